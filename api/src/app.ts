@@ -1,0 +1,113 @@
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Db } from './db/client';
+import type { SmsSender } from './http/app-context';
+import { authPlugin } from './http/auth';
+import { systemClock, type Clock } from './http/clock';
+import { sendEnvelope } from './http/envelope';
+import { registerErrorHandler } from './http/error-handler';
+import { ResultCode } from './http/errors';
+import { requestLang, translate } from './http/i18n';
+import { createRateLimiters, defaultRateLimitRules, type RateLimitRules } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
+import { cartRoutes } from './modules/cart/routes';
+import { commonRoutes } from './modules/common/routes';
+import { CLIENT_VERSION } from './modules/common/service';
+import { designRoutes } from './modules/design/routes';
+import { imageRoutes } from './modules/image/routes';
+import { purviewRoutes } from './modules/purview/routes';
+import { smsOutboxRoutes } from './modules/sms/outbox-routes';
+import { smsRoutes } from './modules/sms/routes';
+import { userRoutes } from './modules/user/routes';
+import { registerSite, type SiteFallback } from './site/site';
+import './http/app-context';
+
+export const API_PREFIX = '/homeapi';
+
+export type AppOptions = {
+  db: Db;
+  clock?: Clock;
+  /** `production` removes the SMS outbox reader. */
+  nodeEnv?: string;
+  /** Multiplies the default limits (RATE_LIMIT_FACTOR), e.g. to keep end-to-end runs unthrottled. */
+  rateLimitFactor?: number;
+  /** Replaces individual limits, so tests can trip them in a few requests. */
+  rateLimits?: Partial<RateLimitRules>;
+  /** Folder holding host/dist and mf-<name>/dist; null serves the API only. */
+  siteRoot?: string | null;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  smsSender?: SmsSender;
+};
+
+async function apiRoutes(app: FastifyInstance, options: { nodeEnv: string | undefined }) {
+  await app.register(commonRoutes);
+  await app.register(designRoutes);
+  await app.register(cartRoutes);
+  await app.register(userRoutes);
+  await app.register(smsRoutes);
+  await app.register(purviewRoutes);
+  await app.register(imageRoutes);
+  if (options.nodeEnv !== 'production') await app.register(smsOutboxRoutes);
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
+
+function registerNotFound(app: FastifyInstance, siteFallback: SiteFallback | null) {
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
+      return sendEnvelope(reply, 404, {
+        code: ResultCode.notFound,
+        msg: translate(requestLang(request), 'not_found'),
+        data: null,
+      });
+    }
+    return siteFallback?.(request, reply) ?? reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: 256 * 1024 });
+  const clock = options.clock ?? systemClock;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  app.decorate('clock', clock);
+  app.decorate(
+    'rateLimiters',
+    createRateLimiters({ ...defaultRateLimitRules(options.rateLimitFactor ?? 1), ...options.rateLimits }, clock),
+  );
+  app.decorate(
+    'smsSender',
+    options.smsSender ??
+      (async (message) => {
+        app.log.info(message, 'SMS outbox: verification code');
+      }),
+  );
+
+  registerSecurityHeaders(app);
+  registerErrorHandler(app);
+  // Calls whose input is all optional may come without a body at all.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body === undefined) request.body = {};
+  });
+
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Lumen Mall storefront API', version: CLIENT_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    hideUntagged: true,
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin);
+  await app.register(apiRoutes, { prefix: API_PREFIX, nodeEnv: options.nodeEnv });
+
+  const siteFallback = options.siteRoot ? await registerSite(app, options.siteRoot) : null;
+  registerNotFound(app, siteFallback);
+  return app;
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+/** The driver-neutral database handle every service receives. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseConnection = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder, or `memory://` for a throw-away in-memory database. */
+  dataDir?: string;
+};
+
+export const API_ROOT = path.resolve(__dirname, '..', '..');
+export const DEFAULT_DATA_DIR = path.join(API_ROOT, '.data', 'pglite');
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseConnection> {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    return {
+      db: drizzleNodePg(pool, { schema }) as unknown as Db,
+      driver: 'postgres',
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const client = dataDir.startsWith('memory://') ? new PGlite(dataDir) : new PGlite(path.resolve(dataDir));
+  await client.waitReady;
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+  };
+}

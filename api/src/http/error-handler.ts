@@ -1,0 +1,102 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, ResultCode } from './errors';
+import { sendEnvelope } from './envelope';
+import { fieldLabel, requestLang, translate, type Lang, type MessageKey } from './i18n';
+
+type ValidationIssue = {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+};
+
+/** Rule messages for fields whose format the shopper has to be told precisely. */
+const fieldRuleMessages: Record<string, MessageKey> = {
+  mobile: 'mobile_invalid',
+  code: 'code_invalid',
+  password: 'password_invalid',
+  username: 'username_invalid',
+};
+
+const requiredMessages: Record<string, MessageKey> = {
+  code: 'code_required',
+};
+
+function valueAt(source: unknown, pathSegments: string[]): unknown {
+  return pathSegments.reduce<unknown>(
+    (value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+    source,
+  );
+}
+
+function describeIssue(lang: Lang, issue: ValidationIssue, input: unknown) {
+  const segments = issue.instancePath.split('/').filter(Boolean);
+  const field = segments.join('.') || 'body';
+  const leaf = segments[segments.length - 1] ?? 'body';
+  const value = valueAt(input, segments);
+  const label = fieldLabel(lang, leaf);
+  if (value === undefined || value === null || value === '') {
+    const key = requiredMessages[leaf];
+    return { field, message: key ? translate(lang, key) : translate(lang, 'field_required', { field: label }) };
+  }
+  const ruleKey = fieldRuleMessages[leaf];
+  if (ruleKey) return { field, message: translate(lang, ruleKey) };
+  if (issue.keyword === 'too_big' && typeof value === 'string') {
+    return { field, message: translate(lang, 'field_too_long', { field: label, max: String(issue.params.maximum) }) };
+  }
+  return { field, message: translate(lang, 'field_invalid', { field: label }) };
+}
+
+function validationInput(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.body;
+}
+
+const clientErrorMessages: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'body_unsupported',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+};
+
+/** Turns every failure into the `{code, msg, data}` envelope; only unexpected ones are logged as errors. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = requestLang(request);
+
+    if (error instanceof AppError) {
+      const { field, params, data } = error.options;
+      const body = data ?? (field ? { field } : null);
+      if (data?.retry_after !== undefined) reply.header('Retry-After', String(data.retry_after));
+      return sendEnvelope(reply, error.httpStatus, {
+        code: error.resultCode,
+        msg: translate(lang, error.messageKey, params),
+        data: body,
+      });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const input = validationInput(request, error.validationContext);
+      const errors = (error.validation as unknown as ValidationIssue[]).map((issue) => describeIssue(lang, issue, input));
+      const first = errors[0]!;
+      return sendEnvelope(reply, 400, {
+        code: ResultCode.refused,
+        msg: first.message,
+        data: { field: first.field, errors },
+      });
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const key = clientErrorMessages[error.code] ?? 'body_malformed';
+      return sendEnvelope(reply, status === 415 || status === 413 ? status : 400, {
+        code: ResultCode.refused,
+        msg: translate(lang, key),
+        data: { field: 'body', errors: [{ field: 'body', message: translate(lang, key) }] },
+      });
+    }
+
+    request.log.error({ err: error }, 'unexpected error');
+    return sendEnvelope(reply, 500, { code: ResultCode.serverError, msg: translate(lang, 'server_error'), data: null });
+  });
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { buildApp } from '../app';
+import { call, createTestApp, type TestApp } from '../testing/test-app';
+import { langFromHeader, translate } from './i18n';
+import { CONTENT_SECURITY_POLICY } from './security-headers';
+
+describe('langFromHeader', () => {
+  it.each([
+    [undefined, 'zh-cn'],
+    ['en-us', 'en-us'],
+    ['EN-US', 'en-us'],
+    ['zh-cn', 'zh-cn'],
+    ['fr-FR, en;q=0.8', 'en-us'],
+    ['en;q=0.3, zh-CN;q=0.9', 'zh-cn'],
+    ['de', 'zh-cn'],
+  ])('%s -> %s', (header, expected) => {
+    expect(langFromHeader(header)).toBe(expected);
+  });
+
+  it('fills message parameters', () => {
+    expect(translate('en-us', 'rate_limited', { seconds: 42 })).toBe('Too many attempts, please try again in 42 seconds');
+  });
+});
+
+describe('envelope and errors', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown /homeapi route with the 404 envelope in the request language', async () => {
+    const zh = await call(t.app, 'GET', 'no/such-call');
+    expect(zh.status).toBe(404);
+    expect(zh.body).toEqual({ code: 404, msg: '您访问的资源不存在', data: null });
+    const en = await call(t.app, 'POST', 'no/such-call', { lang: 'en-us', body: {} });
+    expect(en.body).toEqual({ code: 404, msg: 'The requested resource does not exist', data: null });
+  });
+
+  it('answers malformed JSON with the 400 envelope naming the body', async () => {
+    const result = await call(t.app, 'POST', 'user/login', { rawBody: '{"type": "password",', lang: 'en-us' });
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({
+      code: 402,
+      msg: 'The request body is not valid JSON',
+      data: { field: 'body', errors: [{ field: 'body', message: 'The request body is not valid JSON' }] },
+    });
+  });
+
+  it('answers an unsupported content type with a 415 envelope', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/homeapi/user/login', headers: { 'content-type': 'text/xml' }, payload: '<x/>' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe(402);
+  });
+
+  it('translates field names in validation messages', async () => {
+    const zh = await call(t.app, 'POST', 'sms/send', { body: { scene: 'login' } });
+    expect(zh.status).toBe(400);
+    expect(zh.body.msg).toBe('手机号不能为空');
+    expect(zh.body.data.field).toBe('mobile');
+    const en = await call(t.app, 'POST', 'sms/send', { body: { scene: 'login' }, lang: 'en-us' });
+    expect(en.body.msg).toBe('Phone number is required');
+  });
+
+  it('hides the details of unexpected failures behind a translated 500 envelope', async () => {
+    // A second app on the same database, because routes cannot be added once an app is ready.
+    const probe = await buildApp({ db: t.connection.db, siteRoot: null });
+    probe.get('/homeapi/test/explode', async () => {
+      throw new Error('database password is hunter2');
+    });
+    const response = await probe.inject({ method: 'GET', url: '/homeapi/test/explode', headers: { 'accept-language': 'en-us' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 500, msg: 'Something went wrong, please try again later', data: null });
+    await probe.close();
+  });
+
+  it('sends the security headers on API answers, errors included', async () => {
+    for (const url of ['/homeapi/common/init', '/homeapi/nothing-here']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('compresses large answers for clients that accept it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/homeapi/index/index?temp_id=pc', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});

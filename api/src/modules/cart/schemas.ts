@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const cartCountQuery = z.object({});

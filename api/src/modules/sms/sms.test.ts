@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { call, createTestApp, receiveSmsCode, SMS_RESEND_MS, type TestApp } from '../../testing/test-app';
+
+const register = (t: TestApp, mobile: string, code: string) =>
+  call(t.app, 'POST', 'user/register', { body: { mobile, code, password: 'secret99' }, lang: 'en-us' });
+
+describe('sms/send and verification codes', () => {
+  let t: TestApp;
+  const sent: Array<{ mobile: string; scene: string; code: string }> = [];
+  beforeAll(async () => {
+    t = await createTestApp({ smsSender: async (message) => void sent.push(message) });
+  });
+  afterAll(() => t.close());
+
+  it('stores a 6-digit code in the outbox and hands it to the sender', async () => {
+    const result = await call(t.app, 'POST', 'sms/send', { body: { mobile: '13600000001', scene: 'register' }, lang: 'en-us' });
+    expect(result.body).toEqual({ code: 1, msg: 'Verification code sent', data: { resend_in: 60, expires_in: 300 } });
+    const outbox = await call(t.app, 'GET', 'dev/sms-outbox', { query: { mobile: '13600000001' } });
+    expect(outbox.body.data).toEqual({ mobile: '13600000001', scene: 'register', code: expect.stringMatching(/^\d{6}$/), created_at: t.clock.now().toISOString() });
+    expect(sent.at(-1)).toEqual({ mobile: '13600000001', scene: 'register', code: outbox.body.data.code });
+  });
+
+  it('answers 404 from the outbox for a number that got nothing', async () => {
+    const result = await call(t.app, 'GET', 'dev/sms-outbox', { query: { mobile: '13600009999' } });
+    expect(result.status).toBe(404);
+    expect(result.body.code).toBe(404);
+  });
+
+  it('validates the outbox query', async () => {
+    const result = await call(t.app, 'GET', 'dev/sms-outbox', { query: { mobile: 'x' } });
+    expect(result.status).toBe(400);
+    expect(result.body.data.field).toBe('mobile');
+  });
+
+  it('accepts a code once only', async () => {
+    const mobile = '13600000002';
+    const code = await receiveSmsCode(t.app, mobile, 'register');
+    expect((await register(t, mobile, code)).body.code).toBe(1);
+    t.clock.advance(SMS_RESEND_MS);
+    const forgetCode = await receiveSmsCode(t.app, mobile, 'forget');
+    const body = { mobile, code: forgetCode, password: 'another1' };
+    expect((await call(t.app, 'POST', 'user/forget', { body })).body.code).toBe(1);
+    const replay = await call(t.app, 'POST', 'user/forget', { body, lang: 'en-us' });
+    expect(replay.body).toEqual({ code: 402, msg: 'Please send the verification code', data: { field: 'code' } });
+  });
+
+  it('refuses a wrong code, and kills the code after five wrong guesses', async () => {
+    const mobile = '13600000003';
+    const code = await receiveSmsCode(t.app, mobile, 'register');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await register(t, mobile, wrong);
+    expect(first.status).toBe(400);
+    expect(first.body).toEqual({ code: 402, msg: 'The verification code is incorrect', data: { field: 'code' } });
+    for (let i = 0; i < 4; i += 1) await register(t, mobile, wrong);
+    const right = await register(t, mobile, code);
+    expect(right.body).toMatchObject({ code: 402, data: { field: 'code' }, msg: 'The verification code has expired, please send a new one' });
+  });
+
+  it('refuses an expired code', async () => {
+    const mobile = '13600000004';
+    const code = await receiveSmsCode(t.app, mobile, 'register');
+    t.clock.advance(5 * 60_000);
+    const result = await register(t, mobile, code);
+    expect(result.body).toMatchObject({ code: 402, data: { field: 'code' }, msg: 'The verification code has expired, please send a new one' });
+  });
+
+  it('asks for a code when none was sent for that scene', async () => {
+    const result = await register(t, '13600000005', '123456');
+    expect(result.body).toEqual({ code: 402, msg: 'Please send the verification code', data: { field: 'code' } });
+  });
+
+  it('refuses sign-in and recovery codes for unknown numbers', async () => {
+    for (const scene of ['login', 'forget']) {
+      const result = await call(t.app, 'POST', 'sms/send', { body: { mobile: '13600000006', scene }, lang: 'en-us' });
+      expect(result.status).toBe(400);
+      expect(result.body).toEqual({ code: 402, msg: 'This phone number is not registered', data: { field: 'mobile' } });
+    }
+  });
+
+  it('sends at most one code per number per minute', async () => {
+    const mobile = '13600000007';
+    await receiveSmsCode(t.app, mobile, 'register');
+    t.clock.advance(20_000);
+    const again = await call(t.app, 'POST', 'sms/send', { body: { mobile, scene: 'register' }, lang: 'en-us' });
+    expect(again.status).toBe(429);
+    expect(again.headers['retry-after']).toBe('40');
+    expect(again.body).toEqual({ code: 402, msg: 'Too many attempts, please try again in 40 seconds', data: { retry_after: 40 } });
+    t.clock.advance(40_000);
+    expect((await call(t.app, 'POST', 'sms/send', { body: { mobile, scene: 'register' } })).body.code).toBe(1);
+  });
+});
+
+describe('sms/send per-address cap', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: { smsPerIp: { limit: 3, windowMs: 3_600_000 } } });
+  });
+  afterAll(() => t.close());
+
+  it('caps the codes one address may request per hour', async () => {
+    for (const mobile of ['13500000001', '13500000002', '13500000003']) {
+      expect((await call(t.app, 'POST', 'sms/send', { body: { mobile, scene: 'register' } })).body.code).toBe(1);
+    }
+    const capped = await call(t.app, 'POST', 'sms/send', { body: { mobile: '13500000004', scene: 'register' }, lang: 'zh-cn' });
+    expect(capped.status).toBe(429);
+    expect(capped.body).toEqual({ code: 402, msg: '操作过于频繁，请3600秒后再试', data: { retry_after: 3600 } });
+    t.clock.advance(3_600_000);
+    expect((await call(t.app, 'POST', 'sms/send', { body: { mobile: '13500000004', scene: 'register' } })).body.code).toBe(1);
+  });
+});
+
+describe('the outbox reader in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ nodeEnv: 'production' });
+  });
+  afterAll(() => t.close());
+
+  it('does not exist', async () => {
+    await call(t.app, 'POST', 'sms/send', { body: { mobile: '13600000001', scene: 'register' } });
+    const result = await call(t.app, 'GET', 'dev/sms-outbox', { query: { mobile: '13600000001' } });
+    expect(result.status).toBe(404);
+    expect(result.body).toMatchObject({ code: 404, data: null });
+  });
+});

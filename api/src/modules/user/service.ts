@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { conflict, refused } from '../../http/errors';
+import { centsToYuan } from '../../lib/money';
+import { imageUrl } from '../image/svg-images';
+import { consumeSmsCode } from '../sms/service';
+import { MOBILE_PATTERN } from './fields';
+import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password';
+import { issueSession, revokeAllSessions, type Member } from './session-service';
+
+export type SignedIn = { token: string; user: ReturnType<typeof describeMember> };
+
+const maskMobile = (mobile: string | null) => (mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '');
+
+/** The member as the storefront sees it: masked phone, balance in yuan. */
+export function describeMember(member: Member) {
+  return {
+    id: member.id,
+    username: member.username,
+    nickname: member.nickname,
+    avatar: member.avatar,
+    mobile: maskMobile(member.mobile),
+    balance: centsToYuan(member.balanceCents),
+    points: member.points,
+    role: member.role,
+  };
+}
+
+async function startSession(db: Db, member: Member, now: Date): Promise<SignedIn> {
+  return { token: await issueSession(db, member.id, now), user: describeMember(member) };
+}
+
+/** Maps a unique-constraint race (two sign-ups at once) to the field the shopper must change. */
+function uniqueViolationField(error: unknown): 'mobile' | 'username' | null {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: string; constraint?: string };
+    if (code === '23505') return constraint?.includes('mobile') ? 'mobile' : 'username';
+  }
+  return null;
+}
+
+async function findBy(db: Db, column: typeof users.mobile | typeof users.username, value: string) {
+  const [row] = await db.select().from(users).where(eq(column, value)).limit(1);
+  return row ?? null;
+}
+
+async function assertRegistrable(db: Db, mobile: string, username: string | undefined) {
+  if (await findBy(db, users.mobile, mobile)) throw conflict('mobile_taken', 'mobile');
+  if (username && MOBILE_PATTERN.test(username)) throw refused('username_is_mobile', 'username');
+  if (username && (await findBy(db, users.username, username))) throw conflict('username_taken', 'username');
+}
+
+async function unusedUsername(db: Db): Promise<string> {
+  for (;;) {
+    const candidate = `u_${randomBytes(5).toString('hex')}`;
+    if (!(await findBy(db, users.username, candidate))) return candidate;
+  }
+}
+
+export async function registerMember(
+  db: Db,
+  input: { mobile: string; code: string; password: string; username?: string },
+  now: Date,
+): Promise<SignedIn> {
+  await assertRegistrable(db, input.mobile, input.username);
+  await consumeSmsCode(db, { mobile: input.mobile, scene: 'register', code: input.code, now });
+  const username = input.username ?? (await unusedUsername(db));
+  try {
+    const [member] = await db
+      .insert(users)
+      .values({
+        username,
+        mobile: input.mobile,
+        passwordHash: await hashPassword(input.password),
+        nickname: username,
+        avatar: imageUrl('avatar'),
+        createdAt: now,
+      })
+      .returning();
+    return startSession(db, member!, now);
+  } catch (error) {
+    const field = uniqueViolationField(error);
+    if (field) throw conflict(field === 'mobile' ? 'mobile_taken' : 'username_taken', field);
+    throw error;
+  }
+}
+
+/** One answer for unknown account and wrong password, and the same scrypt cost for both. */
+export async function signInWithPassword(db: Db, account: string, password: string, now: Date): Promise<SignedIn> {
+  const member = MOBILE_PATTERN.test(account)
+    ? ((await findBy(db, users.mobile, account)) ?? (await findBy(db, users.username, account)))
+    : await findBy(db, users.username, account);
+  const valid = await verifyPassword(password, member?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+  if (!member || !valid) throw refused('credentials_invalid');
+  return startSession(db, member, now);
+}
+
+export async function signInWithSmsCode(db: Db, mobile: string, code: string, now: Date): Promise<SignedIn> {
+  const member = await findBy(db, users.mobile, mobile);
+  if (!member) throw refused('credentials_invalid');
+  await consumeSmsCode(db, { mobile, scene: 'login', code, now });
+  return startSession(db, member, now);
+}
+
+/** Sets a new password and signs the member out everywhere, since the old one may be known to someone else. */
+export async function resetPassword(db: Db, input: { mobile: string; code: string; password: string }, now: Date) {
+  const member = await findBy(db, users.mobile, input.mobile);
+  if (!member) throw refused('mobile_unknown', 'mobile');
+  await consumeSmsCode(db, { mobile: input.mobile, scene: 'forget', code: input.code, now });
+  await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, member.id));
+  await revokeAllSessions(db, member.id, now);
+}
+
+export async function bindMobile(db: Db, member: Member, input: { mobile: string; code: string }, now: Date) {
+  const owner = await findBy(db, users.mobile, input.mobile);
+  if (owner && owner.id !== member.id) throw conflict('mobile_bound_elsewhere', 'mobile');
+  await consumeSmsCode(db, { mobile: input.mobile, scene: 'bind', code: input.code, now });
+  try {
+    const [updated] = await db.update(users).set({ mobile: input.mobile }).where(eq(users.id, member.id)).returning();
+    return describeMember(updated!);
+  } catch (error) {
+    if (uniqueViolationField(error)) throw conflict('mobile_bound_elsewhere', 'mobile');
+    throw error;
+  }
+}

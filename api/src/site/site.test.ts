@@ -1,0 +1,142 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CONTENT_SECURITY_POLICY } from '../http/security-headers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy';
+
+function writeFiles(root: string, files: Record<string, string>) {
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), content);
+  }
+}
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['index.html', REVALIDATE],
+    ['remotes.json', REVALIDATE],
+    ['mf-manifest.json', REVALIDATE],
+    ['remoteEntry.js', REVALIDATE],
+    ['mf-stats.json', REVALIDATE],
+    ['static/js/123.4f9a8c2d.js', IMMUTABLE],
+    ['main.4f9a8c2d1e.css', IMMUTABLE],
+    ['vendor-0123abcd.js', IMMUTABLE],
+    ['main.abc.css', REVALIDATE],
+    ['favicon.ico', REVALIDATE],
+    ['logo.png', REVALIDATE],
+  ])('%s -> %s', (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});
+
+describe('static site', () => {
+  let t: TestApp;
+  let siteRoot: string;
+  beforeAll(async () => {
+    siteRoot = mkdtempSync(path.join(tmpdir(), 'shop-site-'));
+    writeFiles(siteRoot, {
+      'host/dist/index.html': '<!doctype html><title>host</title>',
+      'host/dist/remotes.json': '{"catalog":"/remotes/catalog/mf-manifest.json"}',
+      'host/dist/static/js/main.4f9a8c2d1e.js': 'console.log("host")',
+      'host/dist/logo.png': 'png',
+      'mf-catalog/dist/mf-manifest.json': '{}',
+      'mf-catalog/dist/remoteEntry.js': 'var catalog;',
+      'mf-catalog/dist/static/js/123.4f9a8c2d.js': 'chunk',
+    });
+    t = await createTestApp({ siteRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(siteRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('redirects / to /home/', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/home/');
+  });
+
+  it('serves the host index without caching, with the security headers', async () => {
+    const response = await get('/home/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>host</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it.each([
+    ['/home/remotes.json', 'no-cache'],
+    ['/home/static/js/main.4f9a8c2d1e.js', IMMUTABLE],
+    ['/home/logo.png', 'no-cache'],
+    ['/remotes/catalog/mf-manifest.json', 'no-cache'],
+    ['/remotes/catalog/remoteEntry.js', 'no-cache'],
+    ['/remotes/catalog/static/js/123.4f9a8c2d.js', IMMUTABLE],
+  ])('serves %s with Cache-Control %s', async (url, cacheControl) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(cacheControl);
+    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it.each(['/home/index', '/home/goods/view', '/home/ucenter/order/index?status=1'])('falls back to the host index for the client route %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>host</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/home/missing.js', '/home/static/js/gone.4f9a8c2d.js', '/remotes/catalog/missing', '/remotes/catalog/static/js/gone.js', '/remotes/checkout/remoteEntry.js', '/elsewhere'])(
+    'answers a plain 404 for %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe('Not Found');
+      expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    },
+  );
+
+  it('does not serve files outside the dist folders', async () => {
+    const response = await get('/home/..%2F..%2Fmf-catalog/dist/remoteEntry.js');
+    expect([400, 403, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('var catalog');
+  });
+
+  it('serves the bilingual mobile entry page', async () => {
+    const response = await get('/h5/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('移动');
+    expect(response.body).toContain('mobile site');
+  });
+
+  it('keeps the API answering with envelopes', async () => {
+    const response = await get('/homeapi/common/init');
+    expect(response.json().code).toBe(1);
+    expect((await get('/homeapi/nothing')).json().code).toBe(404);
+  });
+});
+
+describe('without a built host', () => {
+  let t: TestApp;
+  let siteRoot: string;
+  beforeAll(async () => {
+    siteRoot = mkdtempSync(path.join(tmpdir(), 'shop-empty-site-'));
+    t = await createTestApp({ siteRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(siteRoot, { recursive: true, force: true });
+  });
+
+  it('serves the API and the mobile entry only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/home/' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/h5/' })).statusCode).toBe(200);
+  });
+});

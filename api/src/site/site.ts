@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { MOBILE_ENTRY_HTML } from './mobile-entry';
+
+export const REMOTE_NAMES = ['home', 'catalog', 'activities', 'checkout', 'ucenter', 'service'] as const;
+
+const HOST_PREFIX = '/home/';
+
+export type SiteFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+
+const staticOptions = (root: string, prefix: string, decorateReply: boolean) => ({
+  root,
+  prefix,
+  decorateReply,
+  cacheControl: false,
+  redirect: true,
+  setHeaders: (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
+    res.setHeader('Cache-Control', cacheControlFor(filePath));
+  },
+});
+
+/** The client-side routes of the shell: a path under /home/ whose last part has no file extension. */
+function isClientRoute(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  if (!pathname.startsWith(HOST_PREFIX)) return false;
+  const last = pathname.slice(HOST_PREFIX.length).split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+/**
+ * Serves the built front-ends from the API's origin: the host shell under /home/ and each remote
+ * under /remotes/<name>/. Returns the SPA fallback for the not-found handler, or null when there
+ * is no built host to serve.
+ */
+export async function registerSite(app: FastifyInstance, siteRoot: string): Promise<SiteFallback | null> {
+  app.get('/h5', { schema: { hide: true } }, (_request, reply) => reply.redirect('/h5/', 302));
+  app.get('/h5/', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(MOBILE_ENTRY_HTML),
+  );
+
+  const hostDist = path.join(siteRoot, 'host', 'dist');
+  if (!existsSync(path.join(hostDist, 'index.html'))) return null;
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(HOST_PREFIX, 302));
+  await app.register(fastifyStatic, staticOptions(hostDist, HOST_PREFIX, true));
+  for (const name of REMOTE_NAMES) {
+    const remoteDist = path.join(siteRoot, `mf-${name}`, 'dist');
+    if (existsSync(remoteDist)) await app.register(fastifyStatic, staticOptions(remoteDist, `/remotes/${name}/`, false));
+  }
+
+  return (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isClientRoute(request.url)) return null;
+    return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', hostDist);
+  };
+}

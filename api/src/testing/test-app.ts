@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../app';
+import { openDatabase, type DatabaseConnection } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedIfEmpty } from '../seed/seed';
+
+/** A clock tests move by hand, so expiry and rate windows need no sleeping. */
+export class TestClock {
+  private current = new Date('2025-06-01T08:00:00.000Z');
+  readonly now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** In-memory PGlite per test file, or the PostgreSQL of DATABASE_URL wiped back to an empty schema. */
+async function openTestDatabase(): Promise<DatabaseConnection> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) return openDatabase({ dataDir: 'memory://' });
+  const connection = await openDatabase({ databaseUrl });
+  await connection.db.execute(sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;'));
+  return connection;
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  connection: DatabaseConnection;
+  clock: TestClock;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const connection = await openTestDatabase();
+  await migrateDatabase(connection);
+  await seedIfEmpty(connection.db);
+  const clock = new TestClock();
+  const app = await buildApp({ db: connection.db, clock: clock.now, nodeEnv: 'test', siteRoot: null, rateLimitFactor: 100, ...options });
+  await app.ready();
+  return {
+    app,
+    connection,
+    clock,
+    close: async () => {
+      await app.close();
+      await connection.close();
+    },
+  };
+}
+
+export type CallOptions = { query?: Record<string, string>; body?: unknown; rawBody?: string; token?: string; lang?: string; headers?: Record<string, string> };
+
+export type CallResult = { status: number; body: { code: number; msg: string; data: any }; headers: Record<string, unknown> };
+
+export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, options: CallOptions = {}): Promise<CallResult> {
+  const headers: Record<string, string> = { 'client-type': 'pc', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.lang) headers['accept-language'] = options.lang;
+  if (options.rawBody !== undefined) headers['content-type'] = 'application/json';
+  const response = await app.inject({
+    method,
+    url: `/homeapi/${url}`,
+    query: options.query,
+    headers,
+    payload: options.rawBody ?? (options.body as Record<string, unknown> | undefined),
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+/** Sends a code through the real endpoint and reads it back from the outbox, as a phone would receive it. */
+export async function receiveSmsCode(app: FastifyInstance, mobile: string, scene: string): Promise<string> {
+  const sent = await call(app, 'POST', 'sms/send', { body: { mobile, scene } });
+  if (sent.body.code !== 1) throw new Error(`sms/send failed: ${JSON.stringify(sent.body)}`);
+  const outbox = await call(app, 'GET', 'dev/sms-outbox', { query: { mobile } });
+  return outbox.body.data.code;
+}
+
+export async function signIn(app: FastifyInstance, account: string, password: string): Promise<string> {
+  const result = await call(app, 'POST', 'user/login', { body: { type: 'password', account, password } });
+  if (result.body.code !== 1) throw new Error(`sign-in failed: ${JSON.stringify(result.body)}`);
+  return result.body.data.token;
+}
+
+/** The resend gap between two codes to one number. */
+export const SMS_RESEND_MS = 60_000;

@@ -1,0 +1,31 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A phone number nobody else in this run has. */
+export function uniqueMobile(): string {
+  return `139${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+}
+
+/**
+ * Reads the newest code the SMS outbox holds for a phone (readable outside production), waiting for
+ * one sent at or after `since` so that an earlier code is never taken for it.
+ */
+export async function outboxCode(request: APIRequestContext, mobile: string, since = new Date(0)): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/homeapi/dev/sms-outbox?mobile=${mobile}`);
+      if (!response.ok()) return '';
+      const { data } = await response.json();
+      code = new Date(data.created_at).getTime() >= since.getTime() - 1000 ? data.code : '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Opens a page in the given language, as a returning visitor whose choice is stored. */
+export async function useLanguage(page: Page, lang: 'en-us' | 'zh-cn'): Promise<void> {
+  await page.addInitScript((code) => {
+    if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', code);
+  }, lang);
+}

@@ -1,0 +1,28 @@
+/**
+ * Which remote module renders each spec route. Grows as remotes land; the remotes' URLs come from
+ * /home/remotes.json at runtime, never from this build.
+ */
+export interface RemoteRoute {
+  path: string;
+  remote: string;
+  module: string;
+  /** Key of the translated page title in the shell namespace. */
+  title: string;
+  /** The home page uses ctitle-title instead of the usual title rule. */
+  home?: boolean;
+}
+
+export const remoteRoutes: RemoteRoute[] = [
+  { path: '/index', remote: 'home', module: './home-page', title: 'titles.home', home: true },
+  { path: '/user/login', remote: 'ucenter', module: './login-page', title: 'titles.login' },
+  { path: '/user/register', remote: 'ucenter', module: './register-page', title: 'titles.register' },
+  { path: '/user/forget', remote: 'ucenter', module: './forget-page', title: 'titles.forget' },
+  { path: '/user/bind', remote: 'ucenter', module: './bind-page', title: 'titles.bind' },
+  { path: '/ucenter/index', remote: 'ucenter', module: './center-page', title: 'titles.ucenter' },
+];
+
+/** The route that renders an in-app path, if any (query and trailing slash ignored). */
+export function findRemoteRoute(path: string): RemoteRoute | undefined {
+  const pathname = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  return remoteRoutes.find((route) => route.path === pathname);
+}

@@ -1,0 +1,40 @@
+import { http, useAuthStore } from '@shop/shared';
+import { adoptOauthCookie, refreshMember } from './session-bootstrap';
+
+afterEach(() => jest.restoreAllMocks());
+
+it('saves the oauth cookie as the token and removes the cookie', () => {
+  document.cookie = 'oauth=tok%2Fabc; path=/';
+  adoptOauthCookie();
+  expect(useAuthStore.getState().token).toBe('tok/abc');
+  expect(window.localStorage.getItem('pc_token')).toBe('tok/abc');
+  expect(document.cookie).not.toContain('oauth=');
+});
+
+it('does nothing without the cookie', () => {
+  useAuthStore.getState().clear();
+  adoptOauthCookie();
+  expect(useAuthStore.getState().token).toBeNull();
+});
+
+it('user/center with a falsy code clears the session', async () => {
+  useAuthStore.getState().signIn('stale', { id: 1, username: 'old' });
+  jest.spyOn(http, 'get').mockResolvedValue({ code: 0, msg: 'not signed in', data: null });
+  await refreshMember();
+  expect(useAuthStore.getState().token).toBeNull();
+  expect(useAuthStore.getState().user).toBeNull();
+});
+
+it('user/center success refreshes the user', async () => {
+  useAuthStore.getState().signIn('fresh', { id: 1, username: 'old' });
+  jest.spyOn(http, 'get').mockResolvedValue({ code: 1, msg: 'ok', data: { id: 1, username: 'lily', avatar: '/a.svg' } });
+  await refreshMember();
+  expect(useAuthStore.getState().user).toMatchObject({ username: 'lily' });
+});
+
+it('is not called for visitors', async () => {
+  useAuthStore.getState().clear();
+  const get = jest.spyOn(http, 'get');
+  await refreshMember();
+  expect(get).not.toHaveBeenCalled();
+});

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { i18n } from '@shop/shared';
+import './i18n/shell-messages';
+import './styles.css';
+import { createRouter } from './app/router';
+import { adoptOauthCookie, refreshMember } from './app/session-bootstrap';
+import { provideRemoteFallback } from './remotes/remote-fallback-plugin';
+import { registerRemotesFromFile } from './remotes/remote-registry';
+import { RemoteUnavailable } from './remotes/remote-unavailable';
+
+async function start() {
+  document.documentElement.lang = i18n.language;
+  provideRemoteFallback(RemoteUnavailable);
+  adoptOauthCookie();
+  void refreshMember();
+  await registerRemotesFromFile();
+  const router = createRouter();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,48 @@
+import { addMessages } from '@shop/shared';
+
+addMessages('shell', {
+  'en-us': {
+    titles: {
+      home: 'Home',
+      login: 'Sign in',
+      register: 'Sign up',
+      forget: 'Recover password',
+      bind: 'Bind phone',
+      ucenter: 'Member centre',
+      notFound: 'Page not found',
+      error: 'Error',
+      webview: 'View',
+    },
+    floating: { label: 'Quick links', cart: 'Cart', cartWithCount: 'Cart, {{count}} items', ucenter: 'Member centre', me: 'Me' },
+    remote: {
+      title: 'This part of the shop is unavailable',
+      body: 'It could not be loaded just now. The rest of the shop still works.',
+      retry: 'Try again',
+    },
+    notFound: { title: 'The page you are visiting does not exist' },
+    error: { title: 'Something went wrong', body: 'The page could not be shown. Please go back to the home page.' },
+    backHome: 'Back to home',
+  },
+  'zh-cn': {
+    titles: {
+      home: '首页',
+      login: '登录',
+      register: '注册',
+      forget: '找回密码',
+      bind: '绑定手机',
+      ucenter: '会员中心',
+      notFound: '页面不存在',
+      error: '出错了',
+      webview: '查看',
+    },
+    floating: { label: '快捷入口', cart: '购物车', cartWithCount: '购物车，{{count}}件商品', ucenter: '会员中心', me: '我的' },
+    remote: {
+      title: '该板块暂时无法使用',
+      body: '刚才没能加载成功，商城其他部分仍可正常使用。',
+      retry: '重试',
+    },
+    notFound: { title: '您访问的页面不存在' },
+    error: { title: '出错了', body: '页面无法显示，请返回首页。' },
+    backHome: '返回首页',
+  },
+});

@@ -1,0 +1,107 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EMPTY_IMAGE, useAuthStore } from '@shop/shared';
+import { designLink, renderWithRouter } from '../../../../testing/render';
+import { CategoryBlock } from './category-block';
+
+// The carousel has its own test; here it only has to show where it sits.
+jest.mock('../category/banner-carousel', () => ({
+  BannerCarousel: ({ items }: { items: unknown[] }) => <div data-testid="banner-carousel">{items.length} slides</div>,
+}));
+
+const value = {
+  data: [
+    { title: 'Phones', link: designLink('/goods/index?cat=1'), children: [{ title: 'Smartphones', link: designLink('/goods/index?cat=11') }, { title: 'Earphones', link: designLink('/goods/index?cat=12') }] },
+    { title: 'Computers', link: designLink('/goods/index?cat=2'), children: [{ title: 'Laptops', link: designLink('/goods/index?cat=21') }] },
+  ],
+  banner: [{ image: '/img/banner-1.png', link: designLink('/goods/index') }],
+  user: {
+    tips: 'New members get a 20 yuan coupon',
+    image: '/img/promo.png',
+    list: [
+      { image: '/img/promo-1.png', title: 'Coupons', link: designLink('/ucenter/coupon/index') },
+      { image: '/img/promo-2.png', title: 'Points mall', link: designLink('/activity/point/index') },
+    ],
+  },
+};
+
+beforeEach(() => act(() => useAuthStore.getState().clear()));
+
+describe('CategoryBlock', () => {
+  it('lays out the 445 px menu, banner and user panel', () => {
+    const { container } = renderWithRouter(<CategoryBlock value={value} />);
+    const section = container.querySelector('[data-block="category"]');
+    expect(section).toHaveStyle({ height: '445px' });
+    expect(within(screen.getByRole('navigation', { name: 'Goods categories' })).getByRole('list')).toHaveStyle({ height: '445px' });
+    expect(screen.getByTestId('banner-carousel')).toHaveTextContent('1 slides');
+    expect(screen.getByRole('link', { name: /Phones/ })).toHaveAttribute('href', '/goods/index?cat=1');
+  });
+
+  it('shows the hovered entry’s sub-menu and hides it when the pointer leaves', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<CategoryBlock value={value} />);
+    expect(screen.queryByTestId('category-submenu')).not.toBeInTheDocument();
+
+    await user.hover(screen.getByRole('link', { name: /Phones/ }));
+    const panel = screen.getByRole('group', { name: 'Phones categories' });
+    expect(within(panel).getByRole('link', { name: 'Smartphones' })).toHaveAttribute('href', '/goods/index?cat=11');
+    expect(within(panel).getByRole('link', { name: 'Earphones' })).toBeInTheDocument();
+    expect(panel).toHaveStyle({ height: '445px' });
+
+    await user.hover(screen.getByRole('link', { name: /Computers/ }));
+    expect(screen.getByRole('group', { name: 'Computers categories' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Smartphones' })).not.toBeInTheDocument();
+
+    await user.unhover(screen.getByRole('navigation', { name: 'Goods categories' }));
+    expect(screen.queryByTestId('category-submenu')).not.toBeInTheDocument();
+  });
+
+  it('opens the sub-menu for keyboard users too', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<CategoryBlock value={value} />);
+    const phones = screen.getByRole('link', { name: 'Phones' });
+    await user.tab();
+    expect(phones).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Phones categories' })).toBeInTheDocument();
+  });
+
+  it('offers visitors sign-in, sign-up and the tips, but no promotions', () => {
+    renderWithRouter(<CategoryBlock value={value} />);
+    const panel = screen.getByRole('region', { name: 'My account' });
+    expect(panel).toHaveAttribute('data-state', 'visitor');
+    expect(within(panel).getByText('Hi, welcome!')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/user/login');
+    expect(within(panel).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/user/register');
+    expect(within(panel).getByText('New members get a 20 yuan coupon')).toBeInTheDocument();
+    expect(within(panel).queryByTestId('user-promotions')).not.toBeInTheDocument();
+  });
+
+  it('greets a signed-in member by name with the promotions grid', () => {
+    act(() => useAuthStore.getState().signIn('token-1', { id: 7, username: 'lily', avatar: '/img/lily.png' }));
+    renderWithRouter(<CategoryBlock value={value} />);
+    const panel = screen.getByRole('region', { name: 'My account' });
+    expect(panel).toHaveAttribute('data-state', 'member');
+    expect(within(panel).getByText('Hi, lily')).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: 'Avatar' })).toHaveAttribute('src', '/img/lily.png');
+    expect(within(panel).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Member centre' })).toHaveAttribute('href', '/ucenter/index');
+    const promotions = within(panel).getByRole('list', { name: 'Member offers' });
+    expect(within(promotions).getByRole('link', { name: 'Coupons' })).toHaveAttribute('href', '/ucenter/coupon/index');
+    expect(within(promotions).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows a member the single promotion image when there is no promotion list', () => {
+    act(() => useAuthStore.getState().signIn('token-1', { id: 7, username: 'lily' }));
+    renderWithRouter(<CategoryBlock value={{ ...value, user: { image: '/img/promo.png' } }} />);
+    const panel = screen.getByRole('region', { name: 'My account' });
+    expect(within(panel).queryByRole('list', { name: 'Member offers' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: 'Member offer' })).toHaveAttribute('src', '/img/promo.png');
+  });
+
+  it('renders with no field at all, empty picture included', () => {
+    act(() => useAuthStore.getState().signIn('token-1', { id: 7, username: 'lily' }));
+    const { container } = renderWithRouter(<CategoryBlock value={{}} />);
+    expect(container.querySelector('[data-block="category"]')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Member offer' })).toHaveAttribute('src', EMPTY_IMAGE);
+  });
+});

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, readLanguageCache, useChromeStore, writeLanguageCache, type Envelope } from '@shop/shared';
+import { designLink, goods, HOSTILE_HTML, renderWithRouter } from '../../../testing/render';
+import HomePage from '../../../exposes/home-page';
+import { HOME_CACHE_KEY } from '../hooks/use-home-design';
+import type { HomeBlock } from '../types';
+
+// The carousel has its own test.
+jest.mock('./category/banner-carousel', () => ({ BannerCarousel: () => <div data-testid="banner-carousel" /> }));
+
+const answer = (list: HomeBlock[]): Envelope<{ list: HomeBlock[] }> => ({ code: 1, msg: '', data: { list } });
+
+const fullPage: HomeBlock[] = [
+  { type: 'top', value: { data: [{ tips: 'Welcome to Lumen Mall', list: [] }, { list: [] }] } },
+  { type: 'search', value: { path: '/index', text: 'Search for goods' } },
+  { type: 'navigation', value: { data: [{ title: 'All goods', link: designLink('/goods/index') }] } },
+  { type: 'category', value: { data: [{ title: 'Phones', children: [] }], banner: [{ image: '/img/b.png' }] } },
+  { type: 'blank', value: { height: 20 } },
+  { type: 'title', value: { style: 1, title: 'Today’s picks' } },
+  { type: 'goods', value: { is_title: 1, is_price: 1, list: [goods(1), goods(2)] } },
+  { type: 'line', value: { style: 'dashed' } },
+  { type: 'column', value: { style: 3, title: 'Home', list: [goods(3)] } },
+  { type: 'text', value: { content: '<p>Free shipping over 99</p>' } },
+  { type: 'footer', value: { data: [[{ title: 'Help' }, { title: 'FAQ', link: designLink('/page/view?id=3') }]], copyright: HOSTILE_HTML } },
+];
+
+let get: jest.SpyInstance;
+let warn: jest.SpyInstance;
+
+beforeEach(() => {
+  get = jest.spyOn(http, 'get');
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  get.mockRestore();
+  warn.mockRestore();
+});
+
+const blockTypes = (container: HTMLElement) => Array.from(container.querySelectorAll('[data-block]'), (node) => node.getAttribute('data-block'));
+
+describe('HomePage', () => {
+  it('shows the skeleton (445 px category, 10 goods) until the design arrives', async () => {
+    let resolve: (value: Envelope<{ list: HomeBlock[] }>) => void = () => undefined;
+    get.mockReturnValue(new Promise((done) => (resolve = done)));
+    renderWithRouter(<HomePage />);
+
+    expect(screen.getByRole('status', { name: 'Loading the home page…' })).toBeInTheDocument();
+    expect(screen.getByTestId('category-skeleton')).toHaveStyle({ height: '445px' });
+    expect(within(screen.getByTestId('goods-skeleton')).getAllByRole('listitem')).toHaveLength(10);
+    expect(get).toHaveBeenCalledWith('index/index', { temp_id: 'pc' });
+
+    resolve(answer(fullPage));
+    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+    expect(screen.queryByTestId('home-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('renders every block type in order, the layout blocks through the shared renderers', async () => {
+    get.mockResolvedValue(answer(fullPage));
+    const { container } = renderWithRouter(<HomePage />);
+    await screen.findByTestId('home-page');
+    expect(blockTypes(container)).toEqual(['top', 'search', 'navigation', 'category', 'blank', 'title', 'goods', 'line', 'column', 'text', 'footer']);
+    expect(screen.getByText('Welcome to Lumen Mall')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search keywords' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/page/view?id=3');
+  });
+
+  it('keeps scripts and handlers of the footer copyright out of the DOM', async () => {
+    get.mockResolvedValue(answer(fullPage));
+    const { container } = renderWithRouter(<HomePage />);
+    const copyright = await screen.findByTestId('footer-copyright');
+    expect(copyright).toHaveTextContent('Free shipping');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/onerror|javascript:/i);
+  });
+
+  it('skips an unknown block type, logs it once, and renders the rest', async () => {
+    get.mockResolvedValue(
+      answer([
+        { type: 'hologram', value: {} },
+        { type: 'title', value: { title: 'Still here' } },
+        { type: 'hologram', value: {} },
+        { value: {} } as HomeBlock,
+        { type: 'goods', value: null },
+      ]),
+    );
+    const { container } = renderWithRouter(<HomePage />);
+    expect(await screen.findByRole('heading', { name: 'Still here' })).toBeInTheDocument();
+    expect(blockTypes(container)).toEqual(['title']);
+    expect(warn.mock.calls.filter(([message]) => String(message).includes('"hologram"'))).toHaveLength(1);
+  });
+
+  it('shows the cached design at once, then the API’s answer, which it caches', async () => {
+    writeLanguageCache(HOME_CACHE_KEY, [{ type: 'title', value: { title: 'Cached title' } }]);
+    let resolve: (value: Envelope<{ list: HomeBlock[] }>) => void = () => undefined;
+    get.mockReturnValue(new Promise((done) => (resolve = done)));
+    renderWithRouter(<HomePage />);
+
+    expect(screen.getByRole('heading', { name: 'Cached title' })).toBeInTheDocument();
+    expect(screen.queryByTestId('home-skeleton')).not.toBeInTheDocument();
+
+    const fresh = [{ type: 'title', value: { title: 'Fresh title' } }];
+    resolve(answer(fresh));
+    expect(await screen.findByRole('heading', { name: 'Fresh title' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Cached title' })).not.toBeInTheDocument();
+    expect(readLanguageCache(HOME_CACHE_KEY)).toEqual(fresh);
+  });
+
+  it('keeps the cached design when the API fails', async () => {
+    writeLanguageCache(HOME_CACHE_KEY, [{ type: 'title', value: { title: 'Cached title' } }]);
+    get.mockRejectedValue(new Error('Network Error'));
+    renderWithRouter(<HomePage />);
+    await waitFor(() => expect(get).toHaveBeenCalled());
+    expect(screen.getByRole('heading', { name: 'Cached title' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when nothing is cached and the API fails', async () => {
+    const user = userEvent.setup();
+    get.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue(answer([{ type: 'title', value: { title: 'Back again' } }]));
+    renderWithRouter(<HomePage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The home page could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
+  });
+
+  it('ignores a broken cache entry', () => {
+    window.localStorage.setItem('pc_home', '{"not":"a list"}');
+    get.mockReturnValue(new Promise(() => undefined));
+    renderWithRouter(<HomePage />);
+    expect(screen.getByTestId('home-skeleton')).toBeInTheDocument();
+  });
+
+  it('takes over the shell’s top bar and footer while its design has them, and gives them back', async () => {
+    get.mockResolvedValue(answer([{ type: 'top', value: {} }, { type: 'title', value: { title: 'Designed' } }, { type: 'footer', value: {} }]));
+    const { unmount } = renderWithRouter(<HomePage />);
+    expect(await screen.findByRole('heading', { name: 'Designed' })).toBeInTheDocument();
+    expect(useChromeStore.getState().ownedByPage).toEqual(['top', 'footer']);
+    unmount();
+    expect(useChromeStore.getState().ownedByPage).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useState } from 'react';
+import { readLanguageCache, useChromeStore, writeLanguageCache, type ChromeBlock } from '@shop/shared';
+import { getHomeDesign } from '../api/get-home-design';
+import type { HomeBlock } from '../types';
+
+export const HOME_CACHE_KEY = 'home';
+
+function readCache(): HomeBlock[] | null {
+  const cached = readLanguageCache<unknown>(HOME_CACHE_KEY);
+  return Array.isArray(cached) ? (cached as HomeBlock[]) : null;
+}
+
+const CHROME_BLOCKS: ChromeBlock[] = ['top', 'search', 'navigation', 'footer'];
+
+/** A designed top bar, search, navigation or footer replaces the shell's own while the page shows. */
+function useOwnChrome(blocks: HomeBlock[] | null) {
+  const owned = CHROME_BLOCKS.filter((type) => blocks?.some((block) => block.type === type)).join();
+  useEffect(() => {
+    useChromeStore.getState().setOwnedByPage(owned ? (owned.split(',') as ChromeBlock[]) : []);
+    return () => useChromeStore.getState().setOwnedByPage([]);
+  }, [owned]);
+}
+
+export interface HomeDesignState {
+  /** null until the cache or the API has answered. */
+  blocks: HomeBlock[] | null;
+  /** The API failed and nothing is cached to show instead. */
+  failed: boolean;
+  reload: () => void;
+}
+
+/** The home blocks: the cached list at once, then the API's answer, which refreshes the cache. */
+export function useHomeDesign(): HomeDesignState {
+  const [blocks, setBlocks] = useState<HomeBlock[] | null>(readCache);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    getHomeDesign()
+      .then((list) => {
+        if (!current) return;
+        writeLanguageCache(HOME_CACHE_KEY, list);
+        setBlocks(list);
+        setFailed(false);
+      })
+      .catch(() => {
+        if (current) setFailed(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const reload = useCallback(() => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  useOwnChrome(blocks);
+  return { blocks, failed: failed && blocks === null, reload };
+}

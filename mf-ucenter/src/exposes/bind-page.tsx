@@ -1,0 +1,34 @@
+import '../styles.css';
+import '../i18n/messages';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '@shop/shared';
+import { MembersOnly } from '@/components/members-only';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { BindMobileForm } from '@/features/auth/components/bind-mobile-form';
+import { CENTER_PATH } from '@/lib/paths';
+
+function BindPageContent() {
+  const { t } = useTranslation('ucenter');
+  const mobile = useAuthStore((state) => state.user?.mobile);
+  const footer = (
+    <p className="text-center">
+      <Link to={CENTER_PATH} className="hover:text-rose-600">
+        {t('bind.back')}
+      </Link>
+    </p>
+  );
+  return (
+    <AuthCard title={t('bind.title')} subtitle={mobile ? t('bind.current', { mobile }) : t('bind.subtitle')} footer={footer}>
+      <BindMobileForm />
+    </AuthCard>
+  );
+}
+
+export default function BindPage() {
+  return (
+    <MembersOnly>
+      <BindPageContent />
+    </MembersOnly>
+  );
+}

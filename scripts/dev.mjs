@@ -1,0 +1,9 @@
+// `pnpm dev`: the API (watching its sources, on :8080) and every app's dev server; the host on
+// http://localhost:3000/home/ proxies /homeapi and each /remotes/<name>/ to its dev server.
+import { ensureInstalled, FRONTEND_APPS, pnpm } from './workspace.mjs';
+
+await ensureInstalled();
+await Promise.all([
+  pnpm(['--filter', './api', 'run', 'dev']),
+  ...FRONTEND_APPS.map((app) => pnpm(['--filter', `./${app}`, 'run', 'dev'])),
+]);

@@ -1,0 +1,11 @@
+// `npm test`: every test of the project: unit and component tests of every package, API tests on a
+// real embedded database, then Playwright in Chromium against the production build.
+import { APPS, buildApps, ensureInstalled, needsBuild, pnpm, run } from './workspace.mjs';
+
+await ensureInstalled();
+await run(process.execPath, ['scripts/lint-boundaries.mjs']);
+await pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
+await pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@shop/e2e', 'run', 'test']);
+const stale = APPS.filter(needsBuild);
+if (stale.length) await buildApps(stale);
+await pnpm(['--filter', '@shop/e2e', 'run', 'test']);

@@ -1,0 +1,1 @@
+module.exports = require('./jest/create-jest-config.cjs').createJestConfig(__dirname);

@@ -1,0 +1,28 @@
+// One jest config for every front-end package: SWC transform, jsdom, Testing Library matchers.
+const path = require('node:path');
+
+function createJestConfig(dir, overrides = {}) {
+  return {
+    rootDir: dir,
+    testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.m?[jt]sx?$': [
+        require.resolve('@swc/jest'),
+        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+      ],
+    },
+    // ESM-only packages are compiled too.
+    transformIgnorePatterns: ['/node_modules/(?!.pnpm|swiper|ssr-window|dom7)', '/node_modules/\\.pnpm/(?!swiper|ssr-window|dom7)'],
+    moduleNameMapper: {
+      '\\.css$': path.join(__dirname, 'style-stub.cjs'),
+      '^axios$': require.resolve('axios/dist/node/axios.cjs'),
+      '^@/(.*)$': '<rootDir>/src/$1',
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.cjs')],
+    clearMocks: true,
+    ...overrides,
+  };
+}
+
+module.exports = { createJestConfig };

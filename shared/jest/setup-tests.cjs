@@ -1,0 +1,5 @@
+require('@testing-library/jest-dom');
+
+beforeEach(() => {
+  window.localStorage.clear();
+});

@@ -1,0 +1,22 @@
+import { http } from '../http/client';
+import { navigateTo } from '../http/navigation';
+import { useAuthStore } from '../stores/auth-store';
+import { clearSession } from '../stores/session';
+import type { SessionPayload } from '../types/user';
+
+/** Sign-out revokes the token on the server, clears token and user, then goes to `/`. */
+export async function logout(): Promise<void> {
+  try {
+    await http.post('user/logout');
+  } catch {
+    /* the local session ends even when the server cannot be reached */
+  } finally {
+    clearSession();
+    navigateTo('/');
+  }
+}
+
+/** Stores the session that sign-up, sign-in and binding answer with. */
+export function startSession({ token, user }: SessionPayload): void {
+  useAuthStore.getState().signIn(token, user);
+}

@@ -1,0 +1,118 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { TopBlock } from './top-block';
+import { SearchBlock } from './search-block';
+import { FooterBlock } from './footer-block';
+import { NavigationBlock } from './navigation-block';
+import { useAuthStore } from '../stores/auth-store';
+import { useToastStore } from '../stores/toast-store';
+import { i18n } from '../i18n/i18n';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function renderAt(ui: ReactNode, path = '/index') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="*" element={<>{ui}<Where /></>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const link = (title: string, path: string, type?: number) => ({ title, link: { path, params: { type } } });
+
+beforeAll(() => i18n.changeLanguage('en-us'));
+beforeEach(() => {
+  useAuthStore.getState().clear();
+  useToastStore.setState({ items: [] });
+});
+
+describe('TopBlock', () => {
+  const value = {
+    background_color: '#fafafa',
+    data: [{ tips: 'Welcome to Lumen Mall', list: [link('Sign in', '/user/login'), link('Partner site', 'https://example.com/', 2)] }, { list: [link('Help', '/page/view')] }],
+  } as const;
+
+  it('shows tips and configured links to visitors, external ones in a new tab', () => {
+    renderAt(<TopBlock value={value as never} />);
+    expect(screen.getByText('Welcome to Lumen Mall')).toBeInTheDocument();
+    const external = screen.getByRole('link', { name: 'Partner site' });
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/user/login');
+    expect(screen.getByRole('button', { name: /Language/ })).toBeInTheDocument();
+  });
+
+  it('welcomes a member with a username link to the member centre and a sign-out', () => {
+    useAuthStore.getState().signIn('t', { id: 1, username: 'lily' });
+    renderAt(<TopBlock value={value as never} />);
+    expect(screen.queryByText('Welcome to Lumen Mall')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'lily' })).toHaveAttribute('href', '/ucenter/index');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('renders without any design data', () => {
+    renderAt(<TopBlock />);
+    expect(screen.getByRole('button', { name: /Language/ })).toBeInTheDocument();
+  });
+});
+
+describe('SearchBlock', () => {
+  it('refuses empty input with a message and does not navigate', () => {
+    renderAt(<SearchBlock value={{ path: '/index', logo: '', text: 'Find goods' }} />);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search keywords' }), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(useToastStore.getState().items.at(-1)?.message).toBe('Please enter search content');
+    expect(screen.getByTestId('where')).toHaveTextContent('/index');
+  });
+
+  it('searches for the keywords', () => {
+    renderAt(<SearchBlock value={{ path: '/index' }} />);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search keywords' }), { target: { value: ' tea set ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/search/index?q=tea%20set');
+  });
+});
+
+describe('FooterBlock', () => {
+  it('keeps at most 5 columns of 14 links, the link row and sanitised copyright', () => {
+    const column = (n: number) => [{ title: `Column ${n}` }, ...Array.from({ length: 20 }, (_, i) => link(`C${n} link ${i}`, `/page/view?id=${i}`))];
+    render(
+      <MemoryRouter>
+        <FooterBlock
+          value={{
+            data: Array.from({ length: 7 }, (_, i) => column(i)),
+            links: [link('About', '/page/view?id=1')],
+            copyright: '<p>© Lumen</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+          }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    expect(screen.queryByText('Column 5')).not.toBeInTheDocument();
+    expect(screen.getByText('C0 link 13')).toBeInTheDocument();
+    expect(screen.queryByText('C0 link 14')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'About' })).toBeInTheDocument();
+    const copyright = screen.getByTestId('footer-copyright');
+    expect(copyright).toHaveTextContent('© Lumen');
+    expect(copyright.innerHTML).not.toMatch(/script|onerror/);
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+});
+
+describe('NavigationBlock', () => {
+  it('lists the configured links', () => {
+    render(
+      <MemoryRouter>
+        <NavigationBlock value={{ data: [link('Home', '/index'), link('Flash sale', '/activity/second/index')] }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Flash sale' })).toHaveAttribute('href', '/activity/second/index');
+  });
+});

@@ -1,0 +1,80 @@
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { API_BASE, CLIENT_TYPE, LOGIN_PATH, NOT_FOUND_PATH, REQUEST_TIMEOUT_MS } from '../constants';
+import { requestLanguage } from '../i18n/language';
+import { useAuthStore } from '../stores/auth-store';
+import { clearSession } from '../stores/session';
+import { toast } from '../stores/toast-store';
+import type { Envelope } from '../types/envelope';
+import { ApiError } from './api-error';
+import { currentAppPath, navigateTo } from './navigation';
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
+}
+
+export function createHttpClient(): AxiosInstance {
+  const instance = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS });
+  instance.interceptors.request.use((config) => {
+    const token = useAuthStore.getState().token;
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    config.headers.set('Accept-Language', requestLanguage());
+    config.headers.set('Client-Type', CLIENT_TYPE);
+    return config;
+  });
+  return instance;
+}
+
+const instance = createHttpClient();
+
+/**
+ * Applies spec section 8 to an envelope: 401 clears the session and goes to sign-in, 402 shows the
+ * message, 404 goes to the not-found page. Codes other than 1 reject with an ApiError, except a
+ * plain falsy code (0), which the caller reads (user/center).
+ */
+export function handleEnvelope<T>(body: Envelope<T>): Envelope<T> {
+  switch (body.code) {
+    case 1:
+    case 0:
+      return body;
+    case 401: {
+      clearSession();
+      const back = currentAppPath();
+      const onLogin = back.startsWith(LOGIN_PATH);
+      navigateTo(onLogin ? back : `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`, { replace: true });
+      throw new ApiError(body.code, body.msg, body.data);
+    }
+    case 402:
+      toast.error(body.msg);
+      throw new ApiError(body.code, body.msg, body.data);
+    case 404:
+      navigateTo(NOT_FOUND_PATH, { replace: true });
+      throw new ApiError(body.code, body.msg, body.data);
+    default:
+      throw new ApiError(body.code, body.msg, body.data);
+  }
+}
+
+async function send<T>(call: () => Promise<AxiosResponse<unknown>>): Promise<Envelope<T>> {
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await call();
+  } catch (error) {
+    // HTTP error statuses still carry the envelope; only transport errors reach the caller as is.
+    const body = axios.isAxiosError(error) ? error.response?.data : undefined;
+    if (isEnvelope(body)) return handleEnvelope(body as Envelope<T>);
+    throw error;
+  }
+  if (!isEnvelope(response.data)) throw new Error(`Unexpected answer from ${response.config.url}`);
+  return handleEnvelope(response.data as Envelope<T>);
+}
+
+/** The site's HTTP client: GET sends params as the query, POST sends a body. */
+export const http = {
+  get<T = unknown>(url: string, params?: Record<string, unknown>): Promise<Envelope<T>> {
+    return send<T>(() => instance.get(url, { params }));
+  },
+  post<T = unknown>(url: string, data?: unknown): Promise<Envelope<T>> {
+    return send<T>(() => instance.post(url, data ?? {}));
+  },
+  instance,
+};

@@ -1,0 +1,51 @@
+// The public surface of @shop/shared: one instance at runtime in every app.
+export * from './constants';
+export { localStore } from './storage/local-storage';
+export type { Envelope } from './types/envelope';
+export type { User, SessionPayload } from './types/user';
+export type * from './types/design';
+
+export { http, createHttpClient, handleEnvelope } from './http/client';
+export { ApiError } from './http/api-error';
+export { setNavigator, navigateTo, currentAppPath } from './http/navigation';
+
+export { useAuthStore, useIsLoggedIn, selectIsLoggedIn } from './stores/auth-store';
+export { useCartStore } from './stores/cart-store';
+export { useSettingsStore } from './stores/settings-store';
+export { useLayoutStore } from './stores/layout-store';
+export { usePermissionStore } from './stores/permission-store';
+export { useToastStore, toast, type ToastKind, type ToastItem } from './stores/toast-store';
+export { clearSession } from './stores/session';
+export { useChromeStore, type ChromeBlock } from './stores/chrome-store';
+export { logout, startSession } from './auth/session-actions';
+
+export { i18n, addMessages, uiLocale } from './i18n/i18n';
+export { readLanguageCache, writeLanguageCache } from './i18n/language-cache';
+export { resolveLanguage, readStoredLanguage, requestLanguage, switchLanguage, languageSwitchUrl, isLanguage } from './i18n/language';
+
+export { Toaster } from './ui/toaster';
+export { Skeleton } from './ui/skeleton';
+export { LazyImage } from './ui/lazy-image';
+export { EMPTY_IMAGE } from './ui/empty-image';
+export { SmartLink, isExternalLink } from './ui/smart-link';
+export { Price, formatYuan } from './ui/price';
+export { Button } from './ui/button';
+export { TextField } from './ui/text-field';
+export { Permission, hasPermission } from './permission/permission';
+
+export { debounce, type Debounced } from './utils/debounce';
+export { useClickThrottle } from './utils/use-click-throttle';
+export { useLongPress } from './utils/use-long-press';
+export { copyText } from './utils/copy-text';
+export { pageTitle, setMetaContent } from './utils/document-meta';
+export { sanitizeHtml } from './utils/sanitize-html';
+export { assertCallback } from './utils/assert-callback';
+export * from './utils/validators';
+
+export { TopBlock } from './blocks/top-block';
+export { SearchBlock } from './blocks/search-block';
+export { NavigationBlock } from './blocks/navigation-block';
+export { FooterBlock } from './blocks/footer-block';
+export { LanguageMenu } from './blocks/language-menu';
+export { px, color, isOn } from './blocks/block-style';
+export { mountStandalone, type StandalonePage } from './dev/standalone-shell';

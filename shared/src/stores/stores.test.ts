@@ -1,0 +1,62 @@
+import { selectIsLoggedIn, useAuthStore } from './auth-store';
+import { useCartStore } from './cart-store';
+import { usePermissionStore } from './permission-store';
+import { clearSession } from './session';
+import { toast, useToastStore } from './toast-store';
+
+describe('auth store', () => {
+  it('is logged in exactly when a token exists and stores under the pc_ prefix', () => {
+    expect(selectIsLoggedIn(useAuthStore.getState())).toBe(false);
+    useAuthStore.getState().signIn('abc', { id: 7, username: 'lily', avatar: '/a.svg' });
+    expect(selectIsLoggedIn(useAuthStore.getState())).toBe(true);
+    expect(window.localStorage.getItem('pc_token')).toBe('abc');
+    expect(JSON.parse(window.localStorage.getItem('pc_user')!)).toMatchObject({ username: 'lily', avatar: '/a.svg' });
+  });
+
+  it('clearSession removes token, user, cart count and permissions', () => {
+    useAuthStore.getState().signIn('abc', { id: 7, username: 'lily' });
+    useCartStore.getState().setCount(3);
+    usePermissionStore.getState().setAuth(['*']);
+    clearSession();
+    expect(useAuthStore.getState()).toMatchObject({ token: null, user: null });
+    expect(useCartStore.getState().count).toBe(0);
+    expect(usePermissionStore.getState().auth).toEqual([]);
+    expect(window.localStorage.getItem('pc_token')).toBeNull();
+  });
+});
+
+describe('cart store', () => {
+  it('keeps a whole, non-negative count in pc_cartCount', () => {
+    useCartStore.getState().setCount(5.7);
+    expect(useCartStore.getState().count).toBe(5);
+    expect(window.localStorage.getItem('pc_cartCount')).toBe('5');
+    useCartStore.getState().setCount(-1);
+    expect(useCartStore.getState().count).toBe(0);
+  });
+});
+
+describe('toast store', () => {
+  it('dismisses a toast after 3000 ms', () => {
+    jest.useFakeTimers();
+    useToastStore.setState({ items: [] });
+    toast.error('boom');
+    expect(useToastStore.getState().items).toHaveLength(1);
+    jest.advanceTimersByTime(2999);
+    expect(useToastStore.getState().items).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(useToastStore.getState().items).toHaveLength(0);
+    jest.useRealTimers();
+  });
+});
+
+describe('language cache', () => {
+  it('shows cached content only in the language it was fetched in', async () => {
+    const { i18n } = await import('../i18n/i18n');
+    const { readLanguageCache, writeLanguageCache } = await import('../i18n/language-cache');
+    await i18n.changeLanguage('en-us');
+    writeLanguageCache('global', { top: 1 });
+    expect(readLanguageCache('global')).toEqual({ top: 1 });
+    await i18n.changeLanguage('zh-cn');
+    expect(readLanguageCache('global')).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { EMPTY_IMAGE } from './empty-image';
+
+interface LazyImageProps {
+  src?: string | null;
+  alt: string;
+  className?: string;
+  style?: CSSProperties;
+  /** Load at once (above the fold, e.g. the first banner). */
+  eager?: boolean;
+}
+
+/** An image that shows a placeholder until it scrolls into view, and the empty picture on error. */
+export function LazyImage({ src, alt, className = '', style, eager = false }: LazyImageProps) {
+  const holder = useRef<HTMLSpanElement>(null);
+  const [visible, setVisible] = useState(eager);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (visible) return;
+    const element = holder.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  useEffect(() => setFailed(false), [src]);
+
+  if (!visible) {
+    return <span ref={holder} role="img" aria-label={alt} className={`block bg-slate-100 ${className}`} style={style} />;
+  }
+  return (
+    <img
+      src={!src || failed ? EMPTY_IMAGE : src}
+      alt={alt}
+      className={className}
+      style={style}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}

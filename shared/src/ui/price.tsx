@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+
+/** Formats an amount in yuan (a number or the API's decimal string) with two decimals. */
+export function formatYuan(value: number | string | null | undefined): string {
+  const amount = typeof value === 'string' ? Number.parseFloat(value) : (value ?? 0);
+  return (Number.isFinite(amount) ? amount : 0).toFixed(2);
+}
+
+/** A price in yuan: "¥12.34", read out as "12.34 yuan". */
+export function Price({ value, className = '' }: { value: number | string | null | undefined; className?: string }) {
+  const { t } = useTranslation('common');
+  const amount = formatYuan(value);
+  return (
+    <span className={className} aria-label={t('price.label', { amount })}>
+      <span aria-hidden="true" className="mr-0.5 text-[0.8em]">¥</span>
+      <span aria-hidden="true">{amount}</span>
+    </span>
+  );
+}

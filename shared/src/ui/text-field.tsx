@@ -1,0 +1,35 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string;
+  /** Something beside the input, such as a "send code" button. */
+  addon?: ReactNode;
+}
+
+/** A labelled input whose error message is announced and tied to the input. */
+export function TextField({ label, error, addon, className = '', id, ...rest }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm text-slate-600">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`h-10 min-w-0 flex-1 rounded-md border px-3 text-sm outline-none focus:border-rose-500 ${error ? 'border-red-500' : 'border-slate-300'}`}
+          {...rest}
+        />
+        {addon}
+      </div>
+      <p id={errorId} role={error ? 'alert' : undefined} className="mt-1 min-h-5 text-xs text-red-600">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { LazyImage } from './lazy-image';
+import { EMPTY_IMAGE } from './empty-image';
+import { Price, formatYuan } from './price';
+import { SmartLink } from './smart-link';
+import { Button } from './button';
+import { i18n } from '../i18n/i18n';
+
+beforeAll(() => i18n.changeLanguage('en-us'));
+
+describe('LazyImage', () => {
+  let callback: IntersectionObserverCallback = () => undefined;
+  beforeEach(() => {
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+      constructor(cb: IntersectionObserverCallback) {
+        callback = cb;
+      }
+      observe() {}
+      disconnect() {}
+    };
+  });
+
+  it('shows a placeholder until visible, then the image, and the empty picture on error', () => {
+    render(<LazyImage src="/img/tea.svg" alt="Tea set" />);
+    expect(screen.queryByRole('img', { name: 'Tea set' })?.tagName).toBe('SPAN');
+    act(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    const image = screen.getByRole('img', { name: 'Tea set' });
+    expect(image).toHaveAttribute('src', '/img/tea.svg');
+    fireEvent.error(image);
+    expect(screen.getByRole('img', { name: 'Tea set' })).toHaveAttribute('src', EMPTY_IMAGE);
+  });
+
+  it('uses the empty picture when there is no source', () => {
+    render(<LazyImage eager src="" alt="Nothing" />);
+    expect(screen.getByRole('img', { name: 'Nothing' })).toHaveAttribute('src', EMPTY_IMAGE);
+  });
+});
+
+describe('Price', () => {
+  it('formats yuan with two decimals and reads out the amount', () => {
+    render(<Price value="12.5" />);
+    expect(screen.getByLabelText('12.50 yuan')).toHaveTextContent('¥12.50');
+    expect(formatYuan(undefined)).toBe('0.00');
+    expect(formatYuan('abc')).toBe('0.00');
+  });
+});
+
+describe('SmartLink', () => {
+  it('routes internal paths and opens type 2 in a new tab', () => {
+    render(
+      <MemoryRouter>
+        <SmartLink link={{ path: 'goods/index' }}>Goods</SmartLink>
+        <SmartLink link={{ path: 'https://example.com/', params: { type: '2' } }}>Out</SmartLink>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Goods' })).toHaveAttribute('href', '/goods/index');
+    expect(screen.getByRole('link', { name: 'Out' })).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('Button', () => {
+  it('is disabled and busy while pending', () => {
+    render(<Button pending>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+});

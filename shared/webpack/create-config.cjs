@@ -1,0 +1,131 @@
+// One webpack + module federation config factory for the host and every remote.
+// Loaders are resolved from this package (pnpm keeps node_modules strict), so apps only depend on
+// webpack and webpack-cli to run their builds.
+const path = require('node:path');
+const { createRequire } = require('node:module');
+const federationShared = require('./federation-shared.cjs');
+const { EmitPublicPlugin } = require('./emit-public-plugin.cjs');
+
+const requireHere = createRequire(__filename);
+const webpack = requireHere('webpack');
+const HtmlWebpackPlugin = requireHere('html-webpack-plugin');
+const MiniCssExtractPlugin = requireHere('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = requireHere('@module-federation/enhanced/webpack');
+
+const SHARED_SRC = path.resolve(__dirname, '../src');
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name (host, home, catalog, ...)
+ * @param {string} options.dir the app's folder
+ * @param {string} options.publicPath '/home/' for the host, 'auto' for remotes
+ * @param {Record<string,string>} [options.exposes] what a remote exposes
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (files)
+ * @param {number} options.port dev server port
+ * @param {string} [options.title] html title of the app's own page
+ * @param {Record<string, number>} [options.remoteDevPorts] host only: remote name -> its dev server port,
+ *   proxied at /remotes/<name>/ so that remotes.json means the same in development and production
+ */
+function createConfig(options) {
+  const { name, dir, publicPath, exposes = {}, runtimePlugins = [], port, title = 'Shop', remoteDevPorts = {} } = options;
+  return (env = {}, argv = {}) => {
+    const production = (argv.mode || process.env.NODE_ENV) === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath,
+        uniqueName: `shop_${name}`,
+        // webpack 5.111 refuses [contenthash] in output.filename: entries stay stable (no-cache),
+        // chunks carry a content hash (immutable).
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
+        alias: { '@': path.join(dir, 'src') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            include: [path.join(dir, 'src'), SHARED_SRC],
+            use: {
+              loader: requireHere.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              { loader: requireHere.resolve('css-loader'), options: { importLoaders: 1 } },
+              {
+                loader: requireHere.resolve('postcss-loader'),
+                options: { postcssOptions: { plugins: [requireHere('@tailwindcss/postcss')({ base: dir })] } },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: federationShared(),
+          runtimePlugins,
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          chunks: ['main'],
+          inject: 'body',
+          scriptLoading: 'defer',
+        }),
+        new EmitPublicPlugin(path.join(dir, 'public')),
+        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ],
+      optimization: { moduleIds: production ? 'deterministic' : 'named', chunkIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port,
+        historyApiFallback: { index: publicPath === 'auto' ? '/index.html' : `${publicPath}index.html` },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        devMiddleware: { publicPath: publicPath === 'auto' ? '/' : publicPath },
+        proxy: [
+          { context: ['/homeapi'], target: process.env.API_URL || 'http://localhost:8080' },
+          ...Object.entries(remoteDevPorts).map(([remote, remotePort]) => ({
+            context: [`/remotes/${remote}`],
+            target: `http://localhost:${remotePort}`,
+            pathRewrite: { [`^/remotes/${remote}`]: '' },
+          })),
+        ],
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };
