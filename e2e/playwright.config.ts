@@ -34,7 +34,7 @@ export default defineConfig({
     command: 'node ../scripts/start.mjs',
     url: `http://localhost:${PORT}/homeapi/common/init`,
     timeout: 300_000,
-    reuseExistingServer: false,
+    reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     env: { PORT: String(PORT), DATA_DIR, RATE_LIMIT_FACTOR: '20', SMS_RESEND_SECONDS: '1', LOG_LEVEL: 'warn' },
   },

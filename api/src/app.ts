@@ -13,11 +13,15 @@ import { requestLang, translate } from './http/i18n';
 import { createRateLimiters, defaultRateLimitRules, type RateLimitRules } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { cartRoutes } from './modules/cart/routes';
+import { categoryRoutes } from './modules/category/routes';
 import { commonRoutes } from './modules/common/routes';
 import { CLIENT_VERSION } from './modules/common/service';
 import { designRoutes } from './modules/design/routes';
+import { goodsRoutes } from './modules/goods/routes';
 import { imageRoutes } from './modules/image/routes';
 import { purviewRoutes } from './modules/purview/routes';
+import { searchRoutes } from './modules/search/routes';
+import { shopRoutes } from './modules/shop/routes';
 import { smsOutboxRoutes } from './modules/sms/outbox-routes';
 import { smsRoutes } from './modules/sms/routes';
 import { userRoutes } from './modules/user/routes';
@@ -45,6 +49,10 @@ export type AppOptions = {
 async function apiRoutes(app: FastifyInstance, options: { nodeEnv: string | undefined }) {
   await app.register(commonRoutes);
   await app.register(designRoutes);
+  await app.register(categoryRoutes);
+  await app.register(goodsRoutes);
+  await app.register(searchRoutes);
+  await app.register(shopRoutes);
   await app.register(cartRoutes);
   await app.register(userRoutes);
   await app.register(smsRoutes);

@@ -29,3 +29,16 @@ export async function useLanguage(page: Page, lang: 'en-us' | 'zh-cn'): Promise<
     if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', code);
   }, lang);
 }
+
+/** Signs the demo member in through the API and stores the session as the site would. */
+export async function signInAsDemo(page: Page, request: APIRequestContext): Promise<void> {
+  const response = await request.post('/homeapi/user/login', { data: { type: 'password', account: 'demo', password: 'demo1234' } });
+  const { data } = await response.json();
+  await page.addInitScript(
+    ({ token, user }) => {
+      window.localStorage.setItem('pc_token', token);
+      window.localStorage.setItem('pc_user', JSON.stringify(user));
+    },
+    { token: data.token, user: data.user },
+  );
+}

@@ -8,7 +8,7 @@ test('a remote that cannot be reached leaves the layout and other pages working,
 
   await page.goto('/home/user/login');
   await expect(page.getByRole('heading', { name: 'This part of the shop is unavailable' })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Search keywords' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search keywords' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect(page).toHaveTitle('Sign in-LumenMall');
 

@@ -7,7 +7,7 @@ test.describe('the shell', () => {
     await page.goto('/home/');
     await expect(page).toHaveURL(/\/home\/index$/);
     await expect(page).toHaveTitle('Quality goods, delivered-Lumen Mall');
-    await expect(page.getByRole('searchbox', { name: 'Search keywords' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search keywords' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await expect(page.getByRole('contentinfo', { name: 'Site footer' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Cart, \d+ items$/ })).toBeVisible();
@@ -33,7 +33,7 @@ test.describe('the shell', () => {
     await useLanguage(page, 'en-us');
     await page.goto('/home/index');
     await expect(page.locator('[data-block="category"]')).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Search keywords' }).fill('   ');
+    await page.getByRole('combobox', { name: 'Search keywords' }).fill('   ');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Please enter search content' })).toBeVisible();
     await expect(page).toHaveURL(/\/home\/index$/);
@@ -53,7 +53,7 @@ test.describe('the shell', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe('zh-cn');
     await page.goto('/home/user/login');
     await expect(page).toHaveTitle('登录-流明商城');
-    await expect(page.getByRole('searchbox', { name: '搜索关键词' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: '搜索关键词' })).toBeVisible();
   });
 
   test('a browser in exactly zh-CN gets Chinese without a stored choice', async ({ browser }) => {
@@ -68,7 +68,7 @@ test.describe('the shell', () => {
     await useLanguage(page, 'en-us');
     await page.goto('/home/no/such/page');
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Search keywords' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search keywords' })).toBeVisible();
     await page.goto('/home/404');
     await expect(page.getByRole('heading', { name: 'The page you are visiting does not exist' })).toBeVisible();
   });

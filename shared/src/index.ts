@@ -16,7 +16,7 @@ export { useLayoutStore } from './stores/layout-store';
 export { usePermissionStore } from './stores/permission-store';
 export { useToastStore, toast, type ToastKind, type ToastItem } from './stores/toast-store';
 export { clearSession } from './stores/session';
-export { useChromeStore, type ChromeBlock } from './stores/chrome-store';
+export { useChromeStore, type ChromeBlock, type ChromeOverrides } from './stores/chrome-store';
 export { logout, startSession } from './auth/session-actions';
 
 export { i18n, addMessages, uiLocale } from './i18n/i18n';

@@ -2,12 +2,14 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ResultCode } from './errors';
 import { sendEnvelope } from './envelope';
-import { fieldLabel, requestLang, translate, type Lang, type MessageKey } from './i18n';
+import { fieldLabel, isMessageKey, requestLang, translate, type Lang, type MessageKey } from './i18n';
 
 type ValidationIssue = {
   instancePath: string;
   keyword: string;
   params: Record<string, unknown>;
+  /** A schema may name a message key of its own for a rule the generic messages cannot explain. */
+  message?: string;
 };
 
 /** Rule messages for fields whose format the shopper has to be told precisely. */
@@ -39,6 +41,7 @@ function describeIssue(lang: Lang, issue: ValidationIssue, input: unknown) {
     const key = requiredMessages[leaf];
     return { field, message: key ? translate(lang, key) : translate(lang, 'field_required', { field: label }) };
   }
+  if (isMessageKey(issue.message)) return { field, message: translate(lang, issue.message) };
   const ruleKey = fieldRuleMessages[leaf];
   if (ruleKey) return { field, message: translate(lang, ruleKey) };
   if (issue.keyword === 'too_big' && typeof value === 'string') {

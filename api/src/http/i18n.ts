@@ -60,6 +60,15 @@ const messages: Record<Lang, Catalog> = {
     password_reset: 'Password reset, please sign in again',
     mobile_bound: 'Phone number bound',
     sms_sent: 'Verification code sent',
+    price_range_invalid: 'The maximum price cannot be lower than the minimum price',
+    comment_type_invalid: 'Review filter must be all, good, mid, bad or img',
+    sort_invalid: 'Sort must be default, sales, price_asc or price_desc',
+    out_of_stock: 'Only {stock} left in stock',
+    sold_out: 'This item is sold out',
+    added_to_cart: 'Added to cart',
+    favorite_added: 'Added to favourites',
+    favorite_removed: 'Removed from favourites',
+    history_cleared: 'Search history cleared',
   },
   'zh-cn': {
     ok: '操作成功',
@@ -91,6 +100,15 @@ const messages: Record<Lang, Catalog> = {
     password_reset: '密码已重置，请重新登录',
     mobile_bound: '手机号绑定成功',
     sms_sent: '验证码已发送',
+    price_range_invalid: '最高价不能低于最低价',
+    comment_type_invalid: '评价筛选须为 all、good、mid、bad 或 img',
+    sort_invalid: '排序方式须为 default、sales、price_asc 或 price_desc',
+    out_of_stock: '库存仅剩{stock}件',
+    sold_out: '该商品已售罄',
+    added_to_cart: '已加入购物车',
+    favorite_added: '收藏成功',
+    favorite_removed: '已取消收藏',
+    history_cleared: '搜索历史已清空',
   },
 };
 
@@ -105,6 +123,18 @@ const fieldLabels: Record<Lang, Catalog> = {
     scene: 'Verification scene',
     temp_id: 'Template',
     body: 'Request body',
+    id: 'ID',
+    page: 'Page',
+    size: 'Page size',
+    sort: 'Sort',
+    q: 'Search keywords',
+    keywords: 'Keywords',
+    min_price: 'Minimum price',
+    max_price: 'Maximum price',
+    category_id: 'Category',
+    shop_id: 'Shop',
+    sku_id: 'Item',
+    quantity: 'Quantity',
   },
   'zh-cn': {
     mobile: '手机号',
@@ -116,11 +146,25 @@ const fieldLabels: Record<Lang, Catalog> = {
     scene: '验证场景',
     temp_id: '模板',
     body: '请求内容',
+    id: 'ID',
+    page: '页码',
+    size: '每页数量',
+    sort: '排序方式',
+    q: '搜索内容',
+    keywords: '关键词',
+    min_price: '最低价',
+    max_price: '最高价',
+    category_id: '分类',
+    shop_id: '店铺',
+    sku_id: '商品规格',
+    quantity: '购买数量',
   },
 };
 
 export type MessageKey = keyof (typeof messages)['en-us'];
 export type MessageParams = Record<string, string | number>;
+
+export const isMessageKey = (key: string | undefined): key is MessageKey => key !== undefined && Object.hasOwn(messages['en-us'], key);
 
 export function fieldLabel(lang: Lang, field: string): string {
   return fieldLabels[lang][field] ?? field;

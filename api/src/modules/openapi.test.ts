@@ -27,6 +27,17 @@ describe('GET /homeapi/openapi.json', () => {
       '/homeapi/user/bind': ['post'],
       '/homeapi/sms/send': ['post'],
       '/homeapi/purview/index': ['get'],
+      '/homeapi/category/index': ['get'],
+      '/homeapi/goods/index': ['get'],
+      '/homeapi/goods/view': ['get'],
+      '/homeapi/goods/comment': ['get'],
+      '/homeapi/goods/favorite': ['post'],
+      '/homeapi/search/index': ['get'],
+      '/homeapi/search/suggest': ['get'],
+      '/homeapi/search/history': ['get'],
+      '/homeapi/search/history/clear': ['post'],
+      '/homeapi/shop/index': ['get'],
+      '/homeapi/cart/add': ['post'],
     })) {
       expect(Object.keys(paths[path] ?? {}).sort()).toEqual(methods);
     }

@@ -1,6 +1,7 @@
 import type { Lang } from '../http/i18n';
-import { imageUrl } from '../modules/image/svg-images';
-import { featuredGoods } from './featured-goods';
+import { imageUrl, wordedImageUrl } from '../modules/image/svg-images';
+import { catalogueCategoryMenu, catalogueGoodsCards } from './catalogue';
+import { homeFeatured } from './catalogue-data';
 import { pick, type Bilingual } from '../lib/bilingual';
 
 /** Link type 2 opens an external URL in a new tab; anything else is a path inside the site. */
@@ -137,8 +138,8 @@ function columnBlock(lang: Lang, style: 1 | 2 | 3, index: number, title: Bilingu
       style,
       title: pick(lang, title),
       link: { path: '/goods/index', params: { type: INTERNAL } },
-      image: imageUrl(`column-${index}`),
-      list: featuredGoods(lang, goodsIds),
+      image: wordedImageUrl(`column-${index}`, lang),
+      list: catalogueGoodsCards(lang, goodsIds),
     },
   };
 }
@@ -147,13 +148,6 @@ function columnBlock(lang: Lang, style: 1 | 2 | 3, index: number, title: Bilingu
 export function homeDesignSeed(lang: Lang) {
   const l = (title: Bilingual, path: string, type?: number) => link(lang, title, path, type);
   const global = globalDesignSeed(lang);
-  const categoryMenu = [
-    { title: { en: 'Phones & digital', zh: '手机数码' }, children: [{ en: 'Smartphones', zh: '智能手机' }, { en: 'Earphones', zh: '耳机' }, { en: 'Smartwatches', zh: '智能手表' }] },
-    { title: { en: 'Computers', zh: '电脑办公' }, children: [{ en: 'Laptops', zh: '笔记本' }, { en: 'Accessories', zh: '电脑配件' }] },
-    { title: { en: 'Shoes & bags', zh: '鞋靴箱包' }, children: [{ en: 'Running shoes', zh: '跑鞋' }, { en: 'Handbags', zh: '手提包' }] },
-    { title: { en: 'Clothing', zh: '服饰' }, children: [{ en: 'T-shirts', zh: 'T恤' }, { en: 'Shirts', zh: '衬衫' }] },
-    { title: { en: 'Home & kitchen', zh: '家居厨具' }, children: [{ en: 'Mugs & cups', zh: '杯具' }, { en: 'Tea sets', zh: '茶具' }] },
-  ];
   return {
     list: [
       global.top,
@@ -162,37 +156,34 @@ export function homeDesignSeed(lang: Lang) {
       {
         type: 'category',
         value: {
-          data: categoryMenu.map((menu) => ({
-            ...l(menu.title, '/goods/index'),
-            children: menu.children.map((child) => l(child, '/goods/index')),
-          })),
+          data: catalogueCategoryMenu(lang),
           banner: [
-            { image: imageUrl('banner-1'), link: { path: '/goods/index', params: { type: INTERNAL } } },
-            { image: imageUrl('banner-2'), link: { path: '/activity/second/index', params: { type: INTERNAL } } },
-            { image: imageUrl('banner-3'), link: { path: '/activity/group/index', params: { type: INTERNAL } } },
+            { image: wordedImageUrl('banner-1', lang), link: { path: '/goods/index', params: { type: INTERNAL } } },
+            { image: wordedImageUrl('banner-2', lang), link: { path: '/activity/second/index', params: { type: INTERNAL } } },
+            { image: wordedImageUrl('banner-3', lang), link: { path: '/activity/group/index', params: { type: INTERNAL } } },
           ],
           user: {
             tips: pick(lang, { en: 'New members get a 20 yuan coupon', zh: '新会员专享20元优惠券' }),
             image: imageUrl('avatar'),
             list: [
-              { image: imageUrl('promo-1'), ...l({ en: 'Coupons', zh: '领券中心' }, '/ucenter/coupon/index') },
-              { image: imageUrl('promo-2'), ...l({ en: 'Points mall', zh: '积分商城' }, '/activity/point/index') },
-              { image: imageUrl('promo-3'), ...l({ en: 'Bargain', zh: '砍价' }, '/activity/bargain/index') },
-              { image: imageUrl('promo-4'), ...l({ en: 'Limited offers', zh: '限购' }, '/activity/limit/index') },
+              { image: wordedImageUrl('promo-1', lang), ...l({ en: 'Coupons', zh: '领券中心' }, '/ucenter/coupon/index') },
+              { image: wordedImageUrl('promo-2', lang), ...l({ en: 'Points mall', zh: '积分商城' }, '/activity/point/index') },
+              { image: wordedImageUrl('promo-3', lang), ...l({ en: 'Bargain', zh: '砍价' }, '/activity/bargain/index') },
+              { image: wordedImageUrl('promo-4', lang), ...l({ en: 'Limited offers', zh: '限购' }, '/activity/limit/index') },
             ],
           },
         },
       },
       { type: 'blank', value: { height: 20, background_color: '' } },
       titleBlock(lang, 1, { en: 'Today’s picks', zh: '今日推荐' }, { en: '', zh: '' }, '/goods/index'),
-      { type: 'goods', value: { is_title: 1, is_price: 1, list: featuredGoods(lang, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) } },
+      { type: 'goods', value: { is_title: 1, is_price: 1, list: catalogueGoodsCards(lang, homeFeatured.picks) } },
       { type: 'line', value: { margin_vertical: 20, margin_horizontal: 0, style: 'dashed', fill_color: '#e8e8e8' } },
       titleBlock(lang, 2, { en: 'Digital', zh: '数码好物' }, { en: 'Smart gear for every day', zh: '智能生活 每天都好用' }, '/goods/index'),
-      columnBlock(lang, 1, 1, { en: 'Digital', zh: '数码' }, [1, 3, 11]),
+      columnBlock(lang, 1, 1, { en: 'Digital', zh: '数码' }, homeFeatured.digital),
       { type: 'blank', value: { height: 20, background_color: '#f5f5f5' } },
-      columnBlock(lang, 2, 2, { en: 'Fashion', zh: '服饰' }, [5, 8, 16]),
+      columnBlock(lang, 2, 2, { en: 'Fashion', zh: '服饰' }, homeFeatured.fashion),
       { type: 'line', value: { margin_vertical: 10, margin_horizontal: 20, style: 'solid', fill_color: '#f0f0f0' } },
-      columnBlock(lang, 3, 3, { en: 'Home', zh: '家居' }, [7, 15, 6, 14]),
+      columnBlock(lang, 3, 3, { en: 'Home', zh: '家居' }, homeFeatured.home),
       { type: 'line', value: { margin_vertical: 10, margin_horizontal: 0, style: 'dotted', fill_color: '#d9d9d9' } },
       {
         type: 'text',
@@ -211,7 +202,7 @@ export function homeDesignSeed(lang: Lang) {
         },
       },
       titleBlock(lang, 2, { en: 'More to love', zh: '猜你喜欢' }, { en: 'Picked for you', zh: '为你精选' }, '/goods/index'),
-      { type: 'goods', value: { is_title: 1, is_price: 0, list: featuredGoods(lang, [9, 10, 11, 12, 13, 14, 15, 16]) } },
+      { type: 'goods', value: { is_title: 1, is_price: 0, list: catalogueGoodsCards(lang, homeFeatured.more) } },
       global.footer,
     ],
   };

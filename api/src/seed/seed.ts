@@ -1,9 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { designs, siteSettings, users } from '../db/schema';
+import { categories, designs, siteSettings, users } from '../db/schema';
 import { LANGS } from '../http/i18n';
 import { imageUrl } from '../modules/image/svg-images';
 import { hashPassword } from '../modules/user/password';
+import { seedCatalogue } from './catalogue';
 import { globalDesignSeed, homeDesignSeed } from './designs';
 import { siteSettingsSeed } from './site-settings';
 
@@ -48,13 +49,40 @@ async function seedSiteAndDesigns(db: Db) {
   }
 }
 
-/** Fills a fresh database with the demo shop; a database that already has settings is left alone. */
+/** The home design names catalogue goods, so it is rewritten whenever the catalogue is (re)seeded. */
+async function refreshHomeDesigns(db: Db) {
+  for (const lang of LANGS) {
+    const data = homeDesignSeed(lang);
+    await db
+      .insert(designs)
+      .values({ tempId: 'pc', kind: 'home', lang, data })
+      .onConflictDoUpdate({ target: [designs.tempId, designs.kind, designs.lang], set: { data } });
+  }
+}
+
+const isEmpty = async (db: Db, table: typeof siteSettings | typeof categories) => {
+  const [row] = await db.select({ total: count() }).from(table);
+  return (row?.total ?? 0) === 0;
+};
+
+/**
+ * Fills what is missing of the demo shop: site settings, designs and members on a fresh database,
+ * the catalogue on any database without one (also one made before the catalogue existed).
+ * Parts already there are left alone, so running it again changes nothing.
+ */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ total: count() }).from(siteSettings);
-  if ((row?.total ?? 0) > 0) return false;
-  await db.transaction(async (tx) => {
-    await seedSiteAndDesigns(tx as unknown as Db);
-    await seedMembers(tx as unknown as Db);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const siteMissing = await isEmpty(tx, siteSettings);
+    const catalogueMissing = await isEmpty(tx, categories);
+    if (siteMissing) {
+      await seedSiteAndDesigns(tx);
+      await seedMembers(tx);
+    }
+    if (catalogueMissing) {
+      await seedCatalogue(tx);
+      await refreshHomeDesigns(tx);
+    }
+    return siteMissing || catalogueMissing;
   });
-  return true;
 }

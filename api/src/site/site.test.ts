@@ -101,6 +101,14 @@ describe('static site', () => {
     },
   );
 
+  it('serves a remote whose build lands after the server started', async () => {
+    expect((await get('/remotes/service/remoteEntry.js')).statusCode).toBe(404);
+    writeFiles(siteRoot, { 'mf-service/dist/remoteEntry.js': 'var service;' });
+    const response = await get('/remotes/service/remoteEntry.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('var service;');
+  });
+
   it('does not serve files outside the dist folders', async () => {
     const response = await get('/home/..%2F..%2Fmf-catalog/dist/remoteEntry.js');
     expect([400, 403, 404]).toContain(response.statusCode);

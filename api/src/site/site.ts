@@ -46,9 +46,10 @@ export async function registerSite(app: FastifyInstance, siteRoot: string): Prom
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(HOST_PREFIX, 302));
   await app.register(fastifyStatic, staticOptions(hostDist, HOST_PREFIX, true));
+  // Every remote's prefix is served even before its first build lands: a remote deployed (built)
+  // while the server runs is picked up without a restart.
   for (const name of REMOTE_NAMES) {
-    const remoteDist = path.join(siteRoot, `mf-${name}`, 'dist');
-    if (existsSync(remoteDist)) await app.register(fastifyStatic, staticOptions(remoteDist, `/remotes/${name}/`, false));
+    await app.register(fastifyStatic, staticOptions(path.join(siteRoot, `mf-${name}`, 'dist'), `/remotes/${name}/`, false));
   }
 
   return (request, reply) => {

@@ -19,6 +19,10 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/user/forget', remote: 'ucenter', module: './forget-page', title: 'titles.forget' },
   { path: '/user/bind', remote: 'ucenter', module: './bind-page', title: 'titles.bind' },
   { path: '/ucenter/index', remote: 'ucenter', module: './center-page', title: 'titles.ucenter' },
+  { path: '/goods/index', remote: 'catalog', module: './goods-list-page', title: 'titles.goodsList' },
+  { path: '/goods/view', remote: 'catalog', module: './goods-detail-page', title: 'titles.goodsView' },
+  { path: '/search/index', remote: 'catalog', module: './search-page', title: 'titles.search' },
+  { path: '/shop/index', remote: 'catalog', module: './shop-page', title: 'titles.shop' },
 ];
 
 /** The route that renders an in-app path, if any (query and trailing slash ignored). */

@@ -42,7 +42,7 @@ it('redirects / to /index, renders the home remote inside the layout and titles 
   expect(await screen.findByText('home page body')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/index');
   expect(loadRemote).toHaveBeenCalledWith('home/home-page');
-  expect(screen.getByRole('searchbox', { name: 'Search keywords' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Search keywords' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Cart, 0 items/ })).toHaveAttribute('href', '/cart/index');
   await waitFor(() => expect(document.title).toBe('Quality goods-Lumen Mall'));
 });
@@ -70,7 +70,7 @@ it('runs common/init before every navigation', async () => {
 it('shows the error page inside the layout for an unknown path', async () => {
   renderAt('/no/such/page');
   expect(await screen.findByTestId('error-page')).toBeInTheDocument();
-  expect(screen.getByRole('searchbox', { name: 'Search keywords' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Search keywords' })).toBeInTheDocument();
 });
 
 it('shows the 404 message at /public/404 and /404', async () => {
@@ -87,16 +87,16 @@ it('a remote that fails to load shows a translated panel with retry inside the l
   expect(await screen.findByText('back again')).toBeInTheDocument();
 });
 
-it('hides the shell blocks that the page renders itself, and only those', async () => {
-  const OwnsTop = () => {
-    useChromeStore.getState().setOwnedByPage(['top', 'footer']);
+it('lets a page restyle the shell blocks in place', async () => {
+  const Restyles = () => {
+    useChromeStore.getState().setOverrides({ navigation: { data: [{ title: 'Designed link', link: { path: '/goods/index' } }] } });
     return <p>designed page</p>;
   };
-  loadRemote.mockResolvedValue({ default: OwnsTop });
+  loadRemote.mockResolvedValue({ default: Restyles });
   renderAt('/ucenter/index');
   expect(await screen.findByText('designed page')).toBeInTheDocument();
-  await waitFor(() => expect(screen.queryByRole('contentinfo', { name: 'Site footer' })).not.toBeInTheDocument());
-  expect(screen.queryByRole('button', { name: /Language/ })).not.toBeInTheDocument();
-  expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-  act(() => useChromeStore.getState().setOwnedByPage([]));
+  const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
+  await waitFor(() => expect(navigation).toHaveTextContent('Designed link'));
+  expect(screen.getByRole('contentinfo', { name: 'Site footer' })).toBeInTheDocument();
+  act(() => useChromeStore.getState().setOverrides({}));
 });

@@ -17,28 +17,23 @@ function preloadOnHover(event: PointerEvent<HTMLDivElement>) {
 
 /**
  * The shared layout: it depends on no remote, so it renders even when every remote is down. A page
- * whose design brings its own top bar, search, navigation or footer (the home page) takes that
- * block over while it is shown.
+ * whose design brings its own top bar, search, navigation or footer (the home page) restyles them
+ * here, in place.
  */
 export function Layout() {
   const layout = useLayoutData();
-  const ownedByPage = useChromeStore((s) => s.ownedByPage);
-  const shows = (block: 'top' | 'search' | 'navigation' | 'footer') => !ownedByPage.includes(block);
+  const overrides = useChromeStore((s) => s.overrides);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50" onPointerOver={preloadOnHover}>
       <header>
-        {shows('top') && <TopBlock value={layout?.top?.value} />}
-        {shows('search') && (
-          <div className="bg-white">
-            <SearchBlock value={layout?.search?.value} />
-          </div>
-        )}
-        {shows('navigation') && <NavigationBlock value={layout?.navigation?.value} />}
+        <TopBlock value={overrides.top ?? layout?.top?.value} />
+        <SearchBlock value={overrides.search ?? layout?.search?.value} />
+        <NavigationBlock value={overrides.navigation ?? layout?.navigation?.value} />
       </header>
-      <main className="flex-1">
+      <main className="min-h-screen flex-1">
         <Outlet />
       </main>
-      {shows('footer') && <FooterBlock value={layout?.footer?.value} />}
+      <FooterBlock value={overrides.footer ?? layout?.footer?.value} />
       <FloatingBox />
     </div>
   );

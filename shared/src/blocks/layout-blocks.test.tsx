@@ -1,9 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { TopBlock } from './top-block';
 import { SearchBlock } from './search-block';
 import { FooterBlock } from './footer-block';
+import { http } from '../http/client';
 import { NavigationBlock } from './navigation-block';
 import { useAuthStore } from '../stores/auth-store';
 import { useToastStore } from '../stores/toast-store';
@@ -65,7 +66,7 @@ describe('TopBlock', () => {
 describe('SearchBlock', () => {
   it('refuses empty input with a message and does not navigate', () => {
     renderAt(<SearchBlock value={{ path: '/index', logo: '', text: 'Find goods' }} />);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search keywords' }), { target: { value: '   ' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search keywords' }), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(useToastStore.getState().items.at(-1)?.message).toBe('Please enter search content');
     expect(screen.getByTestId('where')).toHaveTextContent('/index');
@@ -73,9 +74,54 @@ describe('SearchBlock', () => {
 
   it('searches for the keywords', () => {
     renderAt(<SearchBlock value={{ path: '/index' }} />);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search keywords' }), { target: { value: ' tea set ' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search keywords' }), { target: { value: ' tea set ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/search/index?q=tea%20set');
+  });
+});
+
+describe('SearchBlock suggestions', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('asks for suggestions once typing pauses for 500 ms, and a chosen one is searched', async () => {
+    jest.useFakeTimers();
+    const get = jest.spyOn(http, 'get').mockResolvedValue({ code: 1, msg: 'ok', data: { list: ['Earphones Pro', 'Earphones Mini'] } });
+    renderAt(<SearchBlock value={{ path: '/index' }} />);
+    const input = screen.getByRole('combobox', { name: 'Search keywords' });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'ear' } });
+    fireEvent.change(input, { target: { value: 'earph' } });
+    await act(async () => {
+      jest.advanceTimersByTime(499);
+    });
+    expect(get).not.toHaveBeenCalled();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith('search/suggest', { q: 'earph' });
+    expect(await screen.findByRole('option', { name: 'Earphones Mini' })).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(screen.getByRole('option', { name: 'Earphones Mini' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.submit(input.closest('form')!);
+    expect(screen.getByTestId('where')).toHaveTextContent('/search/index?q=Earphones%20Mini');
+  });
+
+  it('asks nothing for blank input', () => {
+    jest.useFakeTimers();
+    const get = jest.spyOn(http, 'get');
+    renderAt(<SearchBlock />);
+    const input = screen.getByRole('combobox', { name: 'Search keywords' });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '  ' } });
+    act(() => jest.advanceTimersByTime(1000));
+    expect(get).not.toHaveBeenCalled();
   });
 });
 

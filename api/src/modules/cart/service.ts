@@ -1,8 +1,42 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems } from '../../db/schema';
+import { cartItems, goods, goodsSkus } from '../../db/schema';
+import { AppError, notFound, refused, ResultCode } from '../../http/errors';
 
 export async function countCartRows(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ total: count() }).from(cartItems).where(eq(cartItems.userId, userId));
   return row?.total ?? 0;
+}
+
+const outOfStock = (stock: number, inCart: number) =>
+  new AppError(400, ResultCode.refused, 'out_of_stock', { params: { stock }, data: { field: 'quantity', stock, in_cart: inCart } });
+
+/**
+ * Puts a SKU in the member's cart, merging with the row already there; the merged quantity may
+ * not exceed the SKU's stock. Answers the member's new row count (what cart/count answers).
+ */
+export async function addToCart(db: Db, userId: number, skuId: number, quantity: number): Promise<{ count: number }> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [sku] = await tx
+      .select({ id: goodsSkus.id, goodsId: goodsSkus.goodsId, stock: goodsSkus.stock })
+      .from(goodsSkus)
+      .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
+      .where(and(eq(goodsSkus.id, skuId), eq(goods.status, 'on')))
+      .for('update', { of: goodsSkus })
+      .limit(1);
+    if (!sku) throw notFound();
+    if (sku.stock === 0) throw refused('sold_out', 'quantity');
+    const [row] = await tx
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, skuId)));
+    const inCart = row?.quantity ?? 0;
+    if (inCart + quantity > sku.stock) throw outOfStock(sku.stock, inCart);
+    await tx
+      .insert(cartItems)
+      .values({ userId, goodsId: sku.goodsId, skuId, quantity })
+      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.skuId], set: { quantity: sql`${cartItems.quantity} + ${quantity}`, selected: true } });
+    return { count: await countCartRows(tx, userId) };
+  });
 }

@@ -48,7 +48,7 @@ describe('common/init', () => {
 });
 
 describe('generated pictures', () => {
-  it.each(['empty', 'logo', 'avatar', 'goods-1', 'goods-60', 'banner-1', 'promo-4', 'column-3'])('serves %s.svg with a long cache', async (name) => {
+  it.each(['empty', 'logo', 'avatar', 'goods-phone-0-1', 'goods-flask-11-4', 'category-mat-10', 'shop-logo-6', 'shop-banner-1', 'banner-1', 'promo-4', 'column-3'])('serves %s.svg with a long cache', async (name) => {
     const response = await t.app.inject({ method: 'GET', url: `/homeapi/static/img/${name}.svg` });
     expect(response.statusCode).toBe(200);
     expect(response.body.startsWith('<svg')).toBe(true);
@@ -57,7 +57,7 @@ describe('generated pictures', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it.each(['nothing.svg', 'goods-999.svg', '..%2Fpackage.json'])('answers 404 or 400 for %s, never 500', async (name) => {
+  it.each(['nothing.svg', 'goods-999.svg', 'goods-rocket-1-1.svg', 'goods-phone-12-1.svg', 'goods-phone-0-5.svg', 'shop-logo-7.svg', '..%2Fpackage.json'])('answers 404 or 400 for %s, never 500', async (name) => {
     const response = await t.app.inject({ method: 'GET', url: `/homeapi/static/img/${name}` });
     expect([400, 404]).toContain(response.statusCode);
     expect(response.json().code).toBe(response.statusCode === 404 ? 404 : 402);

@@ -75,6 +75,20 @@ describe('index/global and index/index', () => {
     expect(goods.value.list[0].name).toBe('流明 X1 智能手机 128GB');
   });
 
+  it('features goods and categories that exist in the catalogue, with their names and prices', async () => {
+    const blocks: Block[] = (await call(t.app, 'GET', 'index/index', { query: { temp_id: 'pc' }, lang: 'en-us' })).body.data.list;
+    const featured = blocks.filter((b) => b.type === 'goods' || b.type === 'column').flatMap((b) => b.value.list);
+    for (const card of featured) {
+      const view = await call(t.app, 'GET', 'goods/view', { query: { id: String(card.id) }, lang: 'en-us' });
+      expect(view.body.data).toMatchObject({ name: card.name, image: card.image, sell_price: card.sell_price });
+    }
+    const tree = (await call(t.app, 'GET', 'category/index', { lang: 'en-us' })).body.data;
+    const menu = blocks.find((b) => b.type === 'category')!.value.data;
+    expect(menu.map((m: any) => m.title)).toEqual(tree.map((c: any) => c.name));
+    expect(menu[0].link.path).toBe(`/goods/index?category_id=${tree[0].id}`);
+    expect(menu[0].children.map((c: any) => c.link.path)).toEqual(tree[0].children.map((c: any) => `/goods/index?category_id=${c.id}`));
+  });
+
   it.each([
     ['GET', 'index/global', { query: {} }, '模板不能为空'],
     ['GET', 'index/index', { query: { temp_id: 'mobile' } }, '模板格式不正确'],

@@ -56,18 +56,29 @@ describe('HomePage', () => {
     expect(screen.queryByTestId('home-skeleton')).not.toBeInTheDocument();
   });
 
-  it('renders every block type in order, the layout blocks through the shared renderers', async () => {
+  it('renders every content block in order and hands the header and footer blocks to the shell', async () => {
     get.mockResolvedValue(answer(fullPage));
     const { container } = renderWithRouter(<HomePage />);
     await screen.findByTestId('home-page');
-    expect(blockTypes(container)).toEqual(['top', 'search', 'navigation', 'category', 'blank', 'title', 'goods', 'line', 'column', 'text', 'footer']);
+    expect(blockTypes(container)).toEqual(['category', 'blank', 'title', 'goods', 'line', 'column', 'text']);
+    expect(Object.keys(useChromeStore.getState().overrides)).toEqual(['top', 'search', 'navigation', 'footer']);
+  });
+
+  it('renders layout-type blocks placed between content through the shared renderers', async () => {
+    const [top, search, navigation, ...rest] = fullPage;
+    const footer = rest.pop()!;
+    get.mockResolvedValue(answer([rest[0], top, search, navigation, footer, ...rest.slice(1)]));
+    const { container } = renderWithRouter(<HomePage />);
+    await screen.findByTestId('home-page');
+    expect(blockTypes(container)).toEqual(['category', 'top', 'search', 'navigation', 'footer', 'blank', 'title', 'goods', 'line', 'column', 'text']);
     expect(screen.getByText('Welcome to Lumen Mall')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search keywords' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search keywords' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/page/view?id=3');
   });
 
   it('keeps scripts and handlers of the footer copyright out of the DOM', async () => {
-    get.mockResolvedValue(answer(fullPage));
+    const footer = fullPage[fullPage.length - 1];
+    get.mockResolvedValue(answer([footer, ...fullPage.slice(0, -1)]));
     const { container } = renderWithRouter(<HomePage />);
     const copyright = await screen.findByTestId('footer-copyright');
     expect(copyright).toHaveTextContent('Free shipping');
@@ -134,12 +145,13 @@ describe('HomePage', () => {
     expect(screen.getByTestId('home-skeleton')).toBeInTheDocument();
   });
 
-  it('takes over the shell’s top bar and footer while its design has them, and gives them back', async () => {
-    get.mockResolvedValue(answer([{ type: 'top', value: {} }, { type: 'title', value: { title: 'Designed' } }, { type: 'footer', value: {} }]));
-    const { unmount } = renderWithRouter(<HomePage />);
+  it('hands its leading header and closing footer to the shell, and takes them back on leaving', async () => {
+    get.mockResolvedValue(answer([{ type: 'top', value: { text_color: '#111' } }, { type: 'title', value: { title: 'Designed' } }, { type: 'footer', value: { copyright: 'c' } }]));
+    const { container, unmount } = renderWithRouter(<HomePage />);
     expect(await screen.findByRole('heading', { name: 'Designed' })).toBeInTheDocument();
-    expect(useChromeStore.getState().ownedByPage).toEqual(['top', 'footer']);
+    expect(useChromeStore.getState().overrides).toEqual({ top: { text_color: '#111' }, footer: { copyright: 'c' } });
+    expect(blockTypes(container)).toEqual(['title']);
     unmount();
-    expect(useChromeStore.getState().ownedByPage).toEqual([]);
+    expect(useChromeStore.getState().overrides).toEqual({});
   });
 });

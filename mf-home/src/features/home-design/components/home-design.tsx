@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { splitChrome } from '../chrome/split-chrome';
 import { useHomeDesign } from '../hooks/use-home-design';
+import { useShellChrome } from '../hooks/use-shell-chrome';
 import { BlockRenderer } from './block-renderer';
 import { HomeSkeleton } from './home-skeleton';
 
@@ -7,6 +10,8 @@ import { HomeSkeleton } from './home-skeleton';
 export function HomeDesign() {
   const { t } = useTranslation('home');
   const { blocks, failed, reload } = useHomeDesign();
+  const design = useMemo(() => (blocks ? splitChrome(blocks) : null), [blocks]);
+  useShellChrome(design?.chrome ?? null);
 
   if (failed) {
     return (
@@ -18,10 +23,10 @@ export function HomeDesign() {
       </div>
     );
   }
-  if (!blocks) return <HomeSkeleton />;
+  if (!design) return <HomeSkeleton />;
   return (
     <div data-testid="home-page" className="pb-8">
-      <BlockRenderer blocks={blocks} />
+      <BlockRenderer blocks={design.content} />
     </div>
   );
 }

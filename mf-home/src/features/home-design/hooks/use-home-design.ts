@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readLanguageCache, useChromeStore, writeLanguageCache, type ChromeBlock } from '@shop/shared';
+import { readLanguageCache, writeLanguageCache } from '@shop/shared';
 import { getHomeDesign } from '../api/get-home-design';
 import type { HomeBlock } from '../types';
 
@@ -8,17 +8,6 @@ export const HOME_CACHE_KEY = 'home';
 function readCache(): HomeBlock[] | null {
   const cached = readLanguageCache<unknown>(HOME_CACHE_KEY);
   return Array.isArray(cached) ? (cached as HomeBlock[]) : null;
-}
-
-const CHROME_BLOCKS: ChromeBlock[] = ['top', 'search', 'navigation', 'footer'];
-
-/** A designed top bar, search, navigation or footer replaces the shell's own while the page shows. */
-function useOwnChrome(blocks: HomeBlock[] | null) {
-  const owned = CHROME_BLOCKS.filter((type) => blocks?.some((block) => block.type === type)).join();
-  useEffect(() => {
-    useChromeStore.getState().setOwnedByPage(owned ? (owned.split(',') as ChromeBlock[]) : []);
-    return () => useChromeStore.getState().setOwnedByPage([]);
-  }, [owned]);
 }
 
 export interface HomeDesignState {
@@ -57,6 +46,5 @@ export function useHomeDesign(): HomeDesignState {
     setAttempt((n) => n + 1);
   }, []);
 
-  useOwnChrome(blocks);
   return { blocks, failed: failed && blocks === null, reload };
 }

@@ -80,7 +80,10 @@ export function UserPanel({ user }: { user: UserValue }) {
       ) : (
         user?.tips && (
           <p className="rounded-md bg-linear-to-br from-rose-50 to-orange-50 px-3 py-4 text-center text-sm leading-6 text-rose-700">
-            <span aria-hidden="true" className="mb-1 block text-2xl">🎁</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto mb-1 block h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.6">
+              <rect x="3" y="8" width="18" height="4" rx="1" />
+              <path d="M5 12v8h14v-8M12 8v12M12 8c-2-4-6-4-6-1.5S10 8 12 8c2 0 6-1 6-1.5S14 4 12 8z" />
+            </svg>
             {user.tips}
           </p>
         )

@@ -1,0 +1,67 @@
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { goodsComments, goodsSkus, users } from '../../db/schema';
+import type { Lang } from '../../http/i18n';
+import type { CommentType } from './schemas';
+import { countComments, describeSpecKey, findOnShelfGoods, loadSpecGroups } from './service';
+
+const typeConditions: Record<CommentType, SQL | undefined> = {
+  all: undefined,
+  good: gte(goodsComments.rating, 4),
+  mid: eq(goodsComments.rating, 3),
+  bad: lte(goodsComments.rating, 2),
+  img: sql`jsonb_array_length(${goodsComments.images}) > 0`,
+};
+
+/** Reviewers are shown by first and last character only ("lily" → "l***y"). */
+export function maskUsername(username: string): string {
+  const chars = [...username];
+  return chars.length <= 1 ? `${chars[0] ?? ''}***` : `${chars[0]}***${chars[chars.length - 1]}`;
+}
+
+type CommentQuery = { id: number; type: CommentType; page: number; size: number };
+
+/** One page of a goods' reviews, newest first, with the counts behind each filter tab. */
+export async function listComments(db: Db, query: CommentQuery, lang: Lang) {
+  await findOnShelfGoods(db, query.id);
+  const where = and(eq(goodsComments.goodsId, query.id), typeConditions[query.type]);
+  const [groups, counts, [totalRow], rows] = await Promise.all([
+    loadSpecGroups(db, query.id, lang),
+    countComments(db, query.id),
+    db.select({ total: count() }).from(goodsComments).where(where),
+    db
+      .select({
+        id: goodsComments.id,
+        rating: goodsComments.rating,
+        content: goodsComments.content,
+        images: goodsComments.images,
+        skuText: goodsComments.skuText,
+        specKey: goodsSkus.specKey,
+        createdAt: goodsComments.createdAt,
+        username: users.username,
+        avatar: users.avatar,
+      })
+      .from(goodsComments)
+      .innerJoin(users, eq(users.id, goodsComments.userId))
+      .leftJoin(goodsSkus, eq(goodsSkus.id, goodsComments.skuId))
+      .where(where)
+      .orderBy(desc(goodsComments.createdAt), desc(goodsComments.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      rating: row.rating,
+      content: row.content,
+      images: row.images,
+      sku_text: row.specKey === null ? row.skuText : describeSpecKey(groups, row.specKey, lang),
+      created_at: row.createdAt.toISOString(),
+      user: { username: maskUsername(row.username), avatar: row.avatar },
+    })),
+    page: query.page,
+    size: query.size,
+    total: totalRow?.total ?? 0,
+    counts,
+  };
+}

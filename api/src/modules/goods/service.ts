@@ -1,0 +1,148 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { favorites, footprints, goods, goodsComments, goodsSkus, goodsSpecs, goodsSpecValues, shops } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { Lang } from '../../http/i18n';
+import { centsToYuan } from '../../lib/money';
+
+const en = (lang: Lang) => lang === 'en-us';
+
+/** An on-shelf goods row; unknown and off-shelf goods answer 404 alike. */
+export async function findOnShelfGoods(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.id, id), eq(goods.status, 'on')))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export type SpecGroup = { id: number; name: string; list: Array<{ id: number; value: string }> };
+
+/** The goods' spec groups with their values, in the shopper's language. */
+export async function loadSpecGroups(db: Db, goodsId: number, lang: Lang): Promise<SpecGroup[]> {
+  const specs = await db.select().from(goodsSpecs).where(eq(goodsSpecs.goodsId, goodsId)).orderBy(asc(goodsSpecs.sort), asc(goodsSpecs.id));
+  if (specs.length === 0) return [];
+  const values = await db
+    .select()
+    .from(goodsSpecValues)
+    .where(
+      inArray(
+        goodsSpecValues.specId,
+        specs.map((spec) => spec.id),
+      ),
+    )
+    .orderBy(asc(goodsSpecValues.id));
+  return specs.map((spec) => ({
+    id: spec.id,
+    name: en(lang) ? spec.nameEn : spec.nameZh,
+    list: values.filter((value) => value.specId === spec.id).map((value) => ({ id: value.id, value: en(lang) ? value.valueEn : value.valueZh })),
+  }));
+}
+
+/** "Colour: Black, Size: M" for a spec key such as `12:31,13:35`. */
+export function describeSpecKey(groups: SpecGroup[], specKey: string, lang: Lang): string {
+  if (!specKey) return '';
+  return specKey
+    .split(',')
+    .map((pair) => {
+      const [specId, valueId] = pair.split(':').map(Number);
+      const group = groups.find((g) => g.id === specId);
+      const value = group?.list.find((v) => v.id === valueId);
+      return en(lang) ? `${group?.name}: ${value?.value}` : `${group?.name}：${value?.value}`;
+    })
+    .join(en(lang) ? ', ' : '；');
+}
+
+export type CommentCounts = { all: number; good: number; mid: number; bad: number; img: number };
+
+export async function countComments(db: Db, goodsId: number): Promise<CommentCounts> {
+  const [row] = await db
+    .select({
+      all: count(),
+      good: count(sql`case when ${goodsComments.rating} >= 4 then 1 end`),
+      mid: count(sql`case when ${goodsComments.rating} = 3 then 1 end`),
+      bad: count(sql`case when ${goodsComments.rating} <= 2 then 1 end`),
+      img: count(sql`case when jsonb_array_length(${goodsComments.images}) > 0 then 1 end`),
+    })
+    .from(goodsComments)
+    .where(eq(goodsComments.goodsId, goodsId));
+  return row ?? { all: 0, good: 0, mid: 0, bad: 0, img: 0 };
+}
+
+/** Share of good reviews, 0-100; goods nobody has reviewed yet count as 100. */
+const goodRate = (counts: CommentCounts) => (counts.all === 0 ? 100 : Math.round((counts.good * 100) / counts.all));
+
+async function isFavorite(db: Db, userId: number | null, goodsId: number): Promise<boolean> {
+  if (userId === null) return false;
+  const [row] = await db
+    .select({ goodsId: favorites.goodsId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.goodsId, goodsId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** One row per member and goods; a revisit moves it to the top of the member's footprints. */
+export async function recordFootprint(db: Db, userId: number, goodsId: number, now: Date): Promise<void> {
+  await db
+    .insert(footprints)
+    .values({ userId, goodsId, visitedAt: now })
+    .onConflictDoUpdate({ target: [footprints.userId, footprints.goodsId], set: { visitedAt: now } });
+}
+
+/** Everything the product page shows, in the shopper's language. */
+export async function describeGoods(db: Db, id: number, lang: Lang, userId: number | null) {
+  const row = await findOnShelfGoods(db, id);
+  const [attr, skus, counts, favorite, [shop]] = await Promise.all([
+    loadSpecGroups(db, id, lang),
+    db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, id)).orderBy(asc(goodsSkus.id)),
+    countComments(db, id),
+    isFavorite(db, userId, id),
+    db.select().from(shops).where(eq(shops.id, row.shopId)).limit(1),
+  ]);
+  return {
+    id: row.id,
+    name: en(lang) ? row.nameEn : row.nameZh,
+    subtitle: en(lang) ? row.subtitleEn : row.subtitleZh,
+    image: row.image,
+    images: row.images,
+    sell_price: centsToYuan(row.sellPriceCents),
+    market_price: centsToYuan(row.marketPriceCents),
+    sales: row.sales,
+    stock: skus.reduce((sum, sku) => sum + sku.stock, 0),
+    content: en(lang) ? row.contentEn : row.contentZh,
+    category_id: row.categoryId,
+    attr,
+    skus: skus.map((sku) => ({
+      id: sku.id,
+      key: sku.specKey,
+      sell_price: centsToYuan(sku.sellPriceCents),
+      market_price: centsToYuan(sku.marketPriceCents),
+      stock: sku.stock,
+      image: sku.image || row.image,
+    })),
+    is_favorite: favorite,
+    comment: { total: counts.all, good_rate: goodRate(counts), counts },
+    shop: { id: row.shopId, name: shop ? (en(lang) ? shop.nameEn : shop.nameZh) : '', logo: shop?.logo ?? '' },
+  };
+}
+
+/**
+ * Adds the goods to the member's favourites, or removes it when already there. Goods taken off
+ * the shelf can still be removed, but not added.
+ */
+export async function toggleFavorite(db: Db, userId: number, goodsId: number, now: Date): Promise<{ is_favorite: boolean }> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const removed = await tx
+      .delete(favorites)
+      .where(and(eq(favorites.userId, userId), eq(favorites.goodsId, goodsId)))
+      .returning({ goodsId: favorites.goodsId });
+    if (removed.length > 0) return { is_favorite: false };
+    await findOnShelfGoods(tx, goodsId);
+    await tx.insert(favorites).values({ userId, goodsId, createdAt: now }).onConflictDoNothing();
+    return { is_favorite: true };
+  });
+}

@@ -1,0 +1,65 @@
+// `pnpm bench`: a benchmark, not a test. Builds for production (what is stale), serves the shop as
+// `npm start` does, and measures each page in Chromium: Lighthouse 12 desktop performance and its
+// metrics (median of BENCH_RUNS runs), and the first load's weight. Prints a table and writes JSON.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runLighthouse } from './lighthouse-run.mjs';
+import { measurePageWeight } from './page-weight.mjs';
+import { startShop } from './shop-server.mjs';
+
+const PAGES = ['/home/index', '/home/goods/index', '/home/goods/view?id=5'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 8282);
+const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bench-results');
+
+function median(values) {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+}
+
+async function benchPage(origin, pagePath) {
+  const url = origin + pagePath;
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(url));
+  const pick = (key) => median(runs.map((run) => run[key]));
+  return {
+    page: pagePath,
+    lighthouse: { runs: RUNS, score: pick('score'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), fcpMs: pick('fcpMs') },
+    firstLoad: await measurePageWeight(url),
+    diagnostics: { lcpElement: runs[0].lcpElement, layoutShifts: runs[0].layoutShifts, largestScripts: runs[0].largestScripts },
+    warnings: [...new Set(runs.flatMap((run) => run.warnings))],
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value) => (value === null ? '-' : `${Math.round(value)} ms`);
+
+// BENCH_ORIGIN measures a shop that is already running (a staging deployment, say) instead.
+const shop = process.env.BENCH_ORIGIN ? { origin: process.env.BENCH_ORIGIN, stop: async () => {} } : await startShop(PORT);
+try {
+  const results = [];
+  for (const pagePath of PAGES) results.push(await benchPage(shop.origin, pagePath));
+  const report = { date: new Date().toISOString(), node: process.version, runs: RUNS, results };
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  fs.writeFileSync(path.join(OUT_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.table(
+    results.map(({ page, lighthouse: lh, firstLoad: w }) => ({
+      page,
+      score: lh.score,
+      LCP: ms(lh.lcpMs),
+      TBT: ms(lh.tbtMs),
+      CLS: lh.cls === null ? '-' : lh.cls.toFixed(3),
+      FCP: ms(lh.fcpMs),
+      'JS (gzip)': kb(w.jsBytes),
+      'CSS (gzip)': kb(w.cssBytes),
+      requests: w.requests,
+      'React copies': w.reactCopies,
+      'ReactDOM copies': w.reactDomCopies,
+    })),
+  );
+  for (const { page, warnings } of results) for (const warning of warnings) console.warn(`${page}: ${warning}`);
+  console.log(`written to ${path.relative(process.cwd(), path.join(OUT_DIR, 'latest.json'))}`);
+} finally {
+  await shop.stop();
+}

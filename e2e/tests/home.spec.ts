@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { signInAsDemo, useLanguage } from '../support/shop';
+
+const CONTENT_BLOCKS = ['category', 'blank', 'title', 'goods', 'line', 'column', 'text'];
+const LAYOUT_BLOCKS = ['top', 'search', 'navigation', 'footer'];
+
+test.describe('the designed home page', () => {
+  test('renders every block type that index/index returns', async ({ page, request }) => {
+    await useLanguage(page, 'en-us');
+    const design = await (await request.get('/homeapi/index/index?temp_id=pc', { headers: { 'Accept-Language': 'en-us' } })).json();
+    const types = new Set(design.data.list.map((block: { type: string }) => block.type));
+    expect([...types].sort()).toEqual([...CONTENT_BLOCKS, ...LAYOUT_BLOCKS].sort());
+
+    await page.goto('/home/index');
+    for (const type of [...CONTENT_BLOCKS, ...LAYOUT_BLOCKS]) {
+      await expect(page.locator(`[data-block="${type}"]`).first(), `block ${type}`).toBeVisible();
+    }
+    // Goods link to real products, and missing pictures never show a broken image.
+    const firstGoods = page.locator('[data-block="goods"] a[href*="/goods/view?id="]').first();
+    await expect(firstGoods).toBeVisible();
+    const broken = await page.locator('img').evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0).length);
+    expect(broken).toBe(0);
+  });
+
+  test('the banner carousel advances by itself', async ({ page }) => {
+    await useLanguage(page, 'en-us');
+    await page.goto('/home/index');
+    const active = page.locator('[data-testid="banner-carousel"] .swiper-slide-active');
+    await expect(active).toHaveCount(1);
+    const first = await active.getAttribute('data-swiper-slide-index');
+    await expect.poll(async () => active.getAttribute('data-swiper-slide-index'), { timeout: 8000 }).not.toBe(first);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(active).toHaveCount(1);
+  });
+
+  test('hovering a category opens its sub-menu over the banner', async ({ page }) => {
+    await useLanguage(page, 'en-us');
+    await page.goto('/home/index');
+    const menu = page.getByRole('navigation', { name: 'Goods categories' });
+    await expect(page.getByTestId('category-submenu')).toHaveCount(0);
+    await menu.getByRole('listitem').first().hover();
+    const submenu = page.getByTestId('category-submenu');
+    await expect(submenu).toBeVisible();
+    await expect(submenu.getByRole('link').nth(1)).toHaveAttribute('href', /\/home\/goods\/index\?category_id=\d+/);
+    await page.mouse.move(5, 5);
+    await expect(submenu).toHaveCount(0);
+  });
+
+  test('skeletons hold the place while index/index is on its way', async ({ page }) => {
+    await useLanguage(page, 'en-us');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/homeapi/index/index*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home/index');
+    const skeleton = page.getByTestId('home-skeleton');
+    await expect(skeleton).toBeVisible();
+    await expect(page.getByTestId('goods-skeleton').getByRole('listitem')).toHaveCount(10);
+    expect((await page.getByTestId('category-skeleton').boundingBox())?.height).toBe(445);
+    release();
+    await expect(skeleton).toHaveCount(0);
+    await expect(page.locator('[data-block="category"]')).toBeVisible();
+    expect((await page.locator('[data-block="category"]').boundingBox())?.height).toBe(445);
+  });
+
+  test('a member sees a greeting and offers where a visitor sees sign-in and sign-up', async ({ page, request }) => {
+    await useLanguage(page, 'en-us');
+    await page.goto('/home/index');
+    const visitorPanel = page.getByTestId('user-panel');
+    await expect(visitorPanel).toHaveAttribute('data-state', 'visitor');
+    await expect(visitorPanel.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/home/user/login');
+    await expect(visitorPanel.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/home/user/register');
+
+    await signInAsDemo(page, request);
+    await page.reload();
+    const memberPanel = page.getByTestId('user-panel');
+    await expect(memberPanel).toHaveAttribute('data-state', 'member');
+    await expect(memberPanel).toContainText('Hi, demo');
+    await expect(memberPanel.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  });
+
+  test('the home page speaks Chinese too, with its design in Chinese', async ({ page }) => {
+    await useLanguage(page, 'zh-cn');
+    await page.goto('/home/index');
+    await expect(page.getByRole('navigation', { name: '商品分类' })).toBeVisible();
+    await expect(page.getByTestId('user-panel')).toContainText('登录');
+    await expect(page.locator('[data-block="category"]')).toContainText(/[\u4e00-\u9fff]/);
+  });
+});

@@ -1,0 +1,13 @@
+import '@shop/shared/styles/standalone.css';
+import { mountStandalone } from '@shop/shared';
+import GoodsDetailPage from './exposes/goods-detail-page';
+import GoodsListPage from './exposes/goods-list-page';
+import SearchPage from './exposes/search-page';
+import ShopPage from './exposes/shop-page';
+
+mountStandalone([
+  { path: '/goods/index', Page: GoodsListPage },
+  { path: '/goods/view', Page: GoodsDetailPage },
+  { path: '/search/index', Page: SearchPage },
+  { path: '/shop/index', Page: ShopPage },
+]);

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { mockApi, ok, signIn } from '@/testing/mock-api';
+import { goodsPage } from '@/testing/fixtures';
+import { renderPage } from '@/testing/render-page';
+import SearchPage from './search-page';
+
+const result = (history: string[] = []) => ({ ...goodsPage(2, { total: 2 }), hot: ['green tea', 'teapot'], history });
+
+function openSearch(url: string, answer = result()) {
+  const calls = mockApi({
+    'GET search/index': ok(answer),
+    'GET search/hot': ok({ hot: ['teapot', 'kettle'], history: [] }),
+    'POST search/history/clear': ok(null),
+  });
+  const view = renderPage(SearchPage, { path: '/search/index', url });
+  return { calls, ...view };
+}
+
+describe('search page', () => {
+  it('prompts for a query instead of searching when q is empty', async () => {
+    const { calls } = openSearch('/search/index?q=%20%20');
+    expect(screen.getByText('Please enter search content')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search');
+    await screen.findByRole('link', { name: 'teapot' });
+    expect(calls.map((call) => call.route)).toEqual(['GET search/hot']);
+  });
+
+  it('prompts when q is missing, offering the hot keywords', async () => {
+    const { calls } = openSearch('/search/index');
+    expect(screen.getByText('Please enter search content')).toBeInTheDocument();
+    const hot = await screen.findByRole('navigation', { name: 'Hot searches' });
+    expect(within(hot).getByRole('link', { name: 'teapot' })).toHaveAttribute('href', '/search/index?q=teapot');
+    expect(calls.map((call) => call.route)).not.toContain('GET search/index');
+  });
+
+  it('searches q with the list filters from the URL and shows the total', async () => {
+    const { calls } = openSearch('/search/index?q=tea&sort=sales&page=2');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “tea”');
+    expect(await screen.findAllByTestId('goods-card')).toHaveLength(2);
+    expect(calls[0]).toEqual({ route: 'GET search/index', body: { q: 'tea', sort: 'sales', page: 2, size: 20 } });
+    expect(screen.getAllByText('2 items').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'green tea' })).toHaveAttribute('href', '/search/index?q=green%20tea');
+  });
+
+  it('keeps q when sorting', async () => {
+    const { calls, user } = openSearch('/search/index?q=tea');
+    await screen.findAllByTestId('goods-card');
+    await user.click(screen.getByRole('button', { name: 'Price ↑' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search/index?q=tea&sort=price_asc');
+    await screen.findAllByTestId('goods-card');
+    expect(calls.at(-1)?.body).toEqual({ q: 'tea', sort: 'price_asc', page: 1, size: 20 });
+  });
+
+  it("shows a member's recent searches and clears them", async () => {
+    signIn();
+    const { calls, user } = openSearch('/search/index?q=tea', result(['oolong', 'cups']));
+    const recent = await screen.findByRole('navigation', { name: 'Recent searches' });
+    expect(within(recent).getByRole('link', { name: 'oolong' })).toHaveAttribute('href', '/search/index?q=oolong');
+    await user.click(within(recent).getByRole('button', { name: 'Clear search history' }));
+    expect(await screen.findByText('Your search history has been cleared')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Recent searches' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.route)).toContain('POST search/history/clear');
+  });
+
+  it('does not show recent searches to a visitor', async () => {
+    openSearch('/search/index?q=tea', result(['oolong']));
+    await screen.findAllByTestId('goods-card');
+    expect(screen.queryByRole('navigation', { name: 'Recent searches' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import '../styles.css';
+import '../i18n/messages';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@shop/shared';
+import { GoodsListView } from '@/features/goods-list/components/goods-list-view';
+import { goodsApiParams } from '@/features/goods-list/goods-query';
+import { useGoodsFilters } from '@/features/goods-list/hooks/use-goods-filters';
+import { useSearch, useSearchKeywords } from '@/features/search/api/search-goods';
+import { SearchKeywords } from '@/features/search/components/search-keywords';
+import { SearchPrompt } from '@/features/search/components/search-prompt';
+
+/** /search/index?q=: results with the list filters in the URL; an empty q prompts instead. */
+export default function SearchPage() {
+  const { t } = useTranslation('catalog');
+  const { filters, change, params } = useGoodsFilters();
+  const q = params.get('q')?.trim() ?? '';
+  const search = useSearch({ q, ...goodsApiParams(filters) }, q !== '');
+  // The keyword rows stay put while the next page of results loads.
+  const keywords = useRef({ hot: [] as string[], history: [] as string[] });
+  if (search.data) keywords.current = { hot: search.data.hot, history: search.data.history };
+  const offered = useSearchKeywords(q === '');
+
+  if (!q) {
+    return (
+      <div className="mx-auto w-[1200px] py-4">
+        <h1 className="mb-3 text-lg font-semibold text-slate-800">{t('search.title')}</h1>
+        <SearchKeywords hot={offered.data?.hot ?? []} history={offered.data?.history ?? []} />
+        <SearchPrompt />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto w-[1200px] py-4">
+      <div className="mb-3 flex items-baseline gap-3">
+        <h1 className="text-lg font-semibold text-slate-800">{t('search.results', { q })}</h1>
+        <div className="text-sm text-slate-500">
+          {search.data ? t('list.total', { count: search.data.total }) : <Skeleton className="inline-block h-4 w-16 align-middle" />}
+        </div>
+      </div>
+      <SearchKeywords hot={keywords.current.hot} history={keywords.current.history} />
+      <GoodsListView filters={filters} onChange={change} result={search} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '@shop/shared';
+import type { GoodsDetail } from '../types';
+import { Reviews } from './reviews';
+
+type Tab = 'details' | 'reviews';
+const TABS: Tab[] = ['details', 'reviews'];
+
+/** "Details" (the sanitised description) and "Reviews (N)". */
+export function DetailTabs({ goods }: { goods: GoodsDetail }) {
+  const { t } = useTranslation('catalog');
+  const [tab, setTab] = useState<Tab>('details');
+  const id = useId();
+  const label = (name: Tab) => (name === 'details' ? t('tabs.details') : t('tabs.reviews', { count: goods.comment?.total ?? 0 }));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length];
+    setTab(next);
+    document.getElementById(`${id}-${next}-tab`)?.focus();
+  };
+
+  return (
+    <div className="min-w-0 flex-1 rounded-lg bg-white">
+      <div role="tablist" aria-label={t('tabs.label')} className="flex border-b border-slate-200 bg-slate-50" onKeyDown={onKeyDown}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            id={`${id}-${name}-tab`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`${id}-${name}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            className={`-mb-px h-12 border-t-2 px-8 text-sm transition-colors ${tab === name ? 'border-rose-600 bg-white font-medium text-rose-600' : 'border-transparent text-slate-600 hover:text-rose-600'}`}
+          >
+            {label(name)}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-details-panel`} role="tabpanel" aria-labelledby={`${id}-details-tab`} hidden={tab !== 'details'} className="p-6">
+        {goods.content ? (
+          <div
+            className="goods-content mx-auto max-w-[790px] text-sm leading-7 text-slate-700 [&_img]:mx-auto [&_img]:block [&_img]:max-w-full [&_p]:my-2"
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(goods.content) }}
+          />
+        ) : (
+          <p className="py-16 text-center text-sm text-slate-400">{t('goods.noContent')}</p>
+        )}
+      </div>
+      <div id={`${id}-reviews-panel`} role="tabpanel" aria-labelledby={`${id}-reviews-tab`} hidden={tab !== 'reviews'} className="p-6">
+        <Reviews goodsId={goods.id} counts={goods.comment?.counts} active={tab === 'reviews'} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@shop/shared';
+import { useRequireMember } from '@/hooks/use-sign-in-redirect';
+import { buyNowPath } from '@/lib/paths';
+import { reportFailure } from '@/lib/report-failure';
+import { addToCart } from '../api/add-to-cart';
+import { chosenSku, clampQuantity, missingGroup, toggleOption, type Selection } from '../sku/sku-selection';
+import type { GoodsDetail } from '../types';
+
+/**
+ * The purchase state of a product page: chosen values, the SKU they name, the quantity within its
+ * stock, and the two actions, which need a full selection and a member.
+ */
+export function usePurchase(goods: GoodsDetail) {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const requireMember = useRequireMember();
+  const [selection, setSelection] = useState<Selection>({});
+  const [typedQuantity, setQuantity] = useState(1);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const sku = useMemo(() => chosenSku(goods.attr, goods.skus, selection), [goods, selection]);
+  const stock = sku ? sku.stock : goods.stock;
+  const quantity = clampQuantity(typedQuantity, stock);
+
+  const choose = (specId: number, valueId: number) => {
+    setSelection((current) => toggleOption(current, specId, valueId));
+    setProblem(null);
+  };
+
+  /** The SKU to buy, or null after saying what is missing (or sending a visitor to sign-in). */
+  const ready = () => {
+    const missing = missingGroup(goods.attr, selection);
+    if (missing || !sku) {
+      setProblem(missing ? t('purchase.choose', { name: missing.name }) : t('purchase.unavailable'));
+      return null;
+    }
+    if (sku.stock <= 0) {
+      setProblem(t('purchase.soldOut'));
+      return null;
+    }
+    setProblem(null);
+    return requireMember() ? sku : null;
+  };
+
+  const add = async () => {
+    const target = ready();
+    if (!target) return;
+    setAdding(true);
+    try {
+      await addToCart(target.id, quantity);
+      toast.success(t('purchase.added'));
+    } catch (error) {
+      reportFailure(error, t('errors.actionFailed'));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const buyNow = () => {
+    const target = ready();
+    if (target) navigate(buyNowPath(target.id, quantity));
+  };
+
+  return { selection, choose, sku, stock, quantity, setQuantity, problem, adding, add, buyNow };
+}

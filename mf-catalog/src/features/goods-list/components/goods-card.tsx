@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LazyImage, Price } from '@shop/shared';
+import { goodsViewPath } from '@/lib/paths';
+import type { GoodsSummary } from '@/types/goods';
+
+/** A product tile of the grid: photo, name, price, market price struck through, sales. */
+export function GoodsCard({ goods }: { goods: GoodsSummary }) {
+  const { t } = useTranslation('catalog');
+  const discounted = Number(goods.market_price) > Number(goods.sell_price);
+  return (
+    <li>
+      <Link
+        to={goodsViewPath(goods.id)}
+        data-testid="goods-card"
+        className="group flex h-full flex-col rounded-lg bg-white p-3 ring-1 ring-transparent transition duration-200 hover:-translate-y-0.5 hover:shadow-[0_12px_24px_-8px_rgba(15,23,42,0.18)] hover:ring-rose-100"
+      >
+        <span className="block aspect-square overflow-hidden rounded-md bg-slate-50">
+          <LazyImage src={goods.image} alt={goods.name} className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+        </span>
+        <span className="mt-3 flex items-baseline gap-2">
+          <Price value={goods.sell_price} className="text-lg font-semibold text-rose-600" />
+          {discounted && (
+            <del className="text-xs text-slate-400">
+              <span className="sr-only">{t('goods.marketPrice')}</span>
+              <Price value={goods.market_price} />
+            </del>
+          )}
+        </span>
+        <span className="mt-1 line-clamp-2 h-10 text-sm leading-5 text-slate-700 group-hover:text-rose-600">{goods.name}</span>
+        <span className="mt-2 text-xs text-slate-400">{t('goods.sales', { count: goods.sales })}</span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import { Skeleton } from '@shop/shared';
+import type { GoodsSummary } from '@/types/goods';
+import { GOODS_PAGE_SIZE } from '../goods-query';
+import { GoodsCard } from './goods-card';
+
+const grid = 'grid grid-cols-5 gap-4';
+
+export function GoodsGrid({ list }: { list: GoodsSummary[] }) {
+  return (
+    <ul className={grid}>
+      {list.map((goods) => (
+        <GoodsCard key={goods.id} goods={goods} />
+      ))}
+    </ul>
+  );
+}
+
+/** Cards of the final size while a page loads, so the grid does not jump. */
+export function GoodsGridSkeleton({ count = GOODS_PAGE_SIZE }: { count?: number }) {
+  return (
+    <ul className={grid} aria-hidden="true">
+      {Array.from({ length: count }, (_, n) => (
+        <li key={n} className="flex flex-col rounded-lg bg-white p-3">
+          <Skeleton className="aspect-square w-full rounded-md" />
+          <Skeleton className="mt-3 h-7 w-24" />
+          <Skeleton className="mt-1 h-10 w-full" />
+          <Skeleton className="mt-2 h-4 w-16" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import { checkPriceRange, goodsApiParams, readGoodsFilters, writeGoodsFilters } from './goods-query';
+
+const query = (text: string) => new URLSearchParams(text);
+
+describe('readGoodsFilters', () => {
+  it('reads every filter from the query', () => {
+    expect(readGoodsFilters(query('category_id=5&keywords=tea&min_price=10&max_price=99.5&sort=price_desc&page=3'))).toEqual({
+      category_id: 5,
+      keywords: 'tea',
+      min_price: '10',
+      max_price: '99.5',
+      sort: 'price_desc',
+      page: 3,
+    });
+  });
+
+  it('falls back to defaults for anything malformed', () => {
+    expect(readGoodsFilters(query('category_id=abc&min_price=-1&max_price=1e3&sort=cheapest&page=0'))).toEqual({
+      category_id: undefined,
+      keywords: undefined,
+      min_price: undefined,
+      max_price: undefined,
+      sort: 'default',
+      page: 1,
+    });
+  });
+});
+
+describe('writeGoodsFilters', () => {
+  it('goes back to page 1 when a filter changes and keeps other parameters', () => {
+    expect(writeGoodsFilters(query('q=tea&page=4&sort=sales'), { sort: 'price_asc' }).toString()).toBe('q=tea&sort=price_asc');
+  });
+
+  it('keeps the filters when only the page changes', () => {
+    expect(writeGoodsFilters(query('category_id=5&sort=sales'), { page: 2 }).toString()).toBe('category_id=5&sort=sales&page=2');
+  });
+
+  it('leaves defaults and cleared filters out of the URL', () => {
+    expect(writeGoodsFilters(query('category_id=5&min_price=1&sort=sales&page=2'), { category_id: undefined, min_price: undefined, sort: 'default' }).toString()).toBe('');
+  });
+});
+
+describe('goodsApiParams', () => {
+  it('sends the filters that are set, the sort, the page and the size', () => {
+    expect(goodsApiParams({ category_id: 5, sort: 'sales', page: 2, min_price: '10' })).toEqual({ category_id: 5, min_price: '10', sort: 'sales', page: 2, size: 20 });
+  });
+});
+
+describe('checkPriceRange', () => {
+  it('accepts open and ordered ranges', () => {
+    expect(checkPriceRange('', '')).toBeNull();
+    expect(checkPriceRange('10', '')).toBeNull();
+    expect(checkPriceRange('10', '10')).toBeNull();
+    expect(checkPriceRange('9.99', '100')).toBeNull();
+  });
+
+  it('refuses a minimum above the maximum and malformed prices', () => {
+    expect(checkPriceRange('100', '20')).toBe('reversed');
+    expect(checkPriceRange('abc', '20')).toBe('format');
+    expect(checkPriceRange('1.234', '')).toBe('format');
+  });
+});

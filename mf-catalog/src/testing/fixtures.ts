@@ -1,0 +1,40 @@
+import type { GoodsDetail } from '@/features/goods-detail/types';
+import type { GoodsPage, GoodsSummary } from '@/types/goods';
+
+export function goodsSummary(id: number, overrides: Partial<GoodsSummary> = {}): GoodsSummary {
+  return { id, name: `Goods ${id}`, image: `/img/${id}.png`, sell_price: '12.00', market_price: '20.00', sales: 5, stock: 9, shop_id: 1, ...overrides };
+}
+
+export function goodsPage(count: number, overrides: Partial<GoodsPage> = {}): GoodsPage {
+  return { list: Array.from({ length: count }, (_, n) => goodsSummary(n + 1)), page: 1, size: 20, total: count, ...overrides };
+}
+
+/**
+ * A T-shirt in Colour (Red 31, Blue 32) and Size (M 35, L 36):
+ * Red/M 99.00 stock 3, Red/L sold out, Blue/M 109.00 stock 10, Blue/L has no SKU.
+ */
+export const tShirt: GoodsDetail = {
+  id: 3,
+  name: 'Cotton T-shirt',
+  subtitle: 'Soft and breathable',
+  image: '/img/tee.png',
+  images: ['/img/tee.png', '/img/tee-back.png', '/img/tee-side.png'],
+  sell_price: '89.00',
+  market_price: '159.00',
+  sales: 321,
+  stock: 13,
+  content: '<p>Pure cotton</p><script>window.hacked = true</script><img src="/img/detail.png" onerror="window.hacked = true">',
+  category_id: 5,
+  attr: [
+    { id: 12, name: 'Colour', list: [{ id: 31, value: 'Red' }, { id: 32, value: 'Blue' }] },
+    { id: 13, name: 'Size', list: [{ id: 35, value: 'M' }, { id: 36, value: 'L' }] },
+  ],
+  skus: [
+    { id: 101, key: '12:31,13:35', sell_price: '99.00', market_price: '159.00', stock: 3, image: '/img/tee-red.png' },
+    { id: 102, key: '12:31,13:36', sell_price: '99.00', market_price: '159.00', stock: 0, image: '/img/tee-red.png' },
+    { id: 103, key: '12:32,13:35', sell_price: '109.00', market_price: '169.00', stock: 10, image: '/img/tee-blue.png' },
+  ],
+  is_favorite: false,
+  comment: { total: 12, good_rate: 92, counts: { all: 12, good: 10, mid: 1, bad: 1, img: 4 } },
+  shop: { id: 8, name: 'Cotton House', logo: '/img/shop.png' },
+};

@@ -1,0 +1,15 @@
+const { createConfig } = require('@shop/shared/webpack');
+
+module.exports = createConfig({
+  name: 'catalog',
+  dir: __dirname,
+  publicPath: 'auto',
+  port: 3002,
+  title: 'catalog (standalone)',
+  exposes: {
+    './goods-list-page': './src/exposes/goods-list-page.tsx',
+    './goods-detail-page': './src/exposes/goods-detail-page.tsx',
+    './search-page': './src/exposes/search-page.tsx',
+    './shop-page': './src/exposes/shop-page.tsx',
+  },
+});
