@@ -7,6 +7,6 @@ module.exports = createConfig({
   publicPath: '/home/',
   port: 3000,
   title: 'Shop',
-  remoteDevPorts: { home: 3001, catalog: 3002, ucenter: 3005 },
+  remoteDevPorts: { home: 3001, catalog: 3002, checkout: 3004, ucenter: 3005 },
   runtimePlugins: [path.join(__dirname, 'src/remotes/remote-fallback-plugin.ts')],
 });

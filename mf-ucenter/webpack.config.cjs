@@ -12,5 +12,7 @@ module.exports = createConfig({
     './forget-page': './src/exposes/forget-page.tsx',
     './bind-page': './src/exposes/bind-page.tsx',
     './center-page': './src/exposes/center-page.tsx',
+    './order-list-page': './src/exposes/order-list-page.tsx',
+    './order-detail-page': './src/exposes/order-detail-page.tsx',
   },
 });

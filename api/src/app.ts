@@ -12,18 +12,24 @@ import { ResultCode } from './http/errors';
 import { requestLang, translate } from './http/i18n';
 import { createRateLimiters, defaultRateLimitRules, type RateLimitRules } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { addressRoutes } from './modules/address/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/category/routes';
 import { commonRoutes } from './modules/common/routes';
+import { couponRoutes } from './modules/coupon/routes';
 import { CLIENT_VERSION } from './modules/common/service';
 import { designRoutes } from './modules/design/routes';
 import { goodsRoutes } from './modules/goods/routes';
 import { imageRoutes } from './modules/image/routes';
+import { orderRoutes } from './modules/order/routes';
+import { resolveGatewaySecret } from './modules/payment/gateway-secret';
+import { paymentRoutes } from './modules/payment/routes';
 import { purviewRoutes } from './modules/purview/routes';
 import { searchRoutes } from './modules/search/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { smsOutboxRoutes } from './modules/sms/outbox-routes';
 import { smsRoutes } from './modules/sms/routes';
+import { storeRoutes } from './modules/store/routes';
 import { userRoutes } from './modules/user/routes';
 import { registerSite, type SiteFallback } from './site/site';
 import './http/app-context';
@@ -44,6 +50,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
   smsSender?: SmsSender;
+  /** Signs sandbox gateway notifications (SANDBOX_GATEWAY_SECRET); required in production. */
+  gatewaySecret?: string;
 };
 
 async function apiRoutes(app: FastifyInstance, options: { nodeEnv: string | undefined }) {
@@ -55,6 +63,11 @@ async function apiRoutes(app: FastifyInstance, options: { nodeEnv: string | unde
   await app.register(shopRoutes);
   await app.register(cartRoutes);
   await app.register(userRoutes);
+  await app.register(addressRoutes);
+  await app.register(storeRoutes);
+  await app.register(couponRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
   await app.register(smsRoutes);
   await app.register(purviewRoutes);
   await app.register(imageRoutes);
@@ -84,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('clock', clock);
+  app.decorate('gatewaySecret', resolveGatewaySecret(options.nodeEnv, options.gatewaySecret));
   app.decorate(
     'rateLimiters',
     createRateLimiters({ ...defaultRateLimitRules(options.rateLimitFactor ?? 1), ...options.rateLimits }, clock),

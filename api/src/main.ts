@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { API_ROOT, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { cancelExpiredOrders } from './modules/order/lifecycle-service';
 import { seedIfEmpty } from './seed/seed';
 
 function numberFromEnv(name: string, fallback: number): number {
@@ -11,6 +12,8 @@ function numberFromEnv(name: string, fallback: number): number {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
   return value;
 }
+
+const EXPIRY_SWEEP_MS = 60_000;
 
 async function main() {
   const connection = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
@@ -26,11 +29,21 @@ async function main() {
     siteRoot: process.env.SITE_ROOT ?? path.resolve(API_ROOT, '..'),
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    gatewaySecret: process.env.SANDBOX_GATEWAY_SECRET,
   });
   app.log.info({ driver: connection.driver, seeded }, 'database ready');
 
+  // Unpaid orders give their stock and coupons back once their payment window closes.
+  const expiryTimer = setInterval(() => {
+    cancelExpiredOrders(connection.db, new Date())
+      .then((cancelled) => cancelled > 0 && app.log.info({ cancelled }, 'expired unpaid orders cancelled'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'cancelling expired orders failed'));
+  }, EXPIRY_SWEEP_MS);
+  expiryTimer.unref();
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    clearInterval(expiryTimer);
     await app.close();
     await connection.close();
     process.exit(0);

@@ -1,14 +1,26 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
-/** One Lighthouse 12 desktop run (performance only) on a fresh profile. */
-export async function runLighthouse(url) {
+/** Stores a member's session in the origin's local storage, as the site does after sign-in. */
+async function signedInPage(port, url, token) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  // A tiny same-origin page: nothing of the shop gets cached before the measured load.
+  await page.goto(new URL('/h5/', url).href);
+  await page.evaluate((value) => window.localStorage.setItem('pc_token', value), token);
+  return { browser, page };
+}
+
+/** One Lighthouse 12 desktop run (performance only) on a fresh profile; `token` measures as a member. */
+export async function runLighthouse(url, { token } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const member = token ? await signedInPage(chrome.port, url, token) : null;
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig);
-    const { lhr } = result;
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(member) };
+    const { lhr } = await lighthouse(url, flags, desktopConfig, member?.page);
     const value = (id) => lhr.audits[id]?.numericValue ?? null;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -16,6 +28,7 @@ export async function runLighthouse(url) {
       tbtMs: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       fcpMs: value('first-contentful-paint'),
+      finalUrl: lhr.finalDisplayedUrl,
       warnings: lhr.runWarnings,
       // What to look at when a figure moves: the LCP element and the elements that shifted.
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
@@ -27,6 +40,7 @@ export async function runLighthouse(url) {
         .map((item) => ({ url: item.url.replace(/^https?:\/\/[^/]+/, ''), bytes: item.transferSize })),
     };
   } finally {
+    await member?.browser.disconnect();
     await chrome.kill();
   }
 }

@@ -9,9 +9,10 @@ const REACT_DOM = 'rendererPackageName:"react-dom"';
  * Loads a page as a first-time visitor and counts what crossed the wire: JavaScript and CSS bytes
  * (compressed, as transferred), requests, and how many copies of React and ReactDOM were downloaded.
  */
-export async function measurePageWeight(url) {
+export async function measurePageWeight(url, { token } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new') });
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 }, locale: 'zh-CN' });
+  if (token) await context.addInitScript((value) => window.localStorage.setItem('pc_token', value), token);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

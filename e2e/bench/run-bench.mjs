@@ -5,10 +5,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runLighthouse } from './lighthouse-run.mjs';
+import { demoMemberWithCart } from './member.mjs';
+import { measureOrderLoad } from './order-load.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { startShop } from './shop-server.mjs';
 
-const PAGES = ['/home/index', '/home/goods/index', '/home/goods/view?id=5'];
+const PAGES = [
+  { path: '/home/index' },
+  { path: '/home/goods/index' },
+  { path: '/home/goods/view?id=5' },
+  { path: '/home/cart/index', member: true },
+  { path: '/home/cart/confirm?type=buy&sku_id=1&quantity=1', member: true },
+];
+const ORDER_LOAD_SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bench-results');
@@ -18,15 +27,18 @@ function median(values) {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
 }
 
-async function benchPage(origin, pagePath) {
+async function benchPage(origin, { path: pagePath, member }) {
   const url = origin + pagePath;
+  const token = member ? await demoMemberWithCart(origin) : undefined;
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(url));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(url, { token }));
+  const landed = new URL(runs[0].finalUrl).pathname;
+  if (landed !== new URL(url).pathname) throw new Error(`${pagePath} ended on ${landed}: not the page meant to be measured`);
   const pick = (key) => median(runs.map((run) => run[key]));
   return {
     page: pagePath,
     lighthouse: { runs: RUNS, score: pick('score'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), fcpMs: pick('fcpMs') },
-    firstLoad: await measurePageWeight(url),
+    firstLoad: await measurePageWeight(url, { token }),
     diagnostics: { lcpElement: runs[0].lcpElement, layoutShifts: runs[0].layoutShifts, largestScripts: runs[0].largestScripts },
     warnings: [...new Set(runs.flatMap((run) => run.warnings))],
   };
@@ -39,8 +51,9 @@ const ms = (value) => (value === null ? '-' : `${Math.round(value)} ms`);
 const shop = process.env.BENCH_ORIGIN ? { origin: process.env.BENCH_ORIGIN, stop: async () => {} } : await startShop(PORT);
 try {
   const results = [];
-  for (const pagePath of PAGES) results.push(await benchPage(shop.origin, pagePath));
-  const report = { date: new Date().toISOString(), node: process.version, runs: RUNS, results };
+  for (const page of PAGES) results.push(await benchPage(shop.origin, page));
+  const orders = await measureOrderLoad(ORDER_LOAD_SECONDS);
+  const report = { date: new Date().toISOString(), node: process.version, runs: RUNS, results, orders };
   fs.mkdirSync(OUT_DIR, { recursive: true });
   fs.writeFileSync(path.join(OUT_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.table(
@@ -59,6 +72,10 @@ try {
     })),
   );
   for (const { page, warnings } of results) for (const warning of warnings) console.warn(`${page}: ${warning}`);
+  console.log(
+    `API, 50 concurrent buyers for ${ORDER_LOAD_SECONDS} s (in-process, embedded PGlite): ${orders.orders_per_second} orders/s; ` +
+      `order/create p50 ${orders.create_p50_ms} ms, p99 ${orders.create_p99_ms} ms; payment p99 ${orders.pay_p99_ms} ms; consistent: ${orders.consistent}`,
+  );
   console.log(`written to ${path.relative(process.cwd(), path.join(OUT_DIR, 'latest.json'))}`);
 } finally {
   await shop.stop();

@@ -42,3 +42,9 @@ export async function signInAsDemo(page: Page, request: APIRequestContext): Prom
     { token: data.token, user: data.user },
   );
 }
+
+/** A session token for a seeded account, through the API. */
+export async function apiToken(request: APIRequestContext, account: string, password: string): Promise<string> {
+  const response = await request.post('/homeapi/user/login', { data: { type: 'password', account, password } });
+  return (await response.json()).data.token;
+}

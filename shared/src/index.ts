@@ -31,6 +31,8 @@ export { SmartLink, isExternalLink } from './ui/smart-link';
 export { Price, formatYuan } from './ui/price';
 export { Button } from './ui/button';
 export { TextField } from './ui/text-field';
+export { LoadFailed } from './ui/load-failed';
+export { Pagination, pageSlots } from './ui/pagination';
 export { Permission, hasPermission } from './permission/permission';
 
 export { debounce, type Debounced } from './utils/debounce';

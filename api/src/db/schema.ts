@@ -294,3 +294,259 @@ export const searchHistory = pgTable(
   },
   (t) => [uniqueIndex('search_history_user_keyword_unique').on(t.userId, t.keyword)],
 );
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    acceptName: varchar('accept_name', { length: 40 }).notNull(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    email: varchar('email', { length: 100 }).notNull().default(''),
+    country: varchar('country', { length: 40 }).notNull(),
+    province: varchar('province', { length: 40 }).notNull(),
+    city: varchar('city', { length: 40 }).notNull(),
+    address: varchar('address', { length: 200 }).notNull(),
+    address2: varchar('address2', { length: 200 }).notNull().default(''),
+    zip: varchar('zip', { length: 12 }).notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('addresses_user_id_idx').on(t.userId),
+    // At most one default address per member, whatever order concurrent saves run in.
+    uniqueIndex('addresses_user_default_unique').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const pickupStores = pgTable('pickup_stores', {
+  id: serial('id').primaryKey(),
+  nameZh: varchar('name_zh', { length: 60 }).notNull(),
+  nameEn: varchar('name_en', { length: 80 }).notNull(),
+  businessHoursZh: varchar('business_hours_zh', { length: 60 }).notNull(),
+  businessHoursEn: varchar('business_hours_en', { length: 80 }).notNull(),
+  phone: varchar('phone', { length: 20 }).notNull(),
+  addressZh: varchar('address_zh', { length: 200 }).notNull(),
+  addressEn: varchar('address_en', { length: 240 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const couponTypes = ['full', 'discount'] as const;
+export type CouponType = (typeof couponTypes)[number];
+
+/** Coupon templates: what a coupon takes off and when it may be used. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    nameZh: varchar('name_zh', { length: 60 }).notNull(),
+    nameEn: varchar('name_en', { length: 80 }).notNull(),
+    type: varchar('type', { length: 8, enum: couponTypes }).notNull(),
+    /** Amount off, for full-discount coupons. */
+    denominationCents: integer('denomination_cents').notNull().default(0),
+    /** Share of the price still paid, in tenths of the Chinese 折 (85 = 8.5折 = pay 85%), for discount coupons. */
+    discount: integer('discount').notNull().default(100),
+    minAmountCents: integer('min_amount_cents').notNull().default(0),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('coupons_type_check', sql`${t.type} in ('full', 'discount')`),
+    check('coupons_amounts_check', sql`${t.denominationCents} >= 0 and ${t.minAmountCents} >= 0 and ${t.discount} between 1 and 100`),
+    check('coupons_period_check', sql`${t.endAt} > ${t.startAt}`),
+  ],
+);
+
+/** A coupon a member holds; unused, used or expired follows from used_at and the template's dates. */
+export const memberCoupons = pgTable(
+  'member_coupons',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedOrderId: integer('used_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('member_coupons_user_id_idx').on(t.userId),
+    check('member_coupons_used_check', sql`${t.usedOrderId} is null or ${t.usedAt} is not null`),
+  ],
+);
+
+export const ORDER_STATUS = {
+  unpaid: 0,
+  unshipped: 1,
+  unreceived: 2,
+  unreviewed: 3,
+  completed: 4,
+  cancelled: 5,
+  refund: 6,
+} as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+export const deliveryTypes = ['express', 'pickup'] as const;
+export type Delivery = (typeof deliveryTypes)[number];
+export const paymentMethods = ['balance', 'sandbox'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export type AddressSnapshot = {
+  accept_name: string;
+  mobile: string;
+  email: string;
+  country: string;
+  province: string;
+  city: string;
+  address: string;
+  address2: string;
+  zip: string;
+};
+export type StoreSnapshot = {
+  id: number;
+  name: { zh: string; en: string };
+  business_hours: { zh: string; en: string };
+  phone: string;
+  address: { zh: string; en: string };
+};
+export type InvoiceSnapshot = {
+  header_type: 'person' | 'enterprise';
+  header: string;
+  tax_no: string | null;
+  phone: string;
+  email: string;
+  invoice_type: 'normal' | 'special';
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 24 }).notNull().unique('orders_order_no_unique'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull().$type<OrderStatus>().default(0),
+    goodsCents: integer('goods_cents').notNull(),
+    freightCents: integer('freight_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    payableCents: integer('payable_cents').notNull(),
+    paidCents: integer('paid_cents').notNull().default(0),
+    delivery: varchar('delivery', { length: 8, enum: deliveryTypes }).notNull(),
+    address: jsonb('address').$type<AddressSnapshot>(),
+    store: jsonb('store').$type<StoreSnapshot>(),
+    pickupCode: varchar('pickup_code', { length: 12 }),
+    expressCompany: varchar('express_company', { length: 40 }),
+    trackingNo: varchar('tracking_no', { length: 40 }),
+    invoice: jsonb('invoice').$type<InvoiceSnapshot>(),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    merchantRemark: varchar('merchant_remark', { length: 200 }).notNull().default(''),
+    memberCouponId: integer('member_coupon_id').references((): AnyPgColumn => memberCoupons.id, { onDelete: 'set null' }),
+    paymentMethod: varchar('payment_method', { length: 8, enum: paymentMethods }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_status_idx').on(t.userId, t.status, t.createdAt),
+    index('orders_status_expires_idx').on(t.status, t.expiresAt),
+    check('orders_status_check', sql`${t.status} between 0 and 6`),
+    check('orders_delivery_check', sql`${t.delivery} in ('express', 'pickup')`),
+    check(
+      'orders_amounts_check',
+      sql`${t.goodsCents} >= 0 and ${t.freightCents} >= 0 and ${t.discountCents} >= 0 and ${t.payableCents} >= 1 and ${t.payableCents} = ${t.goodsCents} + ${t.freightCents} - ${t.discountCents}`,
+    ),
+    check('orders_paid_check', sql`${t.paidCents} = 0 or ${t.paidCents} = ${t.payableCents}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => goodsSkus.id),
+    nameZh: varchar('name_zh', { length: 120 }).notNull(),
+    nameEn: varchar('name_en', { length: 160 }).notNull(),
+    image: text('image').notNull(),
+    skuTextZh: varchar('sku_text_zh', { length: 200 }).notNull().default(''),
+    skuTextEn: varchar('sku_text_en', { length: 200 }).notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    type: varchar('type', { length: 8, enum: ['income', 'expense'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    balanceAfterCents: integer('balance_after_cents').notNull(),
+    descriptionZh: varchar('description_zh', { length: 200 }).notNull(),
+    descriptionEn: varchar('description_en', { length: 240 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_ledger_user_created_idx').on(t.userId, t.createdAt),
+    check('wallet_ledger_type_check', sql`${t.type} in ('income', 'expense')`),
+    check('wallet_ledger_amounts_check', sql`${t.amountCents} > 0 and ${t.balanceAfterCents} >= 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    paymentNo: varchar('payment_no', { length: 32 }).notNull().unique('payments_payment_no_unique'),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: varchar('method', { length: 8, enum: paymentMethods }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: varchar('status', { length: 8, enum: ['pending', 'paid'] }).notNull().default('pending'),
+    /** The capability in the sandbox pay page's link; only sandbox payments have one. */
+    gatewayToken: varchar('gateway_token', { length: 64 }).unique('payments_gateway_token_unique'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_order_id_idx').on(t.orderId),
+    check('payments_method_check', sql`${t.method} in ('balance', 'sandbox')`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'paid')`),
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+    // One settled payment per order: a second charge cannot be recorded even by a buggy caller.
+    uniqueIndex('payments_order_paid_unique').on(t.orderId).where(sql`${t.status} = 'paid'`),
+  ],
+);
+
+/** Gateway notifications already acted on, so a replay is answered without acting twice. */
+export const processedNotifications = pgTable('processed_notifications', {
+  paymentNo: varchar('payment_no', { length: 32 }).primaryKey(),
+  sign: varchar('sign', { length: 64 }).notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,5 +11,6 @@ declare module 'fastify' {
     clock: Clock;
     rateLimiters: RateLimiters;
     smsSender: SmsSender;
+    gatewaySecret: string;
   }
 }

@@ -18,6 +18,8 @@ const fieldRuleMessages: Record<string, MessageKey> = {
   code: 'code_invalid',
   password: 'password_invalid',
   username: 'username_invalid',
+  email: 'email_invalid',
+  phone: 'invoice_phone_invalid',
 };
 
 const requiredMessages: Record<string, MessageKey> = {

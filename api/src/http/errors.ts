@@ -31,6 +31,8 @@ export const conflict = (messageKey: MessageKey, field: string) =>
 
 export const unauthorized = () => new AppError(401, ResultCode.unauthorized, 'unauthorized');
 
+export const forbidden = () => new AppError(403, ResultCode.refused, 'forbidden');
+
 export const notFound = () => new AppError(404, ResultCode.notFound, 'not_found');
 
 export const rateLimited = (retryAfterSeconds: number) =>

@@ -38,6 +38,17 @@ describe('GET /homeapi/openapi.json', () => {
       '/homeapi/search/history/clear': ['post'],
       '/homeapi/shop/index': ['get'],
       '/homeapi/cart/add': ['post'],
+      '/homeapi/cart/index': ['get'],
+      '/homeapi/cart/change': ['post'],
+      '/homeapi/address/save': ['post'],
+      '/homeapi/store/index': ['get'],
+      '/homeapi/coupon/mine': ['get'],
+      '/homeapi/order/confirm': ['post'],
+      '/homeapi/order/create': ['post'],
+      '/homeapi/order/list': ['get'],
+      '/homeapi/payment/index': ['post'],
+      '/homeapi/sandbox/notify': ['post'],
+      '/homeapi/admin/order/ship': ['post'],
     })) {
       expect(Object.keys(paths[path] ?? {}).sort()).toEqual(methods);
     }

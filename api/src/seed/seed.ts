@@ -1,9 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories, designs, siteSettings, users } from '../db/schema';
+import { categories, designs, pickupStores, siteSettings, users } from '../db/schema';
 import { LANGS } from '../http/i18n';
 import { imageUrl } from '../modules/image/svg-images';
 import { hashPassword } from '../modules/user/password';
+import { DEMO_BALANCE_CENTS, seedBuying } from './buying';
 import { seedCatalogue } from './catalogue';
 import { globalDesignSeed, homeDesignSeed } from './designs';
 import { siteSettingsSeed } from './site-settings';
@@ -21,7 +22,7 @@ async function seedMembers(db: Db) {
         passwordHash: await hashPassword(DEMO_MEMBER.password),
         nickname: 'Demo',
         avatar: imageUrl('avatar'),
-        balanceCents: 50_000,
+        balanceCents: DEMO_BALANCE_CENTS,
         points: 1200,
         role: 'member',
       },
@@ -60,14 +61,15 @@ async function refreshHomeDesigns(db: Db) {
   }
 }
 
-const isEmpty = async (db: Db, table: typeof siteSettings | typeof categories) => {
+const isEmpty = async (db: Db, table: typeof siteSettings | typeof categories | typeof pickupStores) => {
   const [row] = await db.select({ total: count() }).from(table);
   return (row?.total ?? 0) === 0;
 };
 
 /**
  * Fills what is missing of the demo shop: site settings, designs and members on a fresh database,
- * the catalogue on any database without one (also one made before the catalogue existed).
+ * the catalogue on any database without one (also one made before the catalogue existed), then
+ * the buying data (stores, coupons, addresses, orders) on any database without pickup stores.
  * Parts already there are left alone, so running it again changes nothing.
  */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -75,6 +77,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const tx = transaction as unknown as Db;
     const siteMissing = await isEmpty(tx, siteSettings);
     const catalogueMissing = await isEmpty(tx, categories);
+    const buyingMissing = await isEmpty(tx, pickupStores);
     if (siteMissing) {
       await seedSiteAndDesigns(tx);
       await seedMembers(tx);
@@ -83,6 +86,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       await seedCatalogue(tx);
       await refreshHomeDesigns(tx);
     }
-    return siteMissing || catalogueMissing;
+    if (buyingMissing) await seedBuying(tx, new Date());
+    return siteMissing || catalogueMissing || buyingMissing;
   });
 }

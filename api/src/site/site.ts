@@ -49,7 +49,10 @@ export async function registerSite(app: FastifyInstance, siteRoot: string): Prom
   // Every remote's prefix is served even before its first build lands: a remote deployed (built)
   // while the server runs is picked up without a restart.
   for (const name of REMOTE_NAMES) {
-    await app.register(fastifyStatic, staticOptions(path.join(siteRoot, `mf-${name}`, 'dist'), `/remotes/${name}/`, false));
+    const dist = path.join(siteRoot, `mf-${name}`, 'dist');
+    // A remote not built yet is normal (it 404s until it lands), not a warning worth an operator's time.
+    const quiet = existsSync(dist) ? {} : { logLevel: 'error' as const };
+    await app.register(fastifyStatic, { ...staticOptions(dist, `/remotes/${name}/`, false), ...quiet });
   }
 
   return (request, reply) => {

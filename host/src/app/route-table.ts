@@ -23,6 +23,11 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/goods/view', remote: 'catalog', module: './goods-detail-page', title: 'titles.goodsView' },
   { path: '/search/index', remote: 'catalog', module: './search-page', title: 'titles.search' },
   { path: '/shop/index', remote: 'catalog', module: './shop-page', title: 'titles.shop' },
+  { path: '/cart/index', remote: 'checkout', module: './cart-page', title: 'titles.cart' },
+  { path: '/cart/confirm', remote: 'checkout', module: './confirm-page', title: 'titles.confirm' },
+  { path: '/cart/cashier', remote: 'checkout', module: './cashier-page', title: 'titles.cashier' },
+  { path: '/ucenter/order/index', remote: 'ucenter', module: './order-list-page', title: 'titles.orders' },
+  { path: '/ucenter/order/detail', remote: 'ucenter', module: './order-detail-page', title: 'titles.orderDetail' },
 ];
 
 /** The route that renders an in-app path, if any (query and trailing slash ignored). */

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { useCartStore } from '@shop/shared';
-import { later, mockApi, ok, refused, signIn, type ApiCall } from '@/testing/mock-api';
+import { later, mockApi, ok, refused, signIn, type ApiCall } from '@shop/shared/testing';
 import { tShirt } from '@/testing/fixtures';
 import { renderPage } from '@/testing/render-page';
 import GoodsDetailPage from './goods-detail-page';

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { later, mockApi, ok, type ApiCall } from '@/testing/mock-api';
+import { later, mockApi, ok, type ApiCall } from '@shop/shared/testing';
 import { goodsPage } from '@/testing/fixtures';
 import { renderPage } from '@/testing/render-page';
 import GoodsListPage from './goods-list-page';

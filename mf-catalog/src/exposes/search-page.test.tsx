@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, ok, signIn } from '@/testing/mock-api';
+import { mockApi, ok, signIn } from '@shop/shared/testing';
 import { goodsPage } from '@/testing/fixtures';
 import { renderPage } from '@/testing/render-page';
 import SearchPage from './search-page';

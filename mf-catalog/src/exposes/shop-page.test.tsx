@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { later, mockApi, ok } from '@/testing/mock-api';
+import { later, mockApi, ok } from '@shop/shared/testing';
 import { goodsPage } from '@/testing/fixtures';
 import { renderPage } from '@/testing/render-page';
 import ShopPage from './shop-page';

@@ -8,14 +8,6 @@ export const catalogMessages = {
       loadFailed: 'This could not be loaded just now.',
       actionFailed: 'Something went wrong, please try again',
     },
-    pagination: {
-      label: 'Pagination',
-      previous: 'Previous page',
-      previousShort: 'Prev',
-      next: 'Next page',
-      nextShort: 'Next',
-      page: 'Page {{page}}',
-    },
     list: {
       title: 'All goods',
       keywordsTitle: 'Goods matching “{{keywords}}”',
@@ -111,14 +103,6 @@ export const catalogMessages = {
     errors: {
       loadFailed: '暂时无法加载，请稍后重试。',
       actionFailed: '操作失败，请重试',
-    },
-    pagination: {
-      label: '分页',
-      previous: '上一页',
-      previousShort: '上一页',
-      next: '下一页',
-      nextShort: '下一页',
-      page: '第{{page}}页',
     },
     list: {
       title: '全部商品',

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useAuthStore } from '@shop/shared';
-import { member, mockApi, ok, refused, signIn } from '@/testing/mock-api';
+import { member, mockApi, ok, refused, signIn } from '@shop/shared/testing';
 import { renderPage } from '@/testing/render-page';
 import BindPage from './bind-page';
 

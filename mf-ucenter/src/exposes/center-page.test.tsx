@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { setNavigator, useAuthStore, type Envelope } from '@shop/shared';
-import { later, member, mockApi, ok, signIn } from '@/testing/mock-api';
+import { later, member, mockApi, ok, signIn } from '@shop/shared/testing';
 import { renderPage } from '@/testing/render-page';
 import CenterPage from './center-page';
 
@@ -41,6 +41,7 @@ describe('member centre page', () => {
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Member centre', '/ucenter/index'],
+      ['My orders', '/ucenter/order/index'],
       ['Bind phone', '/user/bind'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Member centre' })).toHaveAttribute('aria-current', 'page');

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockApi, ok, refused } from '@/testing/mock-api';
+import { mockApi, ok, refused } from '@shop/shared/testing';
 import { renderPage } from '@/testing/render-page';
 import ForgetPage from './forget-page';
 

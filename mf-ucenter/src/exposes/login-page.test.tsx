@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { i18n, useAuthStore, useCartStore } from '@shop/shared';
-import { later, member, mockApi, ok, refused, signIn } from '@/testing/mock-api';
+import { later, member, mockApi, ok, refused, signIn } from '@shop/shared/testing';
 import { renderPage } from '@/testing/render-page';
 import LoginPage from './login-page';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useAuthStore, useCartStore } from '@shop/shared';
-import { member, mockApi, ok, refused, signIn } from '@/testing/mock-api';
+import { member, mockApi, ok, refused, signIn } from '@shop/shared/testing';
 import { renderPage } from '@/testing/render-page';
 import RegisterPage from './register-page';
 

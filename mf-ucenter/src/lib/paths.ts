@@ -4,6 +4,13 @@ export const REGISTER_PATH = '/user/register';
 export const FORGET_PATH = '/user/forget';
 export const BIND_PATH = '/user/bind';
 export const CENTER_PATH = '/ucenter/index';
+export const ORDERS_PATH = '/ucenter/order/index';
+export const CART_PATH = '/cart/index';
+export const GOODS_LIST_PATH = '/goods/index';
+
+export const orderDetailPath = (id: number | string) => `/ucenter/order/detail?id=${encodeURIComponent(String(id))}`;
+export const cashierPath = (orderId: number | string) => `/cart/cashier?order_id=${encodeURIComponent(String(orderId))}`;
+export const goodsPath = (goodsId: number | string) => `/goods/view?id=${encodeURIComponent(String(goodsId))}`;
 
 /**
  * Where to go after signing in: the `redirect` query when it is an in-app path, else the member

@@ -17,10 +17,18 @@ interface RenderPageOptions {
   url?: string;
   /** Set when the test uses jest's fake timers. */
   fakeTimers?: boolean;
+  /** Also shows the URL while the page stays (a page that keeps its state in the query). */
+  showUrl?: boolean;
+}
+
+/** The current URL, whichever route shows. */
+function UrlProbe() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="url">{pathname + search}</p>;
 }
 
 /** Renders a page as the shell would (router, toasts); any other path shows the location probe. */
-export function renderPage(Page: ComponentType, { path, url = path, fakeTimers = false }: RenderPageOptions) {
+export function renderPage(Page: ComponentType, { path, url = path, fakeTimers = false, showUrl = false }: RenderPageOptions) {
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const view = render(
     <MemoryRouter initialEntries={[url]}>
@@ -28,6 +36,7 @@ export function renderPage(Page: ComponentType, { path, url = path, fakeTimers =
         <Route path={path} element={<Page />} />
         <Route path="*" element={<LocationProbe />} />
       </Routes>
+      {showUrl && <UrlProbe />}
       <Toaster />
     </MemoryRouter>,
   );

@@ -8,7 +8,7 @@ export async function countCartRows(db: Db, userId: number): Promise<number> {
   return row?.total ?? 0;
 }
 
-const outOfStock = (stock: number, inCart: number) =>
+export const outOfStock = (stock: number, inCart: number) =>
   new AppError(400, ResultCode.refused, 'out_of_stock', { params: { stock }, data: { field: 'quantity', stock, in_cart: inCart } });
 
 /**

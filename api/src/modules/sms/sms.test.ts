@@ -112,7 +112,7 @@ describe('sms/send per-address cap', () => {
 describe('the outbox reader in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ nodeEnv: 'production' });
+    t = await createTestApp({ nodeEnv: 'production', gatewaySecret: 'production-gateway-secret-for-tests' });
   });
   afterAll(() => t.close());
 

@@ -56,7 +56,7 @@ describe('accounts', () => {
       nickname: 'Demo',
       avatar: '/homeapi/static/img/avatar.svg',
       mobile: '138****8000',
-      balance: '500.00',
+      balance: '5000.00',
       points: 1200,
       role: 'member',
     });

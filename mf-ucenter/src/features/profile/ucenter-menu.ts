@@ -1,9 +1,11 @@
-import { BIND_PATH, CENTER_PATH } from '@/lib/paths';
+import { BIND_PATH, CENTER_PATH, ORDERS_PATH } from '@/lib/paths';
 
 export interface UcenterMenuItem {
   path: string;
   /** Message key in the `ucenter` namespace. */
   label: string;
+  /** Pages under this path (the order detail) keep the entry highlighted too. */
+  section?: string;
 }
 
 /**
@@ -12,5 +14,6 @@ export interface UcenterMenuItem {
  */
 export const ucenterMenu: UcenterMenuItem[] = [
   { path: CENTER_PATH, label: 'menu.center' },
+  { path: ORDERS_PATH, label: 'menu.orders', section: '/ucenter/order/' },
   { path: BIND_PATH, label: 'menu.bind' },
 ];

@@ -1,5 +1,5 @@
-import { LoadFailed } from '@/components/load-failed';
 import { useGoodsDetail } from '../api/get-goods-detail';
+import { LoadFailed } from '@shop/shared';
 import { DetailTabs } from './detail-tabs';
 import { GoodsDetailSkeleton } from './goods-detail-skeleton';
 import { PurchasePanel } from './purchase-panel';

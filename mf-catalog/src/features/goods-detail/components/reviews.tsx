@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@shop/shared';
-import { LoadFailed } from '@/components/load-failed';
-import { Pagination } from '@/components/pagination';
+import { LoadFailed, Pagination, Skeleton } from '@shop/shared';
 import { REVIEWS_PAGE_SIZE, useReviews } from '../api/get-reviews';
 import type { CommentCounts, CommentType } from '../types';
 import { ReviewItem } from './review-item';

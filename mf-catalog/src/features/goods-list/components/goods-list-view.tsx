@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@shop/shared';
-import { LoadFailed } from '@/components/load-failed';
-import { Pagination } from '@/components/pagination';
+import { LoadFailed, Pagination, Skeleton } from '@shop/shared';
 import type { RemoteData } from '@/hooks/use-remote-data';
 import type { GoodsFilters, GoodsPage } from '@/types/goods';
 import { GOODS_PAGE_SIZE } from '../goods-query';

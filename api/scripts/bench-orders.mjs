@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// Load check for ordering and paying: starts the built API (../dist) in-process on a throw-away
+// in-memory PGlite, seeds it, makes 50 members with a balance, then lets 50 concurrent buyers
+// place and pay (balance) orders for BENCH_SECONDS (default 10). Prints throughput, p50/p99
+// latencies and consistency checks (no negative stock, stock sold = quantities ordered,
+// balances charged = amounts paid), then one JSON line. Build first: pnpm run build.
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+
+const require = createRequire(import.meta.url);
+const { buildApp } = require('../dist/app.js');
+const { openDatabase } = require('../dist/db/client.js');
+const { migrateDatabase } = require('../dist/db/migrate.js');
+const { seedIfEmpty } = require('../dist/seed/seed.js');
+const schema = require('../dist/db/schema.js');
+const { issueSession } = require('../dist/modules/user/session-service.js');
+// The query builder the built app itself loads; nothing beyond the api's own dependencies.
+const { eq } = require('drizzle-orm');
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const BUYERS = 50;
+const START_BALANCE_CENTS = 100_000_000;
+const POOL_SIZE = 20;
+const POOL_STOCK = 400;
+const HOT_STOCK = 25;
+
+const percentile = (values, p) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const round = (value) => Math.round(value * 100) / 100;
+
+async function main() {
+  const connection = await openDatabase({ dataDir: 'memory://' });
+  await migrateDatabase(connection);
+  await seedIfEmpty(connection.db);
+  const { db } = connection;
+
+  const app = await buildApp({ db, nodeEnv: 'bench', siteRoot: null, rateLimitFactor: 1000 });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  // A pool of SKUs with plenty of stock, plus one "hot" SKU everybody wants and that sells out.
+  const onShelf = new Set((await db.select().from(schema.goods)).filter((row) => row.status === 'on').map((row) => row.id));
+  const skus = (await db.select().from(schema.goodsSkus)).filter((sku) => onShelf.has(sku.goodsId)).sort((a, b) => a.id - b.id);
+  const pool = skus.slice(0, POOL_SIZE);
+  const hot = skus[POOL_SIZE];
+  const stockBefore = new Map();
+  for (const sku of [...pool, hot]) {
+    const stock = sku === hot ? HOT_STOCK : POOL_STOCK;
+    await db.update(schema.goodsSkus).set({ stock }).where(eq(schema.goodsSkus.id, sku.id));
+    stockBefore.set(sku.id, stock);
+  }
+
+  const buyers = [];
+  for (let n = 0; n < BUYERS; n += 1) {
+    const [user] = await db
+      .insert(schema.users)
+      .values({ username: `bench${n}`, passwordHash: 'x', nickname: `bench${n}`, balanceCents: START_BALANCE_CENTS })
+      .returning();
+    buyers.push({ id: user.id, token: await issueSession(db, user.id, new Date()) });
+  }
+
+  const post = async (token, path, body) => {
+    const started = performance.now();
+    const response = await fetch(`${address}/homeapi/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': 'en-us' },
+      body: JSON.stringify(body),
+    });
+    return { ms: performance.now() - started, status: response.status, body: await response.json() };
+  };
+
+  const createMs = [];
+  const payMs = [];
+  const counts = { created: 0, paid: 0, refusedStock: 0, refusedOther: 0, payFailed: 0, serverErrors: 0 };
+  const deadline = performance.now() + SECONDS * 1000;
+
+  async function shop(buyer, n) {
+    let round_ = 0;
+    while (performance.now() < deadline) {
+      round_ += 1;
+      const sku = (n + round_) % 5 === 0 ? hot : pool[(n * 7 + round_) % pool.length];
+      const created = await post(buyer.token, 'order/create', { type: 'buy', sku_id: sku.id, quantity: 1 + (round_ % 2), delivery: 'pickup', store_id: 1 });
+      createMs.push(created.ms);
+      if (created.status >= 500) counts.serverErrors += 1;
+      if (created.body.code !== 1) {
+        if (created.body.data?.field === 'quantity') counts.refusedStock += 1;
+        else counts.refusedOther += 1;
+        continue;
+      }
+      counts.created += 1;
+      const paid = await post(buyer.token, 'payment/index', { order_id: created.body.data.order_id, method: 'balance' });
+      payMs.push(paid.ms);
+      if (paid.status >= 500) counts.serverErrors += 1;
+      if (paid.body.code === 1) counts.paid += 1;
+      else counts.payFailed += 1;
+    }
+  }
+
+  const started = performance.now();
+  await Promise.all(buyers.map((buyer, n) => shop(buyer, n)));
+  const elapsedSeconds = (performance.now() - started) / 1000;
+
+  // Consistency: stock never negative; stock taken = quantities in live orders; money charged = money paid.
+  const allSkus = await db.select().from(schema.goodsSkus);
+  const negativeStock = allSkus.filter((sku) => sku.stock < 0).length;
+  const buyerIds = new Set(buyers.map((buyer) => buyer.id));
+  const benchOrders = (await db.select().from(schema.orders)).filter((order) => buyerIds.has(order.userId));
+  const benchOrderIds = new Set(benchOrders.map((order) => order.id));
+  const items = (await db.select().from(schema.orderItems)).filter((item) => benchOrderIds.has(item.orderId));
+  let stockMismatches = 0;
+  for (const [skuId, before] of stockBefore) {
+    const now = allSkus.find((sku) => sku.id === skuId).stock;
+    const ordered = items.filter((item) => item.skuId === skuId).reduce((sum, item) => sum + item.quantity, 0);
+    if (before - now !== ordered) stockMismatches += 1;
+  }
+  const users = (await db.select().from(schema.users)).filter((user) => buyerIds.has(user.id));
+  const charged = users.reduce((sum, user) => sum + (START_BALANCE_CENTS - user.balanceCents), 0);
+  const paidTotal = benchOrders.reduce((sum, order) => sum + order.paidCents, 0);
+  const ledgerTotal = (await db.select().from(schema.walletLedger)).filter((row) => buyerIds.has(row.userId)).reduce((sum, row) => sum + row.amountCents, 0);
+  const hotSold = HOT_STOCK - allSkus.find((sku) => sku.id === hot.id).stock;
+
+  await app.close();
+  await connection.close();
+
+  const result = {
+    seconds: round(elapsedSeconds),
+    buyers: BUYERS,
+    orders_created: counts.created,
+    orders_paid: counts.paid,
+    orders_per_second: round(counts.created / elapsedSeconds),
+    create_p50_ms: round(percentile(createMs, 50)),
+    create_p99_ms: round(percentile(createMs, 99)),
+    pay_p50_ms: round(percentile(payMs, 50)),
+    pay_p99_ms: round(percentile(payMs, 99)),
+    refused_out_of_stock: counts.refusedStock,
+    refused_other: counts.refusedOther,
+    pay_failed: counts.payFailed,
+    server_errors: counts.serverErrors,
+    hot_sku_sold: hotSold,
+    hot_sku_stock: HOT_STOCK,
+    negative_stock_skus: negativeStock,
+    stock_mismatches: stockMismatches,
+    charged_cents: charged,
+    paid_cents: paidTotal,
+    ledger_cents: ledgerTotal,
+    consistent: negativeStock === 0 && stockMismatches === 0 && charged === paidTotal && charged === ledgerTotal && hotSold <= HOT_STOCK && counts.serverErrors === 0,
+  };
+  console.log(`${BUYERS} buyers for ${result.seconds}s: ${result.orders_created} orders created (${result.orders_per_second}/s), ${result.orders_paid} paid`);
+  console.log(`order/create  p50 ${result.create_p50_ms} ms  p99 ${result.create_p99_ms} ms`);
+  console.log(`payment/index p50 ${result.pay_p50_ms} ms  p99 ${result.pay_p99_ms} ms`);
+  console.log(`refused: ${counts.refusedStock} out of stock, ${counts.refusedOther} other; payments failed: ${counts.payFailed}; 5xx: ${counts.serverErrors}`);
+  console.log(`hot SKU: ${hotSold} of ${HOT_STOCK} sold; SKUs below zero: ${negativeStock}; stock mismatches: ${stockMismatches}`);
+  console.log(`money: charged ${charged} = paid ${paidTotal} = ledger ${ledgerTotal} cents -> ${result.consistent ? 'consistent' : 'INCONSISTENT'}`);
+  console.log(JSON.stringify(result));
+  if (!result.consistent) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,187 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems, memberCoupons, orderItems, orders, users, type AddressSnapshot, type StoreSnapshot } from '../../db/schema';
+import { notFound, refused } from '../../http/errors';
+import { translate, type Lang } from '../../http/i18n';
+import { pick } from '../../lib/bilingual';
+import { centsToYuan } from '../../lib/money';
+import { addressSnapshot, defaultAddress, describeAddress, findOwnAddress, listAddresses } from '../address/service';
+import { assertCouponUsable, couponRefusal, couponStatus, describeCouponTerms, findHeldCoupon, listHeldCoupons, type HeldCoupon } from '../coupon/service';
+import { loadSkuDetails, type SkuDetail } from '../goods/sku-service';
+import { describeStore, findPickupStore, listPickupStores } from '../store/service';
+import { describePricing, priceOrder } from './pricing-service';
+import type { CheckoutInput } from './schemas';
+import { reserveStock, stockShortage } from './stock-service';
+
+/** Unpaid orders are cancelled this long after they are placed. */
+export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+
+export type CheckoutLine = SkuDetail & { quantity: number; cartId: number | null };
+
+/** The lines being bought, as the member's cart rows or one SKU; every one must be on sale and in stock. */
+export async function loadCheckoutLines(db: Db, userId: number, input: CheckoutInput): Promise<CheckoutLine[]> {
+  const wanted =
+    input.type === 'cart'
+      ? await cartLines(db, userId, input.cart_ids ?? [])
+      : [{ skuId: input.sku_id!, quantity: input.quantity!, cartId: null }];
+  const skus = await loadSkuDetails(
+    db,
+    wanted.map((line) => line.skuId),
+  );
+  return wanted.map((line) => {
+    const sku = skus.get(line.skuId);
+    if (!sku || (!sku.onShelf && input.type === 'buy')) throw notFound();
+    if (!sku.onShelf) throw refused('goods_unavailable', 'cart_ids');
+    if (line.quantity > sku.stock) throw stockShortage(sku.skuId, sku.stock);
+    return { ...sku, quantity: line.quantity, cartId: line.cartId };
+  });
+}
+
+async function cartLines(db: Db, userId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select({ cartId: cartItems.id, skuId: cartItems.skuId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, unique)));
+  if (rows.length !== unique.length) throw notFound();
+  return rows;
+}
+
+const goodsTotal = (lines: CheckoutLine[]) => lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+
+/** The coupon the member chose, checked against this order; null when none was chosen. */
+async function chosenCoupon(db: Db, userId: number, couponId: number | null | undefined, goodsCents: number, now: Date): Promise<HeldCoupon | null> {
+  if (couponId === null || couponId === undefined) return null;
+  const held = await findHeldCoupon(db, userId, couponId);
+  assertCouponUsable(held, goodsCents, now);
+  return held;
+}
+
+/** order/confirm: the priced preview of an order, with the coupons, addresses and stores to choose from. Stores nothing. */
+export async function previewOrder(db: Db, userId: number, input: CheckoutInput, lang: Lang, now: Date) {
+  const lines = await loadCheckoutLines(db, userId, input);
+  const goodsCents = goodsTotal(lines);
+  const coupon = await chosenCoupon(db, userId, input.coupon_id, goodsCents, now);
+  const pricing = priceOrder(lines, input.delivery, coupon?.coupon ?? null);
+  const [held, addressRows, stores, address, store, [member]] = await Promise.all([
+    listHeldCoupons(db, userId),
+    listAddresses(db, userId),
+    listPickupStores(db),
+    input.address_id ? findOwnAddress(db, userId, input.address_id) : defaultAddress(db, userId),
+    input.store_id ? findPickupStore(db, input.store_id) : Promise.resolve(null),
+    db.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.id, userId)),
+  ]);
+  return {
+    items: lines.map((line) => ({
+      goods_id: line.goodsId,
+      sku_id: line.skuId,
+      name: pick(lang, line.name),
+      image: line.image,
+      sku_text: pick(lang, line.skuText),
+      price: centsToYuan(line.priceCents),
+      quantity: line.quantity,
+      amount: centsToYuan(line.priceCents * line.quantity),
+    })),
+    ...describePricing(pricing),
+    coupons: held
+      .filter((row) => couponStatus(row, now) === 'unused')
+      .map((row) => {
+        const reason = couponRefusal(row, goodsCents, now);
+        return { id: row.id, ...describeCouponTerms(lang, row.coupon), usable: reason === null, ...(reason ? { reason: translate(lang, reason, { amount: centsToYuan(row.coupon.minAmountCents) }) } : {}) };
+      }),
+    coupon_id: coupon?.id ?? null,
+    addresses: addressRows.map(describeAddress),
+    address_id: address?.id ?? null,
+    stores: stores.map((row) => describeStore(lang, row)),
+    store_id: store?.id ?? null,
+    balance: centsToYuan(member?.balanceCents ?? 0),
+    delivery: input.delivery,
+  };
+}
+
+async function destination(db: Db, userId: number, input: CheckoutInput): Promise<{ address: AddressSnapshot | null; store: StoreSnapshot | null }> {
+  if (input.delivery === 'express') {
+    if (!input.address_id) throw refused('address_required', 'address_id');
+    return { address: addressSnapshot(await findOwnAddress(db, userId, input.address_id)), store: null };
+  }
+  if (!input.store_id) throw refused('store_required', 'store_id');
+  return { address: null, store: await findPickupStore(db, input.store_id) };
+}
+
+/** Human-readable and unique: the China-time date, then the order id (20261125000123). */
+export function formatOrderNo(now: Date, id: number): string {
+  const chinaDate = new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10).replace(/-/g, '');
+  return `${chinaDate}${String(id).padStart(6, '0')}`;
+}
+
+async function nextOrderId(tx: Db): Promise<number> {
+  const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
+  const [row] = (result as unknown as { rows: Array<{ id: number | string | bigint }> }).rows;
+  return Number(row!.id);
+}
+
+/** Marks the chosen coupon spent on this order; a coupon already spent (even by a concurrent order) refuses. */
+async function spendCoupon(tx: Db, coupon: HeldCoupon, orderId: number, now: Date): Promise<void> {
+  const spent = await tx
+    .update(memberCoupons)
+    .set({ usedAt: now, usedOrderId: orderId })
+    .where(and(eq(memberCoupons.id, coupon.id), isNull(memberCoupons.usedAt)))
+    .returning({ id: memberCoupons.id });
+  if (spent.length === 0) throw refused('coupon_used', 'coupon_id');
+}
+
+/**
+ * order/create. In one transaction: re-price from the catalogue, reserve stock, spend the coupon,
+ * store the order (pending payment) and remove the bought cart rows. Any refusal rolls it all back.
+ */
+export async function placeOrder(db: Db, userId: number, input: CheckoutInput, now: Date) {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const lines = await loadCheckoutLines(tx, userId, input);
+    const { address, store } = await destination(tx, userId, input);
+    const coupon = await chosenCoupon(tx, userId, input.coupon_id, goodsTotal(lines), now);
+    const pricing = priceOrder(lines, input.delivery, coupon?.coupon ?? null);
+    await reserveStock(
+      tx,
+      lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity })),
+    );
+    const id = await nextOrderId(tx);
+    const expiresAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id,
+        orderNo: formatOrderNo(now, id),
+        userId,
+        status: 0,
+        ...pricing,
+        delivery: input.delivery,
+        address,
+        store,
+        invoice: input.invoice ? { ...input.invoice, tax_no: input.invoice.tax_no ?? null } : null,
+        remark: input.remark ?? '',
+        memberCouponId: coupon?.id ?? null,
+        expiresAt,
+        createdAt: now,
+      })
+      .returning();
+    await tx.insert(orderItems).values(
+      lines.map((line) => ({
+        orderId: id,
+        goodsId: line.goodsId,
+        skuId: line.skuId,
+        nameZh: line.name.zh,
+        nameEn: line.name.en,
+        image: line.image,
+        skuTextZh: line.skuText.zh,
+        skuTextEn: line.skuText.en,
+        priceCents: line.priceCents,
+        quantity: line.quantity,
+      })),
+    );
+    if (coupon) await spendCoupon(tx, coupon, id, now);
+    const cartIds = lines.flatMap((line) => (line.cartId === null ? [] : [line.cartId]));
+    if (cartIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
+    return { order_id: order!.id, order_no: order!.orderNo, payable: centsToYuan(order!.payableCents), expires_at: expiresAt.toISOString() };
+  });
+}

@@ -1,0 +1,37 @@
+import type { Delivery } from '../../db/schema';
+import { centsToYuan } from '../../lib/money';
+import { couponDiscountCents, type CouponTemplate } from '../coupon/service';
+
+export const FREE_FREIGHT_FROM_CENTS = 99_00;
+export const EXPRESS_FREIGHT_CENTS = 10_00;
+/** No order is free: whatever the coupon, at least one cent is left to pay. */
+export const MIN_PAYABLE_CENTS = 1;
+
+export type PricedLine = { priceCents: number; quantity: number };
+export type OrderPricing = { goodsCents: number; freightCents: number; discountCents: number; payableCents: number };
+
+export function freightCents(delivery: Delivery, goodsCents: number): number {
+  if (delivery === 'pickup') return 0;
+  return goodsCents >= FREE_FREIGHT_FROM_CENTS ? 0 : EXPRESS_FREIGHT_CENTS;
+}
+
+/**
+ * The amounts of an order from its lines, delivery and an already-vetted coupon, all in integer
+ * cents. The coupon only reduces the goods (never the freight), and never below one cent.
+ */
+export function priceOrder(lines: PricedLine[], delivery: Delivery, coupon: CouponTemplate | null): OrderPricing {
+  const goodsCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  const freight = freightCents(delivery, goodsCents);
+  const wanted = coupon ? couponDiscountCents(coupon, goodsCents) : 0;
+  const discountCents = Math.max(0, Math.min(wanted, goodsCents - MIN_PAYABLE_CENTS));
+  return { goodsCents, freightCents: freight, discountCents, payableCents: goodsCents + freight - discountCents };
+}
+
+export function describePricing(pricing: OrderPricing) {
+  return {
+    goods_amount: centsToYuan(pricing.goodsCents),
+    freight: centsToYuan(pricing.freightCents),
+    discount: centsToYuan(pricing.discountCents),
+    payable: centsToYuan(pricing.payableCents),
+  };
+}

@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { coupons, memberCoupons, orderItems, orders, ORDER_STATUS, type OrderStatus } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { translate, type Lang, type MessageKey } from '../../http/i18n';
+import { pick } from '../../lib/bilingual';
+import { centsToYuan } from '../../lib/money';
+import { describeStore } from '../store/service';
+import { describePricing } from './pricing-service';
+import type { OrderListQuery, OrderTab } from './schemas';
+
+export type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+const TAB_STATUS: Record<Exclude<OrderTab, 'all'>, OrderStatus> = {
+  unpaid: ORDER_STATUS.unpaid,
+  unshipped: ORDER_STATUS.unshipped,
+  unreceived: ORDER_STATUS.unreceived,
+  refund: ORDER_STATUS.refund,
+  unreviewed: ORDER_STATUS.unreviewed,
+  completed: ORDER_STATUS.completed,
+};
+
+/** One of the member's orders with its items; another member's id answers 404 like an unknown one. */
+export async function findOwnOrder(db: Db, userId: number, id: number): Promise<OrderRow & { items: ItemRow[] }> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  if (!order) throw notFound();
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id));
+  return { ...order, items };
+}
+
+const statusText = (lang: Lang, status: OrderStatus) => translate(lang, `order_status_${status}` as MessageKey);
+
+const describeItem = (lang: Lang, item: ItemRow) => ({
+  goods_id: item.goodsId,
+  sku_id: item.skuId,
+  name: pick(lang, { en: item.nameEn, zh: item.nameZh }),
+  image: item.image,
+  sku_text: pick(lang, { en: item.skuTextEn, zh: item.skuTextZh }),
+  price: centsToYuan(item.priceCents),
+  quantity: item.quantity,
+  amount: centsToYuan(item.priceCents * item.quantity),
+});
+
+const describeSummary = (lang: Lang, order: OrderRow, items: ItemRow[]) => ({
+  id: order.id,
+  order_no: order.orderNo,
+  status: order.status,
+  status_text: statusText(lang, order.status),
+  created_at: order.createdAt.toISOString(),
+  payable: centsToYuan(order.payableCents),
+  paid_amount: centsToYuan(order.paidCents),
+  items: items.map((item) => describeItem(lang, item)),
+  delivery: order.delivery,
+});
+
+async function countByTab(db: Db, userId: number) {
+  const rows = await db.select({ status: orders.status, total: count() }).from(orders).where(eq(orders.userId, userId)).groupBy(orders.status);
+  const of = (status: OrderStatus) => rows.find((row) => row.status === status)?.total ?? 0;
+  return {
+    all: rows.reduce((sum, row) => sum + row.total, 0),
+    ...(Object.fromEntries(Object.entries(TAB_STATUS).map(([tab, status]) => [tab, of(status)])) as Record<keyof typeof TAB_STATUS, number>),
+  };
+}
+
+/** order/list: one tab of the member's orders, newest first, with every tab's count. */
+export async function listOrders(db: Db, userId: number, query: OrderListQuery, lang: Lang) {
+  const where = and(eq(orders.userId, userId), query.status === 'all' ? undefined : eq(orders.status, TAB_STATUS[query.status]));
+  const [rows, [total], counts] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ total: count() }).from(orders).where(where),
+    countByTab(db, userId),
+  ]);
+  const items =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(orderItems.id));
+  return {
+    list: rows.map((order) =>
+      describeSummary(
+        lang,
+        order,
+        items.filter((item) => item.orderId === order.id),
+      ),
+    ),
+    page: query.page,
+    size: query.size,
+    total: total?.total ?? 0,
+    counts,
+  };
+}
+
+async function couponName(db: Db, memberCouponId: number | null, lang: Lang) {
+  if (memberCouponId === null) return null;
+  const [row] = await db
+    .select({ nameEn: coupons.nameEn, nameZh: coupons.nameZh })
+    .from(memberCoupons)
+    .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
+    .where(eq(memberCoupons.id, memberCouponId));
+  return row ? { name: pick(lang, { en: row.nameEn, zh: row.nameZh }) } : null;
+}
+
+/** order/detail: every field of one of the member's orders. */
+export async function describeOrder(db: Db, userId: number, id: number, lang: Lang) {
+  const order = await findOwnOrder(db, userId, id);
+  return {
+    ...describeSummary(lang, order, order.items),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    expires_at: order.expiresAt.toISOString(),
+    shipped_at: order.shippedAt?.toISOString() ?? null,
+    received_at: order.receivedAt?.toISOString() ?? null,
+    cancelled_at: order.cancelledAt?.toISOString() ?? null,
+    ...describePricing(order),
+    payment_method: order.paymentMethod,
+    address: order.address,
+    store: order.store ? describeStore(lang, order.store) : null,
+    pickup_code: order.paidAt ? order.pickupCode : null,
+    express: order.expressCompany && order.trackingNo ? { company: order.expressCompany, tracking_no: order.trackingNo } : null,
+    invoice: order.invoice,
+    remark: order.remark,
+    merchant_remark: order.merchantRemark,
+    coupon: await couponName(db, order.memberCouponId, lang),
+  };
+}

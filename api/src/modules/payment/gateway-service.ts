@@ -1,0 +1,114 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, payments, processedNotifications } from '../../db/schema';
+import { AppError, refused } from '../../http/errors';
+import { isPayable, markOrderPaid, whyUnpayable } from '../order/lifecycle-service';
+import { findOwnOrder } from '../order/query-service';
+import type { GatewayNotification, SignedNotification } from './schemas';
+import { newPaymentNo } from './wallet-service';
+
+export const SANDBOX_PAY_PATH = '/homeapi/sandbox/pay';
+
+/** The signed text: every field but the signature, by name, as `key=value` joined with `&`. */
+const signedText = (notification: GatewayNotification) =>
+  `amount_cents=${notification.amount_cents}&order_no=${notification.order_no}&paid_at=${notification.paid_at}&payment_no=${notification.payment_no}`;
+
+export function signNotification(secret: string, notification: GatewayNotification): string {
+  return createHmac('sha256', secret).update(signedText(notification)).digest('hex');
+}
+
+function hasValidSignature(secret: string, notification: SignedNotification): boolean {
+  const expected = new Uint8Array(Buffer.from(signNotification(secret, notification), 'hex'));
+  const given = new Uint8Array(Buffer.from(notification.sign, 'hex'));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * payment/index with the sandbox method: a pending payment for the order's payable amount, reused
+ * while the amount is the same, whose token opens the gateway's pay page.
+ */
+export async function startGatewayPayment(db: Db, userId: number, orderId: number, now: Date): Promise<{ token: string }> {
+  const order = await findOwnOrder(db, userId, orderId);
+  if (!isPayable(order, now)) throw whyUnpayable(order);
+  const [pending] = await db
+    .select({ token: payments.gatewayToken })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, 'sandbox'), eq(payments.status, 'pending'), eq(payments.amountCents, order.payableCents)))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (pending?.token) return { token: pending.token };
+  const token = randomBytes(24).toString('base64url');
+  await db.insert(payments).values({
+    paymentNo: newPaymentNo(now),
+    orderId,
+    method: 'sandbox',
+    amountCents: order.payableCents,
+    gatewayToken: token,
+    createdAt: now,
+  });
+  return { token };
+}
+
+/**
+ * sandbox/notify: the gateway says a payment went through. A forged signature, an unknown
+ * payment, another order's number or an amount other than the order's payable changes nothing
+ * and is refused. A notification already acted on is answered as success again without acting.
+ * Otherwise, in one transaction: record the notification, mark the order paid (only if still
+ * unpaid and unexpired) and the payment settled.
+ */
+export async function settleGatewayPayment(db: Db, secret: string, notification: SignedNotification, now: Date): Promise<{ order_id: number; replayed: boolean }> {
+  if (!hasValidSignature(secret, notification)) throw refused('sign_invalid', 'sign');
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [payment] = await tx.select().from(payments).where(eq(payments.paymentNo, notification.payment_no)).for('update');
+    if (!payment || payment.method !== 'sandbox') throw refused('notification_mismatch', 'payment_no');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
+    if (!order || order.orderNo !== notification.order_no) throw refused('notification_mismatch', 'order_no');
+    if (notification.amount_cents !== payment.amountCents || notification.amount_cents !== order.payableCents) {
+      throw refused('amount_mismatch', 'amount_cents');
+    }
+    const recorded = await tx
+      .insert(processedNotifications)
+      .values({ paymentNo: payment.paymentNo, sign: notification.sign, processedAt: now })
+      .onConflictDoNothing()
+      .returning({ paymentNo: processedNotifications.paymentNo });
+    if (recorded.length === 0 || payment.status === 'paid') return { order_id: order.id, replayed: true };
+    if (!(await markOrderPaid(tx, order, 'sandbox', now))) throw whyUnpayable((await tx.select().from(orders).where(eq(orders.id, order.id)))[0]!);
+    await tx.update(payments).set({ status: 'paid', paidAt: now }).where(eq(payments.id, payment.id));
+    return { order_id: order.id, replayed: false };
+  });
+}
+
+export async function findGatewayPayment(db: Db, token: string) {
+  const [row] = await db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.gatewayToken, token));
+  return row ?? null;
+}
+
+/**
+ * The pay page's Pay button: the sandbox gateway signs a notification for the payment and delivers
+ * it through settleGatewayPayment, the very code path an external gateway's POST takes.
+ */
+export async function payOnSandboxPage(db: Db, secret: string, token: string, now: Date): Promise<{ orderId: number; paid: boolean } | null> {
+  const found = await findGatewayPayment(db, token);
+  if (!found) return null;
+  if (found.payment.status === 'paid') return { orderId: found.order.id, paid: true };
+  if (!isPayable(found.order, now)) return { orderId: found.order.id, paid: false };
+  const notification: GatewayNotification = {
+    payment_no: found.payment.paymentNo,
+    order_no: found.order.orderNo,
+    amount_cents: found.payment.amountCents,
+    paid_at: now.toISOString(),
+  };
+  try {
+    await settleGatewayPayment(db, secret, { ...notification, sign: signNotification(secret, notification) }, now);
+    return { orderId: found.order.id, paid: true };
+  } catch (error) {
+    if (error instanceof AppError) return { orderId: found.order.id, paid: false };
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments, users, walletLedger } from '../../db/schema';
+import { AppError, ResultCode } from '../../http/errors';
+import { markOrderPaid, whyUnpayable } from '../order/lifecycle-service';
+import { findOwnOrder } from '../order/query-service';
+
+/** P + China-time timestamp + random hex: unique without a lookup, readable by support staff. */
+export function newPaymentNo(now: Date): string {
+  const stamp = new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `P${stamp}${randomBytes(8).toString('hex')}`;
+}
+
+const insufficientBalance = () => new AppError(400, ResultCode.refused, 'balance_insufficient', { field: 'method' });
+
+/**
+ * Pays an order from the member's balance. One transaction: the order moves to paid only if it is
+ * still unpaid and unexpired, the balance drops only if it covers the amount, and the ledger row
+ * and payment record are written with them; any miss rolls back everything. Two submissions of
+ * the same order therefore charge once: the second finds the order already paid.
+ */
+export async function payWithBalance(db: Db, userId: number, orderId: number, now: Date): Promise<{ status: 'paid'; order_id: number }> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const order = await findOwnOrder(tx, userId, orderId);
+    if (!(await markOrderPaid(tx, order, 'balance', now))) throw whyUnpayable(await findOwnOrder(tx, userId, orderId));
+    const [charged] = await tx
+      .update(users)
+      .set({ balanceCents: sql`${users.balanceCents} - ${order.payableCents}` })
+      .where(and(eq(users.id, userId), gte(users.balanceCents, order.payableCents)))
+      .returning({ balanceCents: users.balanceCents });
+    if (!charged) throw insufficientBalance();
+    await tx.insert(walletLedger).values({
+      userId,
+      orderId,
+      type: 'expense',
+      amountCents: order.payableCents,
+      balanceAfterCents: charged.balanceCents,
+      descriptionZh: `订单支付 ${order.orderNo}`,
+      descriptionEn: `Payment for order ${order.orderNo}`,
+      createdAt: now,
+    });
+    await tx.insert(payments).values({
+      paymentNo: newPaymentNo(now),
+      orderId,
+      method: 'balance',
+      amountCents: order.payableCents,
+      status: 'paid',
+      paidAt: now,
+      createdAt: now,
+    });
+    return { status: 'paid' as const, order_id: orderId };
+  });
+}

@@ -1,0 +1,144 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, signInAsDemo, useLanguage } from '../support/shop';
+
+// Seeded: goods 5 "Cloudstep running shoes" (459.00, Colour x Size SKUs), goods 19 has one SKU;
+// the demo member has wallet balance, coupons (20 off 199 among them) and pickup stores exist.
+
+async function addShoesToCart(page: Page) {
+  await page.goto('/home/goods/view?id=5');
+  await page.getByRole('group', { name: 'Colour' }).getByRole('button', { name: 'Cloud grey' }).click();
+  await page.getByRole('group', { name: 'Size' }).getByRole('button', { name: 'EU 43' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /cart/i }).first()).toBeVisible();
+}
+
+async function payWithWallet(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/home\/cart\/cashier\?order_id=\d+/);
+  const orderId = new URL(page.url()).searchParams.get('order_id')!;
+  await page.getByRole('radio', { name: /Wallet balance/ }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  return orderId;
+}
+
+async function shipAsBackOffice(request: APIRequestContext, orderId: string) {
+  const token = await apiToken(request, 'admin', 'admin1234');
+  const response = await request.post('/homeapi/admin/order/ship', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { id: Number(orderId), company: 'SF Express', tracking_no: 'SF1234567890' },
+  });
+  expect((await response.json()).code).toBe(1);
+}
+
+test.describe('buying', () => {
+  test.beforeEach(async ({ page }) => useLanguage(page, 'en-us'));
+
+  test('cart, new address and a coupon, wallet payment, shipping, receipt, review tab', async ({ page, request }) => {
+    await signInAsDemo(page, request);
+    await addShoesToCart(page);
+
+    await page.goto('/home/cart/index');
+    await expect(page.getByRole('heading', { level: 1, name: 'My cart' })).toBeVisible();
+    const row = page.getByRole('listitem', { name: 'Cloudstep running shoes' }).first();
+    await expect(row).toBeVisible();
+    // Selection is the server's: each click answers with the new cart.
+    const selectAll = page.getByRole('checkbox', { name: 'Select all' });
+    if (await selectAll.isChecked()) await selectAll.click();
+    await expect(selectAll).not.toBeChecked();
+    await row.getByRole('checkbox').click();
+    await expect(row.getByRole('checkbox')).toBeChecked();
+    await page.getByRole('button', { name: 'Check out' }).click();
+
+    await expect(page).toHaveURL(/\/home\/cart\/confirm\?type=cart&cart_ids=/);
+    await page.getByRole('radio', { name: 'Express delivery' }).check();
+    await page.getByRole('button', { name: 'New address' }).click();
+    const form = page.getByRole('form', { name: 'New address' });
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form.getByText(/required|Please enter/i).first()).toBeVisible();
+    await form.getByLabel('Recipient').fill('Wang Fang');
+    await form.getByLabel('Mobile').fill('12345');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form.getByText('The phone number you provided is incorrect')).toBeVisible();
+    await form.getByLabel('Mobile').fill('13912345678');
+    await form.getByLabel('Country').fill('China');
+    await form.getByLabel('Province').fill('Zhejiang');
+    await form.getByLabel('City').fill('Hangzhou');
+    await form.getByLabel('Address', { exact: true }).fill('88 Wensan Road');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByRole('radio', { name: /Wang Fang/ })).toBeChecked();
+
+    const payable = page.getByTestId('total-payable');
+    const before = await payable.textContent();
+    const coupon = page.getByRole('combobox', { name: 'Coupon' });
+    const twentyOff = coupon.locator('option:not([disabled])', { hasText: /20/ }).first();
+    await coupon.selectOption({ label: (await twentyOff.textContent())!.trim() });
+    await expect(page.getByTestId('total-discount')).toContainText('20.00');
+    await expect(payable).not.toHaveText(before!);
+
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    const orderId = await payWithWallet(page);
+
+    await page.goto(`/home/ucenter/order/index?status=unshipped`);
+    await expect(page.getByRole('tab', { name: /Pending shipment/, selected: true })).toBeVisible();
+    await expect(page.locator('article').filter({ hasText: 'Cloudstep running shoes' }).first()).toBeVisible();
+
+    await shipAsBackOffice(request, orderId);
+    await page.goto(`/home/ucenter/order/detail?id=${orderId}`);
+    await expect(page.getByText('SF1234567890')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm receipt' }).first().click();
+    await page.getByRole('button', { name: 'Yes, received' }).click();
+    await expect(page.getByRole('region', { name: 'Pending review' })).toBeVisible();
+
+    await page.goto('/home/ucenter/order/index?status=unreviewed');
+    await expect(page.getByRole('article', { name: new RegExp(`Order`) }).first()).toBeVisible();
+  });
+
+  test('buy now skips the cart and pays through the sandbox gateway', async ({ page, request }) => {
+    await signInAsDemo(page, request);
+    await page.goto('/home/goods/view?id=19');
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await expect(page).toHaveURL(/\/home\/cart\/confirm\?type=buy&sku_id=\d+&quantity=1/);
+    await page.getByRole('radio', { name: 'Express delivery' }).check();
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    await expect(page).toHaveURL(/\/home\/cart\/cashier\?order_id=\d+/);
+    await page.getByRole('radio', { name: /Online payment/ }).check();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('link', { name: 'Open the payment page' }).click();
+    await page.getByRole('button', { name: /\bPay$/ }).click();
+    await expect(page).toHaveURL(/\/home\/cart\/cashier\?order_id=\d+&result=paid/);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  });
+
+  test('self-pickup shows the store and the verification code once paid', async ({ page, request }) => {
+    await signInAsDemo(page, request);
+    await page.goto('/home/goods/view?id=19');
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await page.getByRole('radio', { name: 'Store pickup' }).check();
+    await page.getByRole('radiogroup', { name: 'Pickup store' }).getByRole('radio').first().check();
+    await expect(page.getByTestId('total-freight')).toContainText('0.00');
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    const orderId = await payWithWallet(page);
+    await page.goto(`/home/ucenter/order/detail?id=${orderId}`);
+    const pickup = page.getByRole('region', { name: 'Pickup store' });
+    await expect(pickup).toBeVisible();
+    await expect(page.getByLabel('Pickup verification code')).toHaveText(/\w{4,}/);
+  });
+
+  test('a visitor who checks out signs in first and comes back to the same step', async ({ page }) => {
+    await page.goto('/home/cart/confirm?type=buy&sku_id=1&quantity=1');
+    await expect(page).toHaveURL(/\/home\/user\/login\?redirect=/);
+    await page.getByLabel('Username or phone').fill('demo');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home\/cart\/confirm\?type=buy&sku_id=1&quantity=1$/);
+  });
+
+  test("another member's order answers not found", async ({ page, request }) => {
+    await signInAsDemo(page, request);
+    const lily = await apiToken(request, 'lily', 'reviewer1234');
+    const list = await (await request.get('/homeapi/order/list?status=all', { headers: { Authorization: `Bearer ${lily}` } })).json();
+    const lilysOrder = list.data.list[0].id;
+    await page.goto(`/home/ucenter/order/detail?id=${lilysOrder}`);
+    await expect(page).toHaveURL(/\/home\/public\/404$/);
+  });
+});

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useCartStore } from '@shop/shared';
+import { mockApi, ok, refused, signIn, type ApiCall } from '@shop/shared/testing';
+import { home, preview, store } from '@/testing/fixtures';
+import { renderPage } from '@/testing/render-page';
+import ConfirmPage from './confirm-page';
+
+const CART_URL = '/cart/confirm?type=cart&cart_ids=1,2';
+const posts = (calls: ApiCall[], route: string) => calls.filter((call) => call.route === route).map((call) => call.body);
+const totals = () => screen.getByRole('region', { name: 'Order total' });
+
+function openConfirm(routes: Parameters<typeof mockApi>[0] = {}, url = CART_URL) {
+  signIn();
+  const calls = mockApi({ 'POST order/confirm': ok(preview()), ...routes });
+  const view = renderPage(ConfirmPage, { path: '/cart/confirm', url });
+  return { calls, ...view };
+}
+
+describe('confirm page', () => {
+  it('sends a visitor to sign-in with the full current URL', () => {
+    mockApi({});
+    renderPage(ConfirmPage, { path: '/cart/confirm', url: CART_URL });
+    expect(screen.getByTestId('location')).toHaveTextContent('/user/login?redirect=/cart/confirm%3Ftype%3Dcart%26cart_ids%3D1%2C2');
+  });
+
+  it('prices a cart checkout and a direct buy from the URL', async () => {
+    const { calls } = openConfirm();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm order' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Cotton T-shirt' })).toBeInTheDocument();
+    expect(posts(calls, 'POST order/confirm')[0]).toEqual({ type: 'cart', cart_ids: [1, 2], delivery: 'express', invoice: null });
+  });
+
+  it('prices a direct buy from the URL', async () => {
+    const { calls } = openConfirm({}, '/cart/confirm?type=buy&sku_id=201&quantity=2');
+    await screen.findByRole('listitem', { name: 'Cotton T-shirt' });
+    expect(posts(calls, 'POST order/confirm')[0]).toEqual({ type: 'buy', sku_id: 201, quantity: 2, delivery: 'express', invoice: null });
+  });
+
+  it('shows only the server totals and re-prices through order/confirm on a change', async () => {
+    const { user, calls } = openConfirm({
+      'POST order/confirm': (body) => ok(body.coupon_id === 1 ? preview({ coupon_id: 1, discount: '7.77', payable: '12.34' }) : preview()),
+    });
+    await screen.findByRole('listitem', { name: 'Cotton T-shirt' });
+    expect(within(totals()).getByTestId('total-goods')).toHaveTextContent('90.00');
+    expect(within(totals()).getByTestId('total-freight')).toHaveTextContent('10.00');
+    expect(within(totals()).getByTestId('total-balance')).toHaveTextContent('500.00');
+    expect(screen.getByTestId('total-payable')).toHaveTextContent('100.00');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Coupon' }), '1');
+    // 90 + 10 − 5 would be 95.00; the page shows what the server answered.
+    await waitFor(() => expect(screen.getByTestId('total-payable')).toHaveTextContent('12.34'));
+    expect(within(totals()).getByTestId('total-discount')).toHaveTextContent('7.77');
+    expect(posts(calls, 'POST order/confirm').at(-1)).toMatchObject({ coupon_id: 1 });
+  });
+
+  it('drops a stale answer that arrives after a newer one', async () => {
+    let release: () => void = () => undefined;
+    const { user } = openConfirm({
+      'POST order/confirm': (body) => {
+        if (body.remark === 'a') return new Promise((resolve) => (release = () => resolve(ok(preview({ payable: '1.11' })))));
+        return ok(preview({ payable: body.remark ? '2.22' : '100.00' }));
+      },
+    });
+    const remark = await screen.findByRole('textbox', { name: 'Remark' });
+    await user.type(remark, 'a');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Order total' })).toHaveAttribute('aria-busy', 'true'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await user.type(remark, 'b');
+    await waitFor(() => expect(screen.getByTestId('total-payable')).toHaveTextContent('2.22'));
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('total-payable')).toHaveTextContent('2.22');
+    expect(screen.getByText('2/200')).toBeInTheDocument();
+  });
+
+  it('disables unusable coupons with the reason', async () => {
+    openConfirm();
+    const select = await screen.findByRole('combobox', { name: 'Coupon' });
+    expect(within(select).getByRole('option', { name: 'No coupon' })).toBeEnabled();
+    expect(within(select).getByRole('option', { name: 'Spring: ¥5.00 off orders over ¥50.00' })).toBeEnabled();
+    expect(within(select).getByRole('option', { name: 'Big spender: ¥50.00 off orders over ¥300.00 (unavailable: Spend ¥210.00 more)' })).toBeDisabled();
+  });
+
+  it('switches to store pickup, lists the stores and needs one chosen', async () => {
+    const { user, calls } = openConfirm({ 'POST order/confirm': (body) => ok(preview({ delivery: body.delivery as 'pickup', freight: body.delivery === 'pickup' ? '0.00' : '10.00' })) });
+    await user.click(await screen.findByRole('radio', { name: 'Store pickup' }));
+    expect(await screen.findByRole('radio', { name: 'Futian Store' })).not.toBeChecked();
+    expect(screen.getByText('09:00-21:00')).toBeInTheDocument();
+    expect(screen.getByText(store.phone)).toBeInTheDocument();
+    await waitFor(() => expect(within(totals()).getByTestId('total-freight')).toHaveTextContent('0.00'));
+    await user.click(screen.getByRole('button', { name: 'Submit order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a pickup store');
+    expect(posts(calls, 'POST order/create')).toEqual([]);
+    await user.click(screen.getByRole('radio', { name: 'Futian Store' }));
+    await waitFor(() => expect(posts(calls, 'POST order/confirm').at(-1)).toMatchObject({ delivery: 'pickup', store_id: 3 }));
+  });
+
+  it('refuses to submit without an address', async () => {
+    const { user, calls } = openConfirm({ 'POST order/confirm': ok(preview({ addresses: [], address_id: null })) });
+    await user.click(await screen.findByRole('button', { name: 'Submit order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a delivery address');
+    expect(posts(calls, 'POST order/create')).toEqual([]);
+  });
+
+  it('validates the new address form with the spec messages, saves and selects it', async () => {
+    const saved = { ...home, id: 12, accept_name: 'Tom', is_default: false };
+    const { user, calls } = openConfirm({
+      'POST order/confirm': (body) => ok(preview({ addresses: body.address_id === 12 ? [home, saved] : [home], address_id: Number(body.address_id ?? 11) })),
+      'POST address/save': ok(saved),
+    });
+    await user.click(await screen.findByRole('button', { name: 'New address' }));
+    const form = screen.getByRole('form', { name: 'New address' });
+    await user.clear(within(form).getByLabelText('Country'));
+    await user.type(within(form).getByLabelText('Mobile'), '12345');
+    await user.type(within(form).getByLabelText('Email'), 'tom@');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(within(form).getByText('Recipient is required')).toBeInTheDocument();
+    expect(within(form).getByText('Country is required')).toBeInTheDocument();
+    expect(within(form).getByText('Province is required')).toBeInTheDocument();
+    expect(within(form).getByText('City is required')).toBeInTheDocument();
+    expect(within(form).getByText('Address is required')).toBeInTheDocument();
+    expect(within(form).getByText('The phone number you provided is incorrect')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(posts(calls, 'POST address/save')).toEqual([]);
+
+    await user.type(within(form).getByLabelText('Recipient'), 'Tom');
+    await user.type(within(form).getByLabelText('Country'), 'China');
+    await user.type(within(form).getByLabelText('Province'), 'Guangdong');
+    await user.type(within(form).getByLabelText('City'), 'Shenzhen');
+    await user.type(within(form).getByLabelText('Address'), '2 Sea Road');
+    await user.clear(within(form).getByLabelText('Mobile'));
+    await user.type(within(form).getByLabelText('Mobile'), '13900139000');
+    await user.clear(within(form).getByLabelText('Email'));
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(posts(calls, 'POST address/save')).toEqual([{ accept_name: 'Tom', mobile: '13900139000', country: 'China', province: 'Guangdong', city: 'Shenzhen', address: '2 Sea Road' }]);
+    expect(await screen.findByRole('radio', { name: /^Tom,/ })).toBeChecked();
+    expect(posts(calls, 'POST order/confirm').at(-1)).toMatchObject({ address_id: 12 });
+  });
+
+  it('validates the invoice with its messages before submitting', async () => {
+    const { user, calls } = openConfirm();
+    await user.click(await screen.findByRole('radio', { name: 'Invoice' }));
+    await user.click(screen.getByRole('radio', { name: 'Enterprise' }));
+    await user.type(screen.getByLabelText('Invoice phone'), '555');
+    await user.type(screen.getByLabelText('Receiving email'), 'x@');
+    await user.click(screen.getByRole('button', { name: 'Submit order' }));
+    expect(await screen.findByText('Please check the invoice details')).toBeInTheDocument();
+    expect(screen.getByText('Header name is required')).toBeInTheDocument();
+    expect(screen.getByText('Tax number is required')).toBeInTheDocument();
+    expect(screen.getByText('The invoice phone number is incorrect')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(posts(calls, 'POST order/create')).toEqual([]);
+  });
+
+  it('creates the order, refreshes the badge and replaces the page with the cashier', async () => {
+    const { user, calls } = openConfirm({
+      'POST order/create': ok({ order_id: 42, order_no: 'SO1', payable: '100.00', expires_at: '2030-01-01T00:00:00Z' }),
+      'GET cart/count': ok(3),
+    });
+    await screen.findByRole('listitem', { name: 'Cotton T-shirt' });
+    await user.click(screen.getByRole('radio', { name: 'Invoice' }));
+    await user.type(screen.getByLabelText('Header name'), 'Lily');
+    await user.type(screen.getByLabelText('Invoice phone'), '13800138000');
+    await user.type(screen.getByLabelText('Receiving email'), 'lily@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Remark' }), 'Ring twice');
+    await user.click(screen.getByRole('button', { name: 'Submit order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart/cashier?order_id=42'));
+    expect(posts(calls, 'POST order/create')).toEqual([
+      {
+        type: 'cart',
+        cart_ids: [1, 2],
+        delivery: 'express',
+        address_id: 11,
+        coupon_id: null,
+        invoice: { header_type: 'person', header: 'Lily', phone: '13800138000', email: 'lily@example.com', invoice_type: 'normal' },
+        remark: 'Ring twice',
+      },
+    ]);
+    await waitFor(() => expect(useCartStore.getState().count).toBe(3));
+  });
+
+  it('shows a stock refusal and prices again', async () => {
+    const { user, calls } = openConfirm({ 'POST order/create': refused('Only 1 left in stock', { field: 'quantity' }) });
+    await screen.findByRole('listitem', { name: 'Cotton T-shirt' });
+    await user.click(screen.getByRole('button', { name: 'Submit order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 left in stock');
+    await waitFor(() => expect(posts(calls, 'POST order/confirm')).toHaveLength(2));
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart/confirm');
+  });
+});

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LazyImage, Price } from '@shop/shared';
+import { goodsViewPath } from '@/lib/paths';
+import { lineTotal } from '../quantity';
+import type { CartRow as Row } from '../types';
+import { QuantityStepper } from './quantity-stepper';
+
+export const CART_COLUMNS = 'grid grid-cols-[48px_minmax(0,1fr)_180px_120px_140px_120px_80px] items-center gap-2';
+
+interface CartRowProps {
+  row: Row;
+  onSelect: (selected: boolean) => void;
+  onChange: (quantity: number) => Promise<boolean>;
+  onDelete: () => void;
+}
+
+/** A valid cart row: select, goods, SKU, unit price, stepper, line total, delete. */
+export function CartRow({ row, onSelect, onChange, onDelete }: CartRowProps) {
+  const { t } = useTranslation('checkout');
+  return (
+    <li aria-label={row.name} className={`${CART_COLUMNS} border-b border-slate-100 px-4 py-5 last:border-b-0 ${row.selected ? 'bg-rose-50/40' : 'bg-white'}`}>
+      <div className="flex justify-center">
+        <input
+          type="checkbox"
+          aria-label={t('cart.selectRow', { name: row.name })}
+          checked={row.selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          className="h-4 w-4 accent-rose-600"
+        />
+      </div>
+      <div className="flex min-w-0 items-start gap-3">
+        <Link to={goodsViewPath(row.goods_id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <LazyImage src={row.image} alt="" className="h-20 w-20 rounded border border-slate-200 object-cover" />
+        </Link>
+        <Link to={goodsViewPath(row.goods_id)} className="line-clamp-2 text-sm text-slate-700 hover:text-rose-600">
+          {row.name}
+        </Link>
+      </div>
+      <p className="text-xs leading-5 text-slate-500">{row.sku_text}</p>
+      <Price value={row.sell_price} className="text-sm text-slate-700" />
+      <QuantityStepper name={row.name} quantity={row.quantity} stock={row.stock} onChange={onChange} />
+      <Price value={lineTotal(row.sell_price, row.quantity)} className="text-sm font-semibold text-rose-600" />
+      <button type="button" onClick={onDelete} className="text-sm text-slate-500 hover:text-rose-600">
+        {t('cart.delete')}
+      </button>
+    </li>
+  );
+}

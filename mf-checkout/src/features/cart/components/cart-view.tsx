@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { LoadFailed } from '@shop/shared';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { cartConfirmPath } from '@/lib/paths';
+import { useCart } from '../hooks/use-cart';
+import { CartEmpty } from './cart-empty';
+import { CART_COLUMNS, CartRow } from './cart-row';
+import { CartSkeleton } from './cart-skeleton';
+import { CartSummary } from './cart-summary';
+import { InvalidRows } from './invalid-rows';
+
+interface PendingDelete {
+  ids: number[];
+  message: string;
+}
+
+/** The cart: valid rows to buy, invalid rows apart, and the summary bar. */
+export function CartView() {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const { cart, loading, failed, busy, reload, change, select, remove } = useCart();
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+
+  if (failed) return <LoadFailed onRetry={reload} />;
+  if (loading || !cart) return <CartSkeleton />;
+  if (cart.list.length === 0) return <CartEmpty />;
+
+  const validRows = cart.list.filter((row) => !row.invalid);
+  const invalidRows = cart.list.filter((row) => row.invalid);
+  const selectedIds = validRows.filter((row) => row.selected).map((row) => row.id);
+  const allSelected = validRows.length > 0 && selectedIds.length === validRows.length;
+
+  const confirmDelete = () => {
+    if (!pendingDelete) return;
+    void remove(pendingDelete.ids);
+    setPendingDelete(null);
+  };
+
+  return (
+    <>
+      <div className="rounded-lg bg-white">
+        <div className={`${CART_COLUMNS} border-b border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-500`}>
+          <div className="flex justify-center">
+            <input
+              type="checkbox"
+              aria-label={t('cart.selectAll')}
+              checked={allSelected}
+              disabled={validRows.length === 0}
+              onChange={(event) => void select('all', event.target.checked)}
+              className="h-4 w-4 accent-rose-600"
+            />
+          </div>
+          <span>{t('cart.columns.goods')}</span>
+          <span>{t('cart.columns.sku')}</span>
+          <span>{t('cart.columns.price')}</span>
+          <span>{t('cart.columns.quantity')}</span>
+          <span>{t('cart.columns.amount')}</span>
+          <span>{t('cart.columns.actions')}</span>
+        </div>
+        {validRows.length > 0 && (
+          <ul aria-label={t('cart.rowsLabel')}>
+            {validRows.map((row) => (
+              <CartRow
+                key={row.id}
+                row={row}
+                onSelect={(selected) => void select([row.id], selected)}
+                onChange={(quantity) => change(row.id, quantity)}
+                onDelete={() => setPendingDelete({ ids: [row.id], message: t('cart.deleteOne', { name: row.name }) })}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      {invalidRows.length > 0 && (
+        <InvalidRows
+          rows={invalidRows}
+          onDelete={(row) => setPendingDelete({ ids: [row.id], message: t('cart.deleteOne', { name: row.name }) })}
+          onClear={() => setPendingDelete({ ids: invalidRows.map((row) => row.id), message: t('cart.deleteInvalid', { count: invalidRows.length }) })}
+        />
+      )}
+      <CartSummary
+        total={cart.total}
+        busy={busy}
+        canDeleteSelected={selectedIds.length > 0}
+        onDeleteSelected={() => setPendingDelete({ ids: selectedIds, message: t('cart.deleteMany', { count: selectedIds.length }) })}
+        onCheckout={() => navigate(cartConfirmPath(selectedIds))}
+      />
+      {pendingDelete && <ConfirmDialog title={t('cart.deleteTitle')} message={pendingDelete.message} onConfirm={confirmDelete} onCancel={() => setPendingDelete(null)} />}
+    </>
+  );
+}

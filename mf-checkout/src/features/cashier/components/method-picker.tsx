@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { formatYuan } from '@shop/shared';
+import { ChoiceCard } from '@/components/choice-card';
+import type { MethodCode } from '../types';
+
+interface MethodPickerProps {
+  balance: string;
+  balanceUsable: boolean;
+  value: MethodCode;
+  onChange: (method: MethodCode) => void;
+}
+
+/** Wallet balance (disabled when it does not cover the order) or the online sandbox gateway. */
+export function MethodPicker({ balance, balanceUsable, value, onChange }: MethodPickerProps) {
+  const { t } = useTranslation('checkout');
+  const walletLabel = t('methods.balance', { amount: formatYuan(balance) });
+  return (
+    <div role="radiogroup" aria-label={t('methods.label')} className="grid grid-cols-3 gap-4">
+      <ChoiceCard name="method" label={walletLabel} checked={value === 'balance'} disabled={!balanceUsable} onSelect={() => onChange('balance')}>
+        <span className="flex items-center gap-3">
+          <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-amber-100 text-lg">
+            👛
+          </span>
+          <span>
+            <span className="block font-medium text-slate-800">{walletLabel}</span>
+            {!balanceUsable && <span className="block text-xs text-amber-600">{t('methods.insufficient')}</span>}
+          </span>
+        </span>
+      </ChoiceCard>
+      <ChoiceCard name="method" label={t('methods.sandbox')} checked={value === 'sandbox'} onSelect={() => onChange('sandbox')}>
+        <span className="flex items-center gap-3">
+          <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-sky-100 text-lg">
+            ▦
+          </span>
+          <span>
+            <span className="block font-medium text-slate-800">{t('methods.sandbox')}</span>
+            <span className="block text-xs text-slate-500">{t('methods.sandboxHint')}</span>
+          </span>
+        </span>
+      </ChoiceCard>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { qrPattern } from '../qr-pattern';
+
+interface SandboxPanelProps {
+  qrContent: string;
+  payUrl: string;
+  onBack: () => void;
+}
+
+/** The online (sandbox) payment: a QR-like code with its content, the gateway link, and waiting. */
+export function SandboxPanel({ qrContent, payUrl, onBack }: SandboxPanelProps) {
+  const { t } = useTranslation('checkout');
+  const cells = qrPattern(qrContent);
+  return (
+    <section aria-label={t('sandbox.label')} className="flex gap-10 rounded-md border border-slate-200 p-6">
+      <div className="flex flex-col items-center">
+        <div aria-hidden="true" className="grid grid-cols-[repeat(21,8px)] border-8 border-white bg-white shadow ring-1 ring-slate-200">
+          {cells.flatMap((row, r) => row.map((dark, c) => <span key={`${r}-${c}`} className={`h-2 w-2 ${dark ? 'bg-slate-900' : 'bg-white'}`} />))}
+        </div>
+        <p className="mt-3 text-xs text-slate-500">{t('sandbox.scan')}</p>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col justify-center gap-3 text-sm">
+        <p className="text-slate-600">{t('sandbox.qrContent')}</p>
+        <code data-testid="qr-content" className="block break-all rounded bg-slate-100 px-3 py-2 font-mono text-xs text-slate-700">
+          {qrContent}
+        </code>
+        <div className="flex items-center gap-4">
+          <a href={payUrl} className="rounded-md bg-rose-600 px-5 py-2 text-white hover:bg-rose-700">
+            {t('sandbox.open')}
+          </a>
+          <button type="button" onClick={onBack} className="text-slate-500 hover:text-rose-600">
+            {t('sandbox.other')}
+          </button>
+        </div>
+        <p role="status" className="flex items-center gap-2 text-slate-500">
+          <span aria-hidden="true" className="h-3 w-3 animate-spin rounded-full border-2 border-rose-500 border-t-transparent" />
+          {t('sandbox.waiting')}
+        </p>
+      </div>
+    </section>
+  );
+}

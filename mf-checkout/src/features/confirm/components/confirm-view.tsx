@@ -1,0 +1,132 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { Button } from '@shop/shared';
+import { OptionPills } from '@/components/option-pills';
+import { Section } from '@/components/section';
+import { CART_PATH } from '@/lib/paths';
+import { buildConfirmBody, initialChoices, type CheckoutChoices } from '../confirm-body';
+import { useOrderPreview } from '../hooks/use-order-preview';
+import { useSubmitOrder } from '../hooks/use-submit-order';
+import type { CheckoutSource, Delivery, OrderPreview } from '../types';
+import { hasErrors, validateInvoice, type SubmitProblem } from '../validation';
+import { AddressPicker } from './address-picker';
+import { ConfirmItems } from './confirm-items';
+import { ConfirmSkeleton } from './confirm-skeleton';
+import { CouponSelect } from './coupon-select';
+import { InvoiceSection } from './invoice-section';
+import { RemarkField } from './remark-field';
+import { StorePicker } from './store-picker';
+import { SubmitBar } from './submit-bar';
+import { TotalsPanel } from './totals-panel';
+
+/** What the shopper chose, with the server's picks (default address, best coupon) filled in. */
+function resolveChoices(choices: CheckoutChoices, preview: OrderPreview | null): CheckoutChoices {
+  return {
+    ...choices,
+    addressId: choices.addressId !== undefined ? choices.addressId : (preview?.address_id ?? null),
+    storeId: choices.storeId !== undefined ? choices.storeId : (preview?.store_id ?? null),
+    couponId: choices.couponId !== undefined ? choices.couponId : (preview?.coupon_id ?? null),
+  };
+}
+
+function destinationOf(choices: CheckoutChoices, preview: OrderPreview, t: TFunction<'checkout'>): string | null {
+  if (choices.delivery === 'express') {
+    const address = preview.addresses.find((a) => a.id === choices.addressId);
+    return address ? t('submit.shipTo', { name: address.accept_name, mobile: address.mobile, address: [address.province, address.city, address.address].join(' ') }) : null;
+  }
+  const store = preview.stores.find((s) => s.id === choices.storeId);
+  return store ? t('submit.pickUpAt', { name: store.name, address: store.address }) : null;
+}
+
+/** The order confirmation: every choice re-prices through the server. */
+export function ConfirmView({ source }: { source: CheckoutSource }) {
+  const { t } = useTranslation('checkout');
+  const [choices, setChoices] = useState<CheckoutChoices>(initialChoices);
+  const [showAllErrors, setShowAllErrors] = useState(false);
+  const choose = useCallback((patch: Partial<CheckoutChoices>) => setChoices((current) => ({ ...current, ...patch })), []);
+
+  // An invoice still being typed does not change the price: it is sent to the preview once valid.
+  const invoiceForPreview = choices.invoice && !hasErrors(validateInvoice(choices.invoice)) ? choices.invoice : null;
+  const previewBody = useMemo(() => buildConfirmBody(source, { ...choices, invoice: invoiceForPreview }), [source, choices, invoiceForPreview]);
+  const { preview, failed, stale, repricing, reprice } = useOrderPreview(previewBody);
+
+  const resolved = resolveChoices(choices, preview);
+  const orderBody = buildConfirmBody(source, resolved);
+  const onProblem = useCallback((problem: SubmitProblem) => {
+    if (problem === 'invoice') setShowAllErrors(true);
+  }, []);
+  const { submit, submitting } = useSubmitOrder({ body: orderBody, onProblem, reprice });
+
+  if (failed) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 rounded-lg bg-white py-16 text-sm text-slate-500">
+        <p>{t('confirm.loadFailed')}</p>
+        <div className="flex gap-3">
+          <Button variant="secondary" onClick={reprice}>
+            {t('actions.retry')}
+          </Button>
+          <Link to={CART_PATH} className="rounded-md px-4 py-2 text-rose-600 hover:underline">
+            {t('confirm.backToCart')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (!preview) return <ConfirmSkeleton />;
+
+  return (
+    <>
+      <Section title={t('delivery.title')}>
+        <OptionPills<Delivery>
+          label={t('delivery.label')}
+          name="delivery"
+          value={choices.delivery}
+          onChange={(delivery) => choose({ delivery })}
+          options={[
+            { value: 'express', label: t('delivery.express') },
+            { value: 'pickup', label: t('delivery.pickup') },
+          ]}
+        />
+      </Section>
+      {choices.delivery === 'express' ? (
+        <Section title={t('address.title')}>
+          <AddressPicker addresses={preview.addresses} selectedId={resolved.addressId ?? null} onSelect={(addressId) => choose({ addressId })} />
+        </Section>
+      ) : (
+        <Section title={t('store.title')}>
+          <StorePicker stores={preview.stores} selectedId={resolved.storeId ?? null} onSelect={(storeId) => choose({ storeId })} />
+        </Section>
+      )}
+      <Section
+        title={t('items.title')}
+        aside={
+          source.type === 'cart' ? (
+            <Link to={CART_PATH} className="text-sm text-rose-600 hover:underline">
+              {t('items.backToCart')}
+            </Link>
+          ) : undefined
+        }
+      >
+        <ConfirmItems items={preview.items} />
+      </Section>
+      <Section title={t('coupon.title')}>
+        <CouponSelect coupons={preview.coupons} selectedId={resolved.couponId ?? null} onChange={(couponId) => choose({ couponId })} />
+      </Section>
+      <Section title={t('invoice.title')}>
+        <InvoiceSection invoice={choices.invoice} onChange={(invoice) => choose({ invoice })} showAllErrors={showAllErrors} />
+      </Section>
+      <Section title={t('remark.title')}>
+        <RemarkField value={choices.remark} onChange={(remark) => choose({ remark })} />
+      </Section>
+      <TotalsPanel preview={preview} repricing={repricing} stale={stale} onRetry={reprice} />
+      <SubmitBar
+        payable={preview.payable}
+        destination={destinationOf(resolved, preview, t)}
+        submitting={submitting}
+        onSubmit={() => void submit()}
+      />
+    </>
+  );
+}

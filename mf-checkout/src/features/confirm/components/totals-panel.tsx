@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Price } from '@shop/shared';
+import type { OrderPreview } from '../types';
+
+interface TotalsPanelProps {
+  preview: OrderPreview;
+  repricing: boolean;
+  stale: boolean;
+  onRetry: () => void;
+}
+
+/** The amounts exactly as the server priced them; nothing here is computed in the browser. */
+export function TotalsPanel({ preview, repricing, stale, onRetry }: TotalsPanelProps) {
+  const { t } = useTranslation('checkout');
+  const rows = [
+    { key: 'goods', label: t('totals.goodsAmount', { count: preview.items.reduce((n, item) => n + item.quantity, 0) }), value: <Price value={preview.goods_amount} /> },
+    { key: 'freight', label: t('totals.freight'), value: <Price value={preview.freight} /> },
+    {
+      key: 'discount',
+      label: t('totals.discount'),
+      value: (
+        <>
+          <span aria-hidden="true">−</span>
+          <Price value={preview.discount} />
+        </>
+      ),
+    },
+  ];
+  return (
+    <section aria-label={t('totals.label')} aria-busy={repricing || undefined} className={`mb-4 rounded-lg bg-white px-6 py-5 transition-opacity ${repricing ? 'opacity-60' : ''}`}>
+      <dl className="ml-auto grid w-80 grid-cols-[1fr_auto] gap-y-2 text-sm text-slate-600">
+        {rows.map((row) => (
+          <div key={row.key} className="contents">
+            <dt className="text-right">{row.label}</dt>
+            <dd data-testid={`total-${row.key}`} className="w-32 text-right text-slate-800">
+              {row.value}
+            </dd>
+          </div>
+        ))}
+        <dt className="text-right">{t('totals.balance')}</dt>
+        <dd data-testid="total-balance" className="w-32 text-right text-slate-800">
+          <Price value={preview.balance} />
+        </dd>
+      </dl>
+      {stale && (
+        <p className="mt-3 text-right text-xs text-amber-600">
+          {t('totals.stale')}{' '}
+          <button type="button" onClick={onRetry} className="text-rose-600 underline">
+            {t('actions.retry')}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { buildConfirmBody, initialChoices, readCheckoutSource } from './confirm-body';
+
+const source = (query: string) => readCheckoutSource(new URLSearchParams(query));
+
+describe('readCheckoutSource', () => {
+  it('reads a cart checkout', () => {
+    expect(source('type=cart&cart_ids=1,2,3')).toEqual({ type: 'cart', cart_ids: [1, 2, 3] });
+  });
+
+  it('reads a direct buy', () => {
+    expect(source('type=buy&sku_id=101&quantity=2')).toEqual({ type: 'buy', sku_id: 101, quantity: 2 });
+    expect(source('type=buy&sku_id=101')).toEqual({ type: 'buy', sku_id: 101, quantity: 1 });
+  });
+
+  it('refuses malformed queries', () => {
+    expect(source('')).toBeNull();
+    expect(source('type=cart')).toBeNull();
+    expect(source('type=cart&cart_ids=1,x')).toBeNull();
+    expect(source('type=buy&sku_id=0&quantity=1')).toBeNull();
+    expect(source('type=buy&sku_id=5&quantity=-1')).toBeNull();
+    expect(source('type=group&sku_id=5')).toBeNull();
+  });
+});
+
+describe('buildConfirmBody', () => {
+  it('sends the cart rows, the delivery and no invoice by default', () => {
+    expect(buildConfirmBody({ type: 'cart', cart_ids: [1, 2] }, initialChoices)).toEqual({ type: 'cart', cart_ids: [1, 2], delivery: 'express', invoice: null });
+  });
+
+  it('sends the address for express and the store for pickup, never both', () => {
+    const buy = { type: 'buy' as const, sku_id: 101, quantity: 2 };
+    expect(buildConfirmBody(buy, { ...initialChoices, addressId: 11, storeId: 3 })).toMatchObject({ sku_id: 101, quantity: 2, delivery: 'express', address_id: 11 });
+    expect(buildConfirmBody(buy, { ...initialChoices, addressId: 11, storeId: 3 })).not.toHaveProperty('store_id');
+    const pickup = buildConfirmBody(buy, { ...initialChoices, delivery: 'pickup', addressId: 11, storeId: 3 });
+    expect(pickup).toMatchObject({ delivery: 'pickup', store_id: 3 });
+    expect(pickup).not.toHaveProperty('address_id');
+  });
+
+  it('sends the coupon choice (null for none), the trimmed remark and invoice', () => {
+    const body = buildConfirmBody(
+      { type: 'cart', cart_ids: [1] },
+      {
+        ...initialChoices,
+        couponId: null,
+        remark: '  leave at door ',
+        invoice: { header_type: 'person', header: ' Lily ', tax_no: 'ignored', phone: '13800138000', email: 'a@b.cn', invoice_type: 'normal' },
+      },
+    );
+    expect(body).toMatchObject({ coupon_id: null, remark: 'leave at door', invoice: { header_type: 'person', header: 'Lily', phone: '13800138000', email: 'a@b.cn', invoice_type: 'normal' } });
+    expect(body.invoice).not.toHaveProperty('tax_no');
+  });
+});

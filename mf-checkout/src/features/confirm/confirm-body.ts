@@ -1,0 +1,62 @@
+import type { CheckoutSource, ConfirmBody, Delivery, Invoice } from './types';
+
+const positiveInt = (raw: string | null): number | null => {
+  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
+  const n = Number(raw);
+  return n > 0 ? n : null;
+};
+
+/** Reads `type=cart&cart_ids=1,2` or `type=buy&sku_id=5&quantity=2`; null when malformed. */
+export function readCheckoutSource(params: URLSearchParams): CheckoutSource | null {
+  const type = params.get('type');
+  if (type === 'cart') {
+    const parts = (params.get('cart_ids') ?? '').split(',').filter((part) => part.trim() !== '');
+    const ids = parts.map(positiveInt);
+    if (ids.length === 0 || ids.some((id) => id === null)) return null;
+    return { type: 'cart', cart_ids: [...new Set(ids as number[])] };
+  }
+  if (type === 'buy') {
+    const skuId = positiveInt(params.get('sku_id'));
+    const quantity = positiveInt(params.get('quantity') ?? '1');
+    if (!skuId || !quantity) return null;
+    return { type: 'buy', sku_id: skuId, quantity };
+  }
+  return null;
+}
+
+/** What the shopper chose on the page; undefined means "not chosen yet, let the server pick". */
+export interface CheckoutChoices {
+  delivery: Delivery;
+  addressId?: number | null;
+  storeId?: number | null;
+  /** null: explicitly no coupon; undefined: the server applies the best one. */
+  couponId?: number | null;
+  invoice: Invoice | null;
+  remark: string;
+}
+
+export const initialChoices: CheckoutChoices = { delivery: 'express', invoice: null, remark: '' };
+
+/** The order/confirm (and order/create) body: the goods from the URL plus the choices. */
+export function buildConfirmBody(source: CheckoutSource, choices: CheckoutChoices): ConfirmBody {
+  const body: ConfirmBody = { ...source, delivery: choices.delivery };
+  if (choices.delivery === 'express' && choices.addressId) body.address_id = choices.addressId;
+  if (choices.delivery === 'pickup' && choices.storeId) body.store_id = choices.storeId;
+  if (choices.couponId !== undefined) body.coupon_id = choices.couponId;
+  body.invoice = choices.invoice ? trimInvoice(choices.invoice) : null;
+  const remark = choices.remark.trim();
+  if (remark) body.remark = remark;
+  return body;
+}
+
+function trimInvoice(invoice: Invoice): Invoice {
+  const trimmed: Invoice = {
+    header_type: invoice.header_type,
+    header: invoice.header.trim(),
+    phone: invoice.phone.trim(),
+    email: invoice.email.trim(),
+    invoice_type: invoice.invoice_type,
+  };
+  if (invoice.header_type === 'enterprise') trimmed.tax_no = (invoice.tax_no ?? '').trim();
+  return trimmed;
+}

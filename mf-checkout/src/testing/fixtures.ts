@@ -1,0 +1,68 @@
+import type { Cart, CartRow } from '@/features/cart/types';
+import type { OrderPreview } from '@/features/confirm/types';
+import type { PaymentInfo } from '@/features/cashier/types';
+
+export function cartRow(id: number, overrides: Partial<CartRow> = {}): CartRow {
+  return {
+    id,
+    goods_id: 100 + id,
+    sku_id: 200 + id,
+    name: `Goods ${id}`,
+    image: `/img/${id}.png`,
+    sku_text: 'Red / M',
+    sell_price: '10.00',
+    quantity: 1,
+    stock: 5,
+    selected: true,
+    invalid: false,
+    invalid_reason: null,
+    ...overrides,
+  };
+}
+
+/** A cart answer; the total is whatever the test says the server computed. */
+export function cart(list: CartRow[], total: Partial<Cart['total']> = {}): Cart {
+  const selected = list.filter((row) => row.selected && !row.invalid);
+  return { list, total: { count: selected.length, selected_count: selected.length, goods_amount: '0.00', ...total } };
+}
+
+export const home = { id: 11, accept_name: 'Lily', mobile: '13800138000', email: '', country: 'China', province: 'Guangdong', city: 'Shenzhen', address: '1 Tech Road', address2: '', zip: '518000', is_default: true };
+export const store = { id: 3, name: 'Futian Store', business_hours: '09:00-21:00', phone: '0755-88888888', address: '8 Shennan Road' };
+
+export function preview(overrides: Partial<OrderPreview> = {}): OrderPreview {
+  return {
+    items: [{ goods_id: 101, sku_id: 201, name: 'Cotton T-shirt', image: '/img/tee.png', sku_text: 'Red / M', price: '45.00', quantity: 2, amount: '90.00' }],
+    goods_amount: '90.00',
+    freight: '10.00',
+    discount: '0.00',
+    payable: '100.00',
+    coupons: [
+      { id: 1, name: 'Spring', type: 'full', denomination: '5.00', discount: null, min_amount: '50.00', usable: true },
+      { id: 2, name: 'Big spender', type: 'full', denomination: '50.00', discount: null, min_amount: '300.00', usable: false, reason: 'Spend ¥210.00 more' },
+    ],
+    coupon_id: null,
+    addresses: [home],
+    address_id: 11,
+    stores: [store],
+    store_id: null,
+    balance: '500.00',
+    delivery: 'express',
+    ...overrides,
+  };
+}
+
+export function payment(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
+  return {
+    order_id: 42,
+    order_no: 'SO202503020001',
+    payable: '100.00',
+    status: 0,
+    expires_at: new Date(Date.now() + 30 * 60 * 1000).toISOString(),
+    balance: '500.00',
+    methods: [
+      { code: 'balance', name: 'Balance', enabled: true },
+      { code: 'sandbox', name: 'Sandbox', enabled: true },
+    ],
+    ...overrides,
+  };
+}

@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from '@shop/shared';
+
+interface ConfirmDialogProps {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  dismissLabel: string;
+  pending?: boolean;
+  onConfirm: () => void;
+  onDismiss: () => void;
+}
+
+/**
+ * A modal question before an action that cannot be undone. Focus starts on the harmless answer,
+ * stays inside while open, Escape dismisses, and focus returns to what opened it.
+ */
+export function ConfirmDialog({ title, message, confirmLabel, dismissLabel, pending = false, onConfirm, onDismiss }: ConfirmDialogProps) {
+  const id = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector<HTMLButtonElement>('[data-dismiss]')?.focus();
+    return () => opener?.focus?.();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && !pending) {
+      event.stopPropagation();
+      onDismiss();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const buttons = Array.from(panel.current.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'));
+    if (buttons.length === 0) return;
+    const first = buttons[0];
+    const last = buttons[buttons.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40" onKeyDown={onKeyDown}>
+      <div
+        ref={panel}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-message`}
+        className="w-[420px] rounded-lg bg-white p-6 shadow-xl"
+      >
+        <h2 id={`${id}-title`} className="text-base font-semibold text-slate-800">
+          {title}
+        </h2>
+        <p id={`${id}-message`} className="mt-2 text-sm leading-6 text-slate-500">
+          {message}
+        </p>
+        <div className="mt-6 flex justify-end gap-3">
+          <Button data-dismiss variant="secondary" onClick={onDismiss} disabled={pending}>
+            {dismissLabel}
+          </Button>
+          <Button onClick={onConfirm} pending={pending}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

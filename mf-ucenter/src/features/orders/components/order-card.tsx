@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Price } from '@shop/shared';
+import { formatDateTime } from '../format';
+import { isPaid } from '../order-status';
+import type { OrderSummary } from '../types';
+import { CopyButton } from './copy-button';
+import { OrderActions } from './order-actions';
+import { OrderGoods } from './order-goods';
+import { OrderStatusText } from './order-status-text';
+
+/** One order of the list: when and which, what was bought, what it costs, what can be done now. */
+export function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged: () => void }) {
+  const { t } = useTranslation('ucenter');
+  const paid = isPaid(order.status);
+  return (
+    <article aria-label={t('orders.card.label', { no: order.order_no })} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+      <header className="flex items-center gap-6 border-b border-slate-200 bg-slate-50 px-5 py-2.5 text-sm text-slate-500">
+        <time dateTime={order.created_at} className="text-slate-700">
+          {formatDateTime(order.created_at)}
+        </time>
+        <span className="flex items-center">
+          {t('orders.fields.orderNo')}
+          <span className="ml-1 font-mono text-slate-700">{order.order_no}</span>
+          <CopyButton text={order.order_no} label={t('orders.copyOrderNo')} />
+        </span>
+        <span className="text-slate-400">{t(`orders.delivery.${order.delivery}`)}</span>
+        <OrderStatusText status={order.status} fallback={order.status_text} className="ml-auto font-medium" />
+      </header>
+      <div className="flex">
+        <ul className="min-w-0 flex-1 divide-y divide-slate-100">
+          {order.items.map((item, index) => (
+            <li key={`${item.goods_id}-${item.sku_text ?? ''}-${index}`} className="flex items-center gap-4 px-5 py-4">
+              <div className="min-w-0 flex-1">
+                <OrderGoods item={item} />
+              </div>
+              <p className="w-32 shrink-0 text-right text-sm text-slate-500">
+                <Price value={item.price} className="text-slate-700" />
+                <span className="mx-1" aria-hidden="true">
+                  ×
+                </span>
+                <span className="sr-only">{t('orders.card.times')}</span>
+                {item.quantity}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="flex w-44 shrink-0 flex-col items-center justify-center gap-1 border-l border-slate-100 px-3 py-4 text-center">
+          <span className="text-xs text-slate-400">{t(paid ? 'orders.fields.paidAmount' : 'orders.fields.payable')}</span>
+          <Price value={paid ? (order.paid_amount ?? order.payable) : order.payable} className="text-base font-semibold text-slate-800" />
+          <span className="text-xs text-slate-400">{t('orders.card.itemCount', { count: order.items.reduce((n, item) => n + item.quantity, 0) })}</span>
+        </div>
+        <div className="flex w-40 shrink-0 items-center justify-center border-l border-slate-100 px-3 py-4">
+          <OrderActions order={order} onChanged={onChanged} withDetails />
+        </div>
+      </div>
+    </article>
+  );
+}

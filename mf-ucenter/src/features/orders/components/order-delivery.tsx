@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { fullAddress } from '../format';
+import type { OrderDetail } from '../types';
+import { CopyButton } from './copy-button';
+import { DetailBox, InfoList } from './detail-box';
+
+/** Where the goods go: the recipient of an express order, or the store and the code of a pickup. */
+export function OrderRecipient({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('ucenter');
+  if (order.delivery === 'pickup') {
+    const { store } = order;
+    return (
+      <DetailBox title={t('orders.pickup.title')}>
+        {store && (
+          <InfoList
+            rows={[
+              [t('orders.pickup.store'), store.name],
+              [t('orders.pickup.hours'), store.business_hours],
+              [t('orders.pickup.phone'), store.phone],
+              [t('orders.pickup.address'), store.address],
+            ]}
+          />
+        )}
+        {order.pickup_code && (
+          <div className="mt-4 rounded-md border border-dashed border-rose-300 bg-rose-50 px-4 py-3 text-center">
+            <p className="text-xs text-slate-500" id="pickup-code-label">
+              {t('orders.pickup.code')}
+            </p>
+            <p aria-labelledby="pickup-code-label" className="mt-1 font-mono text-3xl font-bold tracking-[0.3em] text-rose-600">
+              {order.pickup_code}
+            </p>
+            <p className="mt-1 text-xs text-slate-400">{t('orders.pickup.codeTip')}</p>
+          </div>
+        )}
+      </DetailBox>
+    );
+  }
+  const { address } = order;
+  return (
+    <DetailBox title={t('orders.recipient.title')}>
+      {address && (
+        <InfoList
+          rows={[
+            [t('orders.recipient.name'), address.accept_name],
+            [t('orders.recipient.phone'), address.mobile],
+            [t('orders.recipient.address'), fullAddress(address)],
+          ]}
+        />
+      )}
+    </DetailBox>
+  );
+}
+
+/** How the goods travel: the delivery type and, once shipped, the carrier and tracking number. */
+export function OrderShipping({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('ucenter');
+  const { express } = order;
+  return (
+    <DetailBox title={t('orders.shipping.title')}>
+      <InfoList
+        rows={[
+          [t('orders.fields.delivery'), t(`orders.delivery.${order.delivery}`)],
+          express && [t('orders.shipping.company'), express.company],
+          express && [
+            t('orders.shipping.trackingNo'),
+            <>
+              <span className="font-mono">{express.tracking_no}</span>
+              <CopyButton text={express.tracking_no} label={t('orders.copyTrackingNo')} />
+            </>,
+          ],
+          !express && order.delivery === 'express' && [t('orders.shipping.company'), <span className="text-slate-400">{t('orders.shipping.notYet')}</span>],
+        ]}
+      />
+    </DetailBox>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../format';
+import { progressLine, type ProgressStep } from '../order-status';
+import type { OrderDetail } from '../types';
+
+/** Pickup orders are "shipped" when ready at the store and "received" when picked up. */
+const stepLabelKey = (step: ProgressStep, order: OrderDetail) =>
+  order.delivery === 'pickup' && (step === 'shipped' || step === 'received') ? `orders.progress.pickup.${step}` : `orders.progress.${step}`;
+
+const stepTime = (step: ProgressStep, order: OrderDetail) => (step === 'placed' ? order.created_at : step === 'paid' ? order.paid_at : null);
+
+/** placed → paid → shipped → received → completed, or how the order left that line. */
+export function OrderProgress({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('ucenter');
+  const { steps, reached } = progressLine(order.status);
+  return (
+    <ol aria-label={t('orders.progress.label')} className="flex w-full items-start">
+      {steps.map((step, index) => {
+        const done = index <= reached;
+        const ended = step === 'cancelled' || step === 'refund';
+        const time = stepTime(step, order);
+        return (
+          <li key={step} aria-current={index === reached ? 'step' : undefined} className="relative flex flex-1 flex-col items-center text-center">
+            {index > 0 && (
+              <span aria-hidden="true" className={`absolute top-4 right-1/2 h-0.5 w-full -translate-y-1/2 ${done ? 'bg-rose-500' : 'bg-slate-200'}`} />
+            )}
+            <span
+              aria-hidden="true"
+              className={`relative z-10 flex h-8 w-8 items-center justify-center rounded-full text-sm font-semibold ${
+                ended ? 'bg-slate-400 text-white' : done ? 'bg-rose-600 text-white' : 'border-2 border-slate-200 bg-white text-slate-400'
+              }`}
+            >
+              {done && !ended ? '✓' : index + 1}
+            </span>
+            <span className={`mt-2 text-sm ${done ? 'font-medium text-slate-800' : 'text-slate-400'}`}>
+              {t(stepLabelKey(step, order))}
+              {done && <span className="sr-only">{t('orders.progress.done')}</span>}
+            </span>
+            {done && time && <time dateTime={time} className="mt-1 text-xs text-slate-400">{formatDateTime(time)}</time>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

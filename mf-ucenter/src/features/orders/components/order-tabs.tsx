@@ -1,0 +1,61 @@
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ORDER_TABS, tabLabelKey, type OrderTab } from '../order-status';
+import type { OrderCounts } from '../types';
+
+interface OrderTabsProps {
+  current: OrderTab;
+  counts: OrderCounts | null;
+  panelId: string;
+  idPrefix: string;
+  onSelect: (tab: OrderTab) => void;
+}
+
+export const tabId = (prefix: string, tab: OrderTab) => `${prefix}-tab-${tab}`;
+
+/** The spec's seven order tabs with their counts; arrow keys, Home and End move between them. */
+export function OrderTabs({ current, counts, panelId, idPrefix, onSelect }: OrderTabsProps) {
+  const { t } = useTranslation('ucenter');
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, (index: number) => number> = {
+      ArrowRight: (i) => (i + 1) % ORDER_TABS.length,
+      ArrowLeft: (i) => (i - 1 + ORDER_TABS.length) % ORDER_TABS.length,
+      Home: () => 0,
+      End: () => ORDER_TABS.length - 1,
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = ORDER_TABS[move(ORDER_TABS.indexOf(current))];
+    onSelect(next);
+    document.getElementById(tabId(idPrefix, next))?.focus();
+  };
+
+  return (
+    <div role="tablist" aria-label={t('orders.tabs.label')} onKeyDown={onKeyDown} className="flex border-b border-slate-200 px-2">
+      {ORDER_TABS.map((tab) => {
+        const selected = tab === current;
+        const count = counts?.[tab];
+        return (
+          <button
+            key={tab}
+            id={tabId(idPrefix, tab)}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            aria-controls={panelId}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => !selected && onSelect(tab)}
+            className={`relative -mb-px border-b-2 px-4 py-3.5 text-sm transition-colors ${
+              selected ? 'border-rose-600 font-semibold text-rose-600' : 'border-transparent text-slate-600 hover:text-rose-600'
+            }`}
+          >
+            {t(tabLabelKey(tab))}{' '}
+            {count !== undefined && <span className={count > 0 && tab !== 'all' ? 'text-rose-600' : 'text-slate-400'}>{count}</span>}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

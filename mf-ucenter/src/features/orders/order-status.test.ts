@@ -1,0 +1,67 @@
+import { ORDER_STATUS, ORDER_TABS, isPaid, orderActions, progressLine, statusLabelKey, tabFromQuery, tabOfStatus } from './order-status';
+
+describe('order status', () => {
+  it('keeps the spec tabs in order, each but all named as order/list takes it', () => {
+    expect(ORDER_TABS).toEqual(['all', 'unpaid', 'unshipped', 'unreceived', 'refund', 'unreviewed', 'completed']);
+  });
+
+  it('reads the tab from the query and shows every order for anything unknown', () => {
+    expect(tabFromQuery('unreceived')).toBe('unreceived');
+    expect(tabFromQuery(null)).toBe('all');
+    expect(tabFromQuery('shipped')).toBe('all');
+    expect(tabFromQuery('constructor')).toBe('all');
+  });
+
+  it.each([
+    [0, 'unpaid'],
+    [1, 'unshipped'],
+    [2, 'unreceived'],
+    [3, 'unreviewed'],
+    [4, 'completed'],
+    [5, null],
+    [6, 'refund'],
+    [9, null],
+  ])('files status %s under the tab %s', (status, tab) => {
+    expect(tabOfStatus(status)).toBe(tab);
+  });
+
+  it('labels every known status and leaves unknown ones to the server text', () => {
+    expect(Object.values(ORDER_STATUS).map(statusLabelKey)).toEqual([
+      'orders.status.unpaid',
+      'orders.status.unshipped',
+      'orders.status.unreceived',
+      'orders.status.unreviewed',
+      'orders.status.completed',
+      'orders.status.cancelled',
+      'orders.status.refund',
+    ]);
+    expect(statusLabelKey(42)).toBeNull();
+  });
+
+  it.each([
+    [0, ['pay', 'cancel']],
+    [1, []],
+    [2, ['confirmReceipt']],
+    [3, ['buyAgain']],
+    [4, ['buyAgain']],
+    [5, ['buyAgain']],
+    [6, []],
+    [42, []],
+  ])('offers status %s the actions %j', (status, actions) => {
+    expect(orderActions(status)).toEqual(actions);
+  });
+
+  it('knows which orders were paid', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 42].filter(isPaid)).toEqual([1, 2, 3, 4, 6]);
+  });
+
+  it('draws the progress line up to the step reached, or how the order left it', () => {
+    const line = ['placed', 'paid', 'shipped', 'received', 'completed'];
+    expect(progressLine(0)).toEqual({ steps: line, reached: 0 });
+    expect(progressLine(2)).toEqual({ steps: line, reached: 2 });
+    expect(progressLine(3)).toEqual({ steps: line, reached: 3 });
+    expect(progressLine(4)).toEqual({ steps: line, reached: 4 });
+    expect(progressLine(5)).toEqual({ steps: ['placed', 'cancelled'], reached: 1 });
+    expect(progressLine(6)).toEqual({ steps: ['placed', 'paid', 'refund'], reached: 2 });
+  });
+});

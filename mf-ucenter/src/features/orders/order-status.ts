@@ -1,0 +1,90 @@
+/**
+ * Order status codes of the API contract and what the member centre makes of them: the list tab a
+ * status belongs to, its label (a `ucenter` message key) and what the member may do with the order.
+ */
+export const ORDER_STATUS = {
+  unpaid: 0,
+  unshipped: 1,
+  unreceived: 2,
+  unreviewed: 3,
+  completed: 4,
+  cancelled: 5,
+  refund: 6,
+} as const;
+
+/** The list tabs in the spec's order (section 4); each but `all` is the query value `order/list` takes. */
+export const ORDER_TABS = ['all', 'unpaid', 'unshipped', 'unreceived', 'refund', 'unreviewed', 'completed'] as const;
+
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+export type OrderAction = 'pay' | 'cancel' | 'confirmReceipt' | 'buyAgain';
+
+const STATUS_KEYS = Object.fromEntries(Object.entries(ORDER_STATUS).map(([key, code]) => [code, key])) as Record<number, keyof typeof ORDER_STATUS>;
+
+export function isOrderTab(value: unknown): value is OrderTab {
+  return typeof value === 'string' && (ORDER_TABS as readonly string[]).includes(value);
+}
+
+/** The tab of a `?status=` query value; anything unknown shows every order. */
+export function tabFromQuery(raw: string | null): OrderTab {
+  return isOrderTab(raw) ? raw : 'all';
+}
+
+/** The tab an order of this status is listed under besides `all`; cancelled orders have none. */
+export function tabOfStatus(status: number): Exclude<OrderTab, 'all'> | null {
+  const name = statusName(status);
+  return name && name !== 'cancelled' ? name : null;
+}
+
+export const tabLabelKey = (tab: OrderTab) => `orders.tabs.${tab}`;
+
+/** The name of a status code (`unpaid`...); `null` for a code this client does not know. */
+export function statusName(status: number): keyof typeof ORDER_STATUS | null {
+  return STATUS_KEYS[status] ?? null;
+}
+
+/** The label of a status; `null` for a code this client does not know (the server's text is shown). */
+export function statusLabelKey(status: number): string | null {
+  const name = statusName(status);
+  return name ? `orders.status.${name}` : null;
+}
+
+const ACTIONS: Record<number, OrderAction[]> = {
+  [ORDER_STATUS.unpaid]: ['pay', 'cancel'],
+  [ORDER_STATUS.unreceived]: ['confirmReceipt'],
+  [ORDER_STATUS.unreviewed]: ['buyAgain'],
+  [ORDER_STATUS.completed]: ['buyAgain'],
+  [ORDER_STATUS.cancelled]: ['buyAgain'],
+};
+
+/** What the member may do with an order besides viewing it. */
+export function orderActions(status: number): OrderAction[] {
+  return ACTIONS[status] ?? [];
+}
+
+/** Whether money was taken: the amount paid is shown instead of the amount payable. */
+export function isPaid(status: number): boolean {
+  return status !== ORDER_STATUS.unpaid && status !== ORDER_STATUS.cancelled && status in STATUS_KEYS;
+}
+
+export type ProgressStep = 'placed' | 'paid' | 'shipped' | 'received' | 'completed' | 'cancelled' | 'refund';
+
+const LINE: ProgressStep[] = ['placed', 'paid', 'shipped', 'received', 'completed'];
+
+const REACHED: Record<number, number> = {
+  [ORDER_STATUS.unpaid]: 0,
+  [ORDER_STATUS.unshipped]: 1,
+  [ORDER_STATUS.unreceived]: 2,
+  [ORDER_STATUS.unreviewed]: 3,
+  [ORDER_STATUS.completed]: 4,
+};
+
+/**
+ * The progress line of the detail page and the index of the step the order has reached: placed →
+ * paid → shipped → received → completed, or the way it left that line (cancelled, refund).
+ */
+export function progressLine(status: number): { steps: ProgressStep[]; reached: number } {
+  if (status === ORDER_STATUS.cancelled) return { steps: ['placed', 'cancelled'], reached: 1 };
+  if (status === ORDER_STATUS.refund) return { steps: ['placed', 'paid', 'refund'], reached: 2 };
+  return { steps: LINE, reached: REACHED[status] ?? 0 };
+}
