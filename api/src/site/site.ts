@@ -46,14 +46,13 @@ export async function registerSite(app: FastifyInstance, siteRoot: string): Prom
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(HOST_PREFIX, 302));
   await app.register(fastifyStatic, staticOptions(hostDist, HOST_PREFIX, true));
-  // Every remote's prefix is served even before its first build lands: a remote deployed (built)
-  // while the server runs is picked up without a restart.
-  for (const name of REMOTE_NAMES) {
-    const dist = path.join(siteRoot, `mf-${name}`, 'dist');
-    // A remote not built yet is normal (it 404s until it lands), not a warning worth an operator's time.
-    const quiet = existsSync(dist) ? {} : { logLevel: 'error' as const };
-    await app.register(fastifyStatic, { ...staticOptions(dist, `/remotes/${name}/`, false), ...quiet });
-  }
+  // Remotes are looked up per request, so a remote built (deployed) while the server runs is served
+  // at once, and one not built yet is a plain 404 rather than a warning at start.
+  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', { schema: { hide: true } }, (request, reply) => {
+    const { name, '*': file } = request.params;
+    if (!(REMOTE_NAMES as readonly string[]).includes(name)) return reply.callNotFound();
+    return reply.header('Cache-Control', cacheControlFor(file)).sendFile(file, path.join(siteRoot, `mf-${name}`, 'dist'));
+  });
 
   return (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isClientRoute(request.url)) return null;

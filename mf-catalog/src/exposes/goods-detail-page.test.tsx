@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { useCartStore } from '@shop/shared';
 import { later, mockApi, ok, refused, signIn, type ApiCall } from '@shop/shared/testing';
 import { tShirt } from '@/testing/fixtures';
-import { renderPage } from '@/testing/render-page';
+import { renderPage } from '@shop/shared/testing';
 import GoodsDetailPage from './goods-detail-page';
 
 const reviewPage = (type: string) => ({

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { later, mockApi, ok, type ApiCall } from '@shop/shared/testing';
 import { goodsPage } from '@/testing/fixtures';
-import { renderPage } from '@/testing/render-page';
+import { renderPage } from '@shop/shared/testing';
 import GoodsListPage from './goods-list-page';
 
 const categories = [

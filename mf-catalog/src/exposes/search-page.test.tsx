@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi, ok, signIn } from '@shop/shared/testing';
 import { goodsPage } from '@/testing/fixtures';
-import { renderPage } from '@/testing/render-page';
+import { renderPage } from '@shop/shared/testing';
 import SearchPage from './search-page';
 
 const result = (history: string[] = []) => ({ ...goodsPage(2, { total: 2 }), hot: ['green tea', 'teapot'], history });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { later, mockApi, ok } from '@shop/shared/testing';
 import { goodsPage } from '@/testing/fixtures';
-import { renderPage } from '@/testing/render-page';
+import { renderPage } from '@shop/shared/testing';
 import ShopPage from './shop-page';
 
 const shop = { id: 8, name: 'Cotton House', logo: '/img/shop.png', banner: '/img/banner.png', description: 'Cotton clothes since 1998', rating: 4.9, goods_count: 128 };

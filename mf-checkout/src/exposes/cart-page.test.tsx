@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { useCartStore } from '@shop/shared';
 import { later, mockApi, ok, refused, signIn, type ApiCall } from '@shop/shared/testing';
 import { cart, cartRow } from '@/testing/fixtures';
-import { renderPage } from '@/testing/render-page';
+import { renderPage } from '@shop/shared/testing';
 import CartPage from './cart-page';
 
 const posts = (calls: ApiCall[], route: string) => calls.filter((call) => call.route === route).map((call) => call.body);

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { mockApi, ok, refused, signIn, type ApiCall } from '@shop/shared/testing';
 import { payment } from '@/testing/fixtures';
-import { renderPage } from '@/testing/render-page';
+import { renderPage } from '@shop/shared/testing';
 import CashierPage from './cashier-page';
 
 const URL = '/cart/cashier?order_id=42';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useCartStore } from '@shop/shared';
 import { mockApi, ok, refused, signIn, type ApiCall } from '@shop/shared/testing';
 import { home, preview, store } from '@/testing/fixtures';
-import { renderPage } from '@/testing/render-page';
+import { renderPage } from '@shop/shared/testing';
 import ConfirmPage from './confirm-page';
 
 const CART_URL = '/cart/confirm?type=cart&cart_ids=1,2';

@@ -18,8 +18,11 @@ export function MethodPicker({ balance, balanceUsable, value, onChange }: Method
     <div role="radiogroup" aria-label={t('methods.label')} className="grid grid-cols-3 gap-4">
       <ChoiceCard name="method" label={walletLabel} checked={value === 'balance'} disabled={!balanceUsable} onSelect={() => onChange('balance')}>
         <span className="flex items-center gap-3">
-          <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-amber-100 text-lg">
-            👛
+          <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-amber-100 text-amber-600">
+            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <rect x="3" y="6" width="18" height="13" rx="2" />
+              <path d="M3 10h18M16 14.5h2" />
+            </svg>
           </span>
           <span>
             <span className="block font-medium text-slate-800">{walletLabel}</span>

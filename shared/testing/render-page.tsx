@@ -1,8 +1,9 @@
+// Renders a remote page as the shell would (router, toasts) with a probe showing where it went.
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { Toaster } from '@shop/shared';
+import { Toaster } from '../src/index';
 
 /** Where the page is or sent us, shown so a test can read it, and a way back through history. */
 function LocationProbe() {
