@@ -14,7 +14,7 @@ import {
 } from '../db/schema';
 import { addressSnapshot } from '../modules/address/service';
 import { loadSkuDetails, type SkuDetail } from '../modules/goods/sku-service';
-import { formatOrderNo, PAYMENT_WINDOW_MS } from '../modules/order/checkout-service';
+import { formatOrderNo, orderItemRows, PAYMENT_WINDOW_MS } from '../modules/order/checkout-service';
 import { priceOrder } from '../modules/order/pricing-service';
 import { storeSnapshot } from '../modules/store/service';
 
@@ -114,18 +114,7 @@ function orderRecord(id: number, userId: number, spec: SeedOrder, skus: SkuDetai
     cancelledAt: spec.status === 5 ? at(30) : null,
     createdAt,
   };
-  const items = lines.map((line) => ({
-    orderId: id,
-    goodsId: line.goodsId,
-    skuId: line.skuId,
-    nameZh: line.name.zh,
-    nameEn: line.name.en,
-    image: line.image,
-    skuTextZh: line.skuText.zh,
-    skuTextEn: line.skuText.en,
-    priceCents: line.priceCents,
-    quantity: line.quantity,
-  }));
+  const items = orderItemRows(id, lines);
   return { order, items };
 }
 

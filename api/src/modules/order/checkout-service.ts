@@ -47,6 +47,22 @@ async function cartLines(db: Db, userId: number, ids: number[]) {
   return rows;
 }
 
+/** What an order keeps of each line: a snapshot of name, picture and spec in both languages. */
+export function orderItemRows(orderId: number, lines: Array<Omit<SkuDetail, 'stock' | 'onShelf'> & { quantity: number }>) {
+  return lines.map((line) => ({
+    orderId,
+    goodsId: line.goodsId,
+    skuId: line.skuId,
+    nameZh: line.name.zh,
+    nameEn: line.name.en,
+    image: line.image,
+    skuTextZh: line.skuText.zh,
+    skuTextEn: line.skuText.en,
+    priceCents: line.priceCents,
+    quantity: line.quantity,
+  }));
+}
+
 const goodsTotal = (lines: CheckoutLine[]) => lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
 
 /** The coupon the member chose, checked against this order; null when none was chosen. */
@@ -165,20 +181,7 @@ export async function placeOrder(db: Db, userId: number, input: CheckoutInput, n
         createdAt: now,
       })
       .returning();
-    await tx.insert(orderItems).values(
-      lines.map((line) => ({
-        orderId: id,
-        goodsId: line.goodsId,
-        skuId: line.skuId,
-        nameZh: line.name.zh,
-        nameEn: line.name.en,
-        image: line.image,
-        skuTextZh: line.skuText.zh,
-        skuTextEn: line.skuText.en,
-        priceCents: line.priceCents,
-        quantity: line.quantity,
-      })),
-    );
+    await tx.insert(orderItems).values(orderItemRows(id, lines));
     if (coupon) await spendCoupon(tx, coupon, id, now);
     const cartIds = lines.flatMap((line) => (line.cartId === null ? [] : [line.cartId]));
     if (cartIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
