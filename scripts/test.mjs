@@ -9,3 +9,5 @@ await pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@shop/e2e', 'run', 
 const stale = APPS.filter(needsBuild);
 if (stale.length) await buildApps(stale);
 await pnpm(['--filter', '@shop/e2e', 'run', 'test']);
+// Last, the README's own start command in a fresh clone with nothing set but the port.
+await pnpm(['--filter', '@shop/e2e', 'run', 'test:fresh-clone']);

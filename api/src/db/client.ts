@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -25,6 +26,17 @@ export type DatabaseOptions = {
 export const API_ROOT = path.resolve(__dirname, '..', '..');
 export const DEFAULT_DATA_DIR = path.join(API_ROOT, '.data', 'pglite');
 
+/**
+ * The PGlite location to open: `memory://…` as is, a folder resolved and created with its parents
+ * (PGlite itself creates only the last level, so a fresh clone without `api/.data` would fail).
+ */
+export function embeddedDataDir(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return dataDir;
+  const folder = path.resolve(dataDir);
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -34,8 +46,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       close: () => pool.end(),
     };
   }
-  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
-  const client = dataDir.startsWith('memory://') ? new PGlite(dataDir) : new PGlite(path.resolve(dataDir));
+  const client = new PGlite(embeddedDataDir(options.dataDir ?? DEFAULT_DATA_DIR));
   await client.waitReady;
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
