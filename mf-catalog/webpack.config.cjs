@@ -4,7 +4,7 @@ module.exports = createConfig({
   name: 'catalog',
   dir: __dirname,
   publicPath: 'auto',
-  port: 3002,
+  port: require('./package.json').config.devPort,
   title: 'catalog (standalone)',
   exposes: {
     './goods-list-page': './src/exposes/goods-list-page.tsx',

@@ -4,7 +4,7 @@ module.exports = createConfig({
   name: 'checkout',
   dir: __dirname,
   publicPath: 'auto',
-  port: 3004,
+  port: require('./package.json').config.devPort,
   title: 'checkout (standalone)',
   exposes: {
     './cart-page': './src/exposes/cart-page.tsx',

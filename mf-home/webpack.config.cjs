@@ -4,7 +4,7 @@ module.exports = createConfig({
   name: 'home',
   dir: __dirname,
   publicPath: 'auto',
-  port: 3001,
+  port: require('./package.json').config.devPort,
   title: 'home (standalone)',
   exposes: {
     './home-page': './src/exposes/home-page.tsx',

@@ -4,7 +4,7 @@ module.exports = createConfig({
   name: 'ucenter',
   dir: __dirname,
   publicPath: 'auto',
-  port: 3005,
+  port: require('./package.json').config.devPort,
   title: 'ucenter (standalone)',
   exposes: {
     './login-page': './src/exposes/login-page.tsx',

@@ -4,10 +4,13 @@ import { APPS, buildApps, ensureInstalled, needsBuild, pnpm, run } from './works
 
 await ensureInstalled();
 await run(process.execPath, ['scripts/lint-boundaries.mjs']);
+await run(process.execPath, ['--test', 'scripts/check-skew.test.mjs']);
 await pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
 await pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@shop/e2e', 'run', 'test']);
 const stale = APPS.filter(needsBuild);
 if (stale.length) await buildApps(stale);
+// Every built manifest agrees on the shared singletons before anything is served together.
+await run(process.execPath, ['scripts/check-skew.mjs']);
 await pnpm(['--filter', '@shop/e2e', 'run', 'test']);
 // Last, the README's own start command in a fresh clone with nothing set but the port.
 await pnpm(['--filter', '@shop/e2e', 'run', 'test:fresh-clone']);

@@ -47,11 +47,15 @@ export type AppOptions = {
   rateLimits?: Partial<RateLimitRules>;
   /** Folder holding host/dist and mf-<name>/dist; null serves the API only. */
   siteRoot?: string | null;
+  /** The operator's remote registry served at /home/remotes.json (REMOTES_FILE); default deploy/remotes.json under siteRoot. */
+  remotesFile?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
   smsSender?: SmsSender;
   /** Signs sandbox gateway notifications (SANDBOX_GATEWAY_SECRET); required in production. */
   gatewaySecret?: string;
+  /** Names this API process in an `X-Api-Node` response header (API_NODE_NAME), to see which node answered. */
+  nodeName?: string;
 };
 
 async function apiRoutes(app: FastifyInstance, options: { nodeEnv: string | undefined }) {
@@ -100,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('gatewaySecret', resolveGatewaySecret(options.nodeEnv, options.gatewaySecret));
   app.decorate(
     'rateLimiters',
-    createRateLimiters({ ...defaultRateLimitRules(options.rateLimitFactor ?? 1), ...options.rateLimits }, clock),
+    createRateLimiters(options.db, { ...defaultRateLimitRules(options.rateLimitFactor ?? 1), ...options.rateLimits }, clock),
   );
   app.decorate(
     'smsSender',
@@ -111,6 +115,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   registerSecurityHeaders(app);
+  if (options.nodeName) {
+    const nodeName = options.nodeName;
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('x-api-node', nodeName);
+    });
+  }
   registerErrorHandler(app);
   // Calls whose input is all optional may come without a body at all.
   app.addHook('preValidation', async (request) => {
@@ -129,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX, nodeEnv: options.nodeEnv });
 
-  const siteFallback = options.siteRoot ? await registerSite(app, options.siteRoot) : null;
+  const siteFallback = options.siteRoot ? await registerSite(app, options.siteRoot, options.remotesFile) : null;
   registerNotFound(app, siteFallback);
   return app;
 }

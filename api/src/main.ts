@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { API_ROOT, openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { prepareDatabase } from './db/prepare';
 import { cancelExpiredOrders } from './modules/order/lifecycle-service';
-import { seedIfEmpty } from './seed/seed';
 
 function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -13,12 +12,9 @@ function numberFromEnv(name: string, fallback: number): number {
   return value;
 }
 
-const EXPIRY_SWEEP_MS = 60_000;
-
 async function main() {
   const connection = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
-  await migrateDatabase(connection);
-  const seeded = await seedIfEmpty(connection.db);
+  const seeded = await prepareDatabase(connection);
 
   const app = await buildApp({
     db: connection.db,
@@ -27,18 +23,21 @@ async function main() {
     // One code per phone per minute unless an environment (end-to-end runs) asks for less.
     rateLimits: process.env.SMS_RESEND_SECONDS ? { smsResendMs: numberFromEnv('SMS_RESEND_SECONDS', 60) * 1000 } : undefined,
     siteRoot: process.env.SITE_ROOT ?? path.resolve(API_ROOT, '..'),
+    remotesFile: process.env.REMOTES_FILE || undefined,
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     gatewaySecret: process.env.SANDBOX_GATEWAY_SECRET,
+    nodeName: process.env.API_NODE_NAME || undefined,
   });
   app.log.info({ driver: connection.driver, seeded }, 'database ready');
 
-  // Unpaid orders give their stock and coupons back once their payment window closes.
+  // Unpaid orders give their stock and coupons back once their payment window closes. Every node
+  // sweeps; cancelExpiredOrders skips orders another node holds, so each is cancelled once.
   const expiryTimer = setInterval(() => {
     cancelExpiredOrders(connection.db, new Date())
       .then((cancelled) => cancelled > 0 && app.log.info({ cancelled }, 'expired unpaid orders cancelled'))
       .catch((error: unknown) => app.log.error({ err: error }, 'cancelling expired orders failed'));
-  }, EXPIRY_SWEEP_MS);
+  }, numberFromEnv('EXPIRY_SWEEP_SECONDS', 60) * 1000);
   expiryTimer.unref();
 
   const shutdown = async (signal: string) => {

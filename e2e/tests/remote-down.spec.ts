@@ -3,10 +3,13 @@ import { useLanguage } from '../support/shop';
 
 test('a remote that cannot be reached leaves the layout and other pages working, and retry recovers', async ({ page }) => {
   await useLanguage(page, 'en-us');
-  // The member-centre remote is made unreachable on purpose.
+  // A returning shopper: the browser already knows which pages the member-centre remote publishes.
+  await page.goto('/home/user/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Then that remote is made unreachable on purpose.
   await page.route('**/remotes/ucenter/**', (route) => route.abort('connectionrefused'));
 
-  await page.goto('/home/user/login');
+  await page.reload();
   await expect(page.getByRole('heading', { name: 'This part of the shop is unavailable' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Search keywords' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
@@ -23,4 +26,15 @@ test('a remote that cannot be reached leaves the layout and other pages working,
   await page.unroute('**/remotes/ucenter/**');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a first-time visitor whose remote is down gets the panel, not the error page, and retry recovers', async ({ page }) => {
+  await useLanguage(page, 'zh-cn');
+  await page.route('**/remotes/ucenter/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/home/user/register');
+  await expect(page.getByRole('heading', { name: '该板块暂时无法使用' })).toBeVisible();
+  await page.unroute('**/remotes/ucenter/**');
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page).toHaveTitle(/^注册-/);
+  await expect(page.getByRole('button', { name: '注册' })).toBeVisible();
 });

@@ -7,7 +7,7 @@ import './styles.css';
 import { createRouter } from './app/router';
 import { adoptOauthCookie, refreshMember } from './app/session-bootstrap';
 import { provideRemoteFallback } from './remotes/remote-fallback-plugin';
-import { registerRemotesFromFile } from './remotes/remote-registry';
+import { refreshRemotes } from './remotes/remote-routes';
 import { RemoteUnavailable } from './remotes/remote-unavailable';
 
 async function start() {
@@ -15,7 +15,7 @@ async function start() {
   provideRemoteFallback(RemoteUnavailable);
   adoptOauthCookie();
   void refreshMember();
-  await registerRemotesFromFile();
+  await refreshRemotes();
   const router = createRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -18,6 +18,7 @@ export { useToastStore, toast, type ToastKind, type ToastItem } from './stores/t
 export { clearSession } from './stores/session';
 export { useChromeStore, type ChromeBlock, type ChromeOverrides } from './stores/chrome-store';
 export { logout, startSession } from './auth/session-actions';
+export { loginPathFor } from './auth/login-path';
 
 export { i18n, addMessages, uiLocale } from './i18n/i18n';
 export { readLanguageCache, writeLanguageCache } from './i18n/language-cache';

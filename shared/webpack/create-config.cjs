@@ -1,10 +1,14 @@
 // One webpack + module federation config factory for the host and every remote.
 // Loaders are resolved from this package (pnpm keeps node_modules strict), so apps only depend on
 // webpack and webpack-cli to run their builds.
+const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const federationShared = require('./federation-shared.cjs');
 const { EmitPublicPlugin } = require('./emit-public-plugin.cjs');
+const { EmitRoutesPlugin } = require('./emit-routes-plugin.cjs');
+const { providedVersions } = require('./provided-versions.cjs');
+const { remoteDevServers } = require('./remote-dev-servers.cjs');
 
 const requireHere = createRequire(__filename);
 const webpack = requireHere('webpack');
@@ -13,6 +17,10 @@ const MiniCssExtractPlugin = requireHere('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = requireHere('@module-federation/enhanced/webpack');
 
 const SHARED_SRC = path.resolve(__dirname, '../src');
+const REPO_ROOT = path.resolve(__dirname, '../..');
+// Every build gets its own chunk-loading global: a new build of a remote swapped in while a tab is
+// open must not mistake the old build's chunks (same deterministic ids) for its own.
+const BUILD_TOKEN = Date.now().toString(36);
 
 /**
  * @param {object} options
@@ -23,11 +31,17 @@ const SHARED_SRC = path.resolve(__dirname, '../src');
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (files)
  * @param {number} options.port dev server port
  * @param {string} [options.title] html title of the app's own page
- * @param {Record<string, number>} [options.remoteDevPorts] host only: remote name -> its dev server port,
- *   proxied at /remotes/<name>/ so that remotes.json means the same in development and production
+ *
+ * A remote publishes its pages from `routes.json` in its folder (see emit-routes-plugin.cjs). The
+ * host's dev server proxies /remotes/<name>/ to each remote's dev server (the `config.devPort` of
+ * every mf-* package) and serves the operator's registry, so remotes.json means the same in
+ * development and production.
  */
 function createConfig(options) {
-  const { name, dir, publicPath, exposes = {}, runtimePlugins = [], port, title = 'Shop', remoteDevPorts = {} } = options;
+  const { name, dir, publicPath, exposes = {}, runtimePlugins = [], port, title = 'Shop' } = options;
+  const isHost = Object.keys(exposes).length === 0;
+  const shared = federationShared();
+  const routesFile = path.join(dir, 'routes.json');
   return (env = {}, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV) === 'production';
     return {
@@ -40,6 +54,7 @@ function createConfig(options) {
         path: path.join(dir, 'dist'),
         publicPath,
         uniqueName: `shop_${name}`,
+        chunkLoadingGlobal: `webpackChunk_shop_${name}_${BUILD_TOKEN}`,
         // webpack 5.111 refuses [contenthash] in output.filename: entries stay stable (no-cache),
         // chunks carry a content hash (immutable).
         filename: '[name].js',
@@ -87,7 +102,7 @@ function createConfig(options) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: federationShared(),
+          shared,
           runtimePlugins,
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
@@ -104,7 +119,11 @@ function createConfig(options) {
           scriptLoading: 'defer',
         }),
         new EmitPublicPlugin(path.join(dir, 'public')),
-        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        ...(isHost ? [] : [new EmitRoutesPlugin({ name, file: routesFile, exposes, shared })]),
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __SHARED_VERSIONS__: JSON.stringify(providedVersions(shared)),
+        }),
       ],
       optimization: { moduleIds: production ? 'deterministic' : 'named', chunkIds: production ? 'deterministic' : 'named' },
       performance: { hints: false },
@@ -116,12 +135,26 @@ function createConfig(options) {
         devMiddleware: { publicPath: publicPath === 'auto' ? '/' : publicPath },
         proxy: [
           { context: ['/homeapi'], target: process.env.API_URL || 'http://localhost:8080' },
-          ...Object.entries(remoteDevPorts).map(([remote, remotePort]) => ({
+          ...(isHost ? remoteDevServers(REPO_ROOT) : []).map(([remote, remotePort]) => ({
             context: [`/remotes/${remote}`],
             target: `http://localhost:${remotePort}`,
             pathRewrite: { [`^/remotes/${remote}`]: '' },
           })),
         ],
+        setupMiddlewares: (middlewares) => {
+          if (!isHost) return middlewares;
+          const registry = process.env.REMOTES_FILE || path.join(REPO_ROOT, 'deploy', 'remotes.json');
+          middlewares.unshift({
+            name: 'remote-registry',
+            path: `${publicPath}remotes.json`,
+            middleware: (_req, res) => {
+              res.setHeader('Cache-Control', 'no-cache');
+              res.setHeader('Content-Type', 'application/json');
+              res.end(fs.readFileSync(registry));
+            },
+          });
+          return middlewares;
+        },
         client: { overlay: { warnings: false } },
       },
     };

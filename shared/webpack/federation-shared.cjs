@@ -1,24 +1,72 @@
-// The one list of singletons every app shares at runtime. Versions come from @shop/shared's own
-// pinned dependencies so that host and remotes can never drift apart.
+// The one list of singletons every app shares at runtime (host and every remote use this factory).
+//
+// Versions are declared once for the workspace, in the pnpm catalog of pnpm-workspace.yaml, as exact
+// versions (reproducible installs). Federation asks for caret ranges derived from them: a remote built
+// against react 19.3.1 accepts any react 19 >= 19.3.1 the host provides, and is refused (not silently
+// handed an incompatible copy) when the host has another major. @shop/shared carries its own semantic
+// version (shared/package.json, guarded by shared/public-api.json); remotes require ^major.minor.0 of
+// the version they were built with. `pnpm check:skew` compares the built manifests.
+// See docs/adr/0008-shared-singletons-evolve.md.
+const fs = require('node:fs');
+const path = require('node:path');
+const { createRequire } = require('node:module');
+
+const requireHere = createRequire(__filename);
 const sharedPkg = require('../package.json');
 
-const deps = sharedPkg.dependencies;
+const WORKSPACE_FILE = path.resolve(__dirname, '../../pnpm-workspace.yaml');
 
-function singleton(requiredVersion) {
-  return { singleton: true, requiredVersion };
+/** Share key -> the catalog entry (package) its version comes from. */
+const SINGLETONS = {
+  react: 'react',
+  'react/': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/': 'react-dom',
+  'react-router': 'react-router',
+  'react-router-dom': 'react-router-dom',
+  zustand: 'zustand',
+  i18next: 'i18next',
+  'react-i18next': 'react-i18next',
+};
+
+function readCatalog(file = WORKSPACE_FILE) {
+  const YAML = requireHere('yaml');
+  const workspace = YAML.parse(fs.readFileSync(file, 'utf8')) || {};
+  const catalog = workspace.catalog || (workspace.catalogs && workspace.catalogs.default);
+  if (!catalog) throw new Error(`${file} declares no pnpm catalog: the shared singletons' versions live there`);
+  return catalog;
+}
+
+/** "19.3.1" -> "^19.3.1". Only exact versions belong in the catalog. */
+function caret(name, version) {
+  const v = String(version).trim();
+  if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(v)) {
+    throw new Error(`pnpm catalog: "${name}: ${v}" must be an exact version (x.y.z); the caret range is derived from it`);
+  }
+  return `^${v}`;
+}
+
+/** "1.4.2" -> "^1.4.0": a remote built against 1.4 needs what 1.4 added, and any later 1.x has it. */
+function sharedPackageRange(version) {
+  const m = /^(\d+)\.(\d+)\.\d+$/.exec(String(version));
+  if (!m) throw new Error(`@shop/shared's version "${version}" must be x.y.z`);
+  return `^${m[1]}.${m[2]}.0`;
 }
 
 module.exports = function federationShared() {
-  return {
-    react: singleton(deps.react),
-    'react/': singleton(deps.react),
-    'react-dom': singleton(deps['react-dom']),
-    'react-dom/': singleton(deps['react-dom']),
-    'react-router': singleton(deps['react-router']),
-    'react-router-dom': singleton(deps['react-router-dom']),
-    zustand: singleton(deps.zustand),
-    i18next: singleton(deps.i18next),
-    'react-i18next': singleton(deps['react-i18next']),
-    '@shop/shared': singleton(sharedPkg.version),
+  const catalog = readCatalog();
+  const shared = {};
+  for (const [key, pkg] of Object.entries(SINGLETONS)) {
+    if (!catalog[pkg]) throw new Error(`pnpm catalog in ${WORKSPACE_FILE} has no entry for the singleton "${pkg}"`);
+    shared[key] = { singleton: true, requiredVersion: caret(pkg, catalog[pkg]) };
+  }
+  shared['@shop/shared'] = {
+    singleton: true,
+    version: sharedPkg.version,
+    requiredVersion: sharedPackageRange(sharedPkg.version),
   };
+  return shared;
 };
+
+module.exports.readCatalog = readCatalog;
+module.exports.sharedPackageRange = sharedPackageRange;

@@ -13,6 +13,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseConnection = {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while holding a PostgreSQL session advisory lock on its own connection, so other
+   * API processes on the same server wait for it. PGlite's folder belongs to one process: no lock.
+   */
+  withSessionLock: <T>(lockKey: number, work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -43,6 +48,15 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     return {
       db: drizzleNodePg(pool, { schema }) as unknown as Db,
       driver: 'postgres',
+      withSessionLock: async (lockKey, work) => {
+        const lockHolder = await pool.connect();
+        try {
+          await lockHolder.query('SELECT pg_advisory_lock($1)', [lockKey]);
+          return await work();
+        } finally {
+          await lockHolder.query('SELECT pg_advisory_unlock($1)', [lockKey]).finally(() => lockHolder.release());
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -51,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     driver: 'pglite',
+    withSessionLock: (_lockKey, work) => work(),
     close: () => client.close(),
   };
 }

@@ -38,10 +38,11 @@ describe('static site', () => {
     siteRoot = mkdtempSync(path.join(tmpdir(), 'shop-site-'));
     writeFiles(siteRoot, {
       'host/dist/index.html': '<!doctype html><title>host</title>',
-      'host/dist/remotes.json': '{"catalog":"/remotes/catalog/mf-manifest.json"}',
+      'deploy/remotes.json': '{"catalog":"/remotes/catalog/mf-manifest.json"}',
       'host/dist/static/js/main.4f9a8c2d1e.js': 'console.log("host")',
       'host/dist/logo.png': 'png',
       'mf-catalog/dist/mf-manifest.json': '{}',
+      'mf-catalog/dist/routes.json': '{"routes":[]}',
       'mf-catalog/dist/remoteEntry.js': 'var catalog;',
       'mf-catalog/dist/static/js/123.4f9a8c2d.js': 'chunk',
     });
@@ -50,6 +51,18 @@ describe('static site', () => {
   afterAll(async () => {
     await t.close();
     rmSync(siteRoot, { recursive: true, force: true });
+  });
+
+  it('reads the registry from REMOTES_FILE when the operator keeps it elsewhere', async () => {
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'shop-registry-'));
+    writeFiles(elsewhere, { 'live.json': '{"home":"/remotes/home/mf-manifest.json"}' });
+    const other = await createTestApp({ siteRoot, remotesFile: path.join(elsewhere, 'live.json') });
+    try {
+      expect((await other.app.inject({ method: 'GET', url: '/home/remotes.json' })).json()).toEqual({ home: '/remotes/home/mf-manifest.json' });
+    } finally {
+      await other.close();
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
@@ -75,6 +88,7 @@ describe('static site', () => {
     ['/home/static/js/main.4f9a8c2d1e.js', IMMUTABLE],
     ['/home/logo.png', 'no-cache'],
     ['/remotes/catalog/mf-manifest.json', 'no-cache'],
+    ['/remotes/catalog/routes.json', 'no-cache'],
     ['/remotes/catalog/remoteEntry.js', 'no-cache'],
     ['/remotes/catalog/static/js/123.4f9a8c2d.js', IMMUTABLE],
   ])('serves %s with Cache-Control %s', async (url, cacheControl) => {
@@ -101,12 +115,25 @@ describe('static site', () => {
     },
   );
 
-  it('serves a remote whose build lands after the server started', async () => {
-    expect((await get('/remotes/service/remoteEntry.js')).statusCode).toBe(404);
-    writeFiles(siteRoot, { 'mf-service/dist/remoteEntry.js': 'var service;' });
-    const response = await get('/remotes/service/remoteEntry.js');
+  it('serves a remote whose build lands after the server started, whatever its name', async () => {
+    expect((await get('/remotes/loyalty/remoteEntry.js')).statusCode).toBe(404);
+    writeFiles(siteRoot, { 'mf-loyalty/dist/remoteEntry.js': 'var loyalty;' });
+    const response = await get('/remotes/loyalty/remoteEntry.js');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('var service;');
+    expect(response.body).toBe('var loyalty;');
+  });
+
+  it('answers 404 for a remote name that is not a plain folder name', async () => {
+    expect((await get('/remotes/..%2Fhost/index.html')).statusCode).toBe(404);
+    expect((await get('/remotes/Catalog/remoteEntry.js')).statusCode).toBe(404);
+  });
+
+  it("serves the operator's registry file, edits live at once, never from the host build", async () => {
+    expect((await get('/home/remotes.json')).json()).toEqual({ catalog: '/remotes/catalog/mf-manifest.json' });
+    writeFiles(siteRoot, { 'deploy/remotes.json': '{"catalog":"https://cdn.example/catalog/mf-manifest.json"}', 'host/dist/remotes.json': '{}' });
+    const response = await get('/home/remotes.json');
+    expect(response.json()).toEqual({ catalog: 'https://cdn.example/catalog/mf-manifest.json' });
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('does not serve files outside the dist folders', async () => {

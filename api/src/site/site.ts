@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { MOBILE_ENTRY_HTML } from './mobile-entry';
 
-export const REMOTE_NAMES = ['home', 'catalog', 'activities', 'checkout', 'ucenter', 'service'] as const;
+/** Remote names are data (the operator's registry); a name only has to be a plain folder name. */
+const REMOTE_NAME = /^[a-z][a-z0-9_-]*$/;
 
 const HOST_PREFIX = '/home/';
 
@@ -31,11 +32,12 @@ function isClientRoute(url: string): boolean {
 }
 
 /**
- * Serves the built front-ends from the API's origin: the host shell under /home/ and each remote
- * under /remotes/<name>/. Returns the SPA fallback for the not-found handler, or null when there
- * is no built host to serve.
+ * Serves the built front-ends from the API's origin: the host shell under /home/, each remote
+ * under /remotes/<name>/ from mf-<name>/dist, and the operator's remote registry (a file no build
+ * produces) at /home/remotes.json. Returns the SPA fallback for the not-found handler, or null when
+ * there is no built host to serve.
  */
-export async function registerSite(app: FastifyInstance, siteRoot: string): Promise<SiteFallback | null> {
+export async function registerSite(app: FastifyInstance, siteRoot: string, remotesFile = path.join(siteRoot, 'deploy', 'remotes.json')): Promise<SiteFallback | null> {
   app.get('/h5', { schema: { hide: true } }, (_request, reply) => reply.redirect('/h5/', 302));
   app.get('/h5/', { schema: { hide: true } }, (_request, reply) =>
     reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(MOBILE_ENTRY_HTML),
@@ -46,11 +48,16 @@ export async function registerSite(app: FastifyInstance, siteRoot: string): Prom
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(HOST_PREFIX, 302));
   await app.register(fastifyStatic, staticOptions(hostDist, HOST_PREFIX, true));
+  // Read per request: an edit of the file is live at once. The host keeps its last good copy when
+  // this answers an error or something invalid.
+  app.get(`${HOST_PREFIX}remotes.json`, { schema: { hide: true } }, (_request, reply) =>
+    reply.header('Cache-Control', REVALIDATE).sendFile(path.basename(remotesFile), path.dirname(remotesFile)),
+  );
   // Remotes are looked up per request, so a remote built (deployed) while the server runs is served
   // at once, and one not built yet is a plain 404 rather than a warning at start.
   app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', { schema: { hide: true } }, (request, reply) => {
     const { name, '*': file } = request.params;
-    if (!(REMOTE_NAMES as readonly string[]).includes(name)) return reply.callNotFound();
+    if (!REMOTE_NAME.test(name)) return reply.callNotFound();
     return reply.header('Cache-Control', cacheControlFor(file)).sendFile(file, path.join(siteRoot, `mf-${name}`, 'dist'));
   });
 

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type DatabaseConnection } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { seedIfEmpty } from '../seed/seed';
+import { prepareDatabase } from '../db/prepare';
 
 /** A clock tests move by hand, so expiry and rate windows need no sleeping. */
 export class TestClock {
@@ -32,8 +31,7 @@ export type TestApp = {
 
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const connection = await openTestDatabase();
-  await migrateDatabase(connection);
-  await seedIfEmpty(connection.db);
+  await prepareDatabase(connection);
   const clock = new TestClock();
   const app = await buildApp({ db: connection.db, clock: clock.now, nodeEnv: 'test', siteRoot: null, rateLimitFactor: 100, ...options });
   await app.ready();
@@ -44,6 +42,26 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     close: async () => {
       await app.close();
       await connection.close();
+    },
+  };
+}
+
+/**
+ * A second API node on the test's database: its own connection pool on PostgreSQL (the in-memory
+ * PGlite has one connection, so it is shared), its own app, the same clock.
+ */
+export async function createSecondNode(t: TestApp, options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const connection = databaseUrl ? await openDatabase({ databaseUrl }) : t.connection;
+  const app = await buildApp({ db: connection.db, clock: t.clock.now, nodeEnv: 'test', siteRoot: null, rateLimitFactor: 100, ...options });
+  await app.ready();
+  return {
+    app,
+    connection,
+    clock: t.clock,
+    close: async () => {
+      await app.close();
+      if (connection !== t.connection) await connection.close();
     },
   };
 }

@@ -1,21 +1,35 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 import { pageTitle, useSettingsStore } from '@shop/shared';
+import { findRemoteRoute, useRemoteRoutes } from '../remotes/remote-routes';
 
 export interface RouteHandle {
+  /** Key of the translated title of one of the shell's own pages. */
   title?: string;
-  home?: boolean;
+  /** The path is rendered from the pages the remotes publish, titled as they say. */
+  remote?: boolean;
 }
 
-/** Keeps document.title to the spec's rule for the deepest matched route. */
-export function PageTitle() {
+/** The deepest matched route's title: the shell's own, or the one the page's remote publishes. */
+function useTitleSource(): { title?: string; home?: boolean } {
   const { t, i18n } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const remotes = useRemoteRoutes((state) => state.remotes);
+  const handle = [...useMatches()].reverse().find((match) => match.handle)?.handle as RouteHandle | undefined;
+  if (handle?.title) return { title: t(handle.title) };
+  if (!handle?.remote) return {};
+  const route = findRemoteRoute(pathname, remotes);
+  if (!route) return { title: t('titles.error') };
+  return { title: route.title[i18n.language === 'zh-cn' ? 'zh-cn' : 'en-us'], home: route.home };
+}
+
+/** Keeps document.title to the spec's rule. */
+export function PageTitle() {
   const settings = useSettingsStore((s) => s.settings);
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
+  const { title, home } = useTitleSource();
   useEffect(() => {
-    document.title = pageTitle(handle?.title ? t(handle.title) : undefined, settings, handle?.home);
-  }, [handle, settings, t, i18n.language]);
+    document.title = pageTitle(title, settings, home);
+  }, [title, home, settings]);
   return null;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { setNavigator, Toaster } from '@shop/shared';
+import { rememberShownPage } from './members-guard';
 import { PageTitle } from './page-title';
 
 /** Wraps every route: title, scroll to top on every navigation, toasts, and the router for shared code. */
@@ -15,6 +16,7 @@ export function Root() {
 
   useEffect(() => {
     window.scrollTo(0, 0);
+    rememberShownPage(pathname + search);
   }, [pathname, search]);
 
   return (

@@ -6,17 +6,63 @@ import '../i18n/shell-messages';
 // Each test uses its own routes: loaded remote pages are cached for the whole session.
 
 const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => loadRemote(id),
-  registerRemotes: jest.fn(),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
   preloadRemote: jest.fn(() => Promise.resolve()),
+  satisfy: jest.requireActual('@module-federation/enhanced/runtime').satisfy,
 }));
 
-// Imported after the mock so the route table's pages use it.
+// Imported after the mock so the remote pages use it.
 // eslint-disable-next-line import/first
 import { routes } from './router';
+// eslint-disable-next-line import/first
+import { useRemoteRoutes } from '../remotes/remote-routes';
 
 const settings = { title: 'Lumen Mall', ctitle: 'Quality goods', keywords: '', description: '', is_wechat: 0 };
+
+type Published = { build?: string; shared?: Record<string, string>; routes: object[]; navigation?: object[] };
+
+/** What the operator's registry and each remote's routes.json answer; a missing remote answers 503. */
+let registry: unknown;
+let published: Record<string, Published>;
+let builds = 0;
+
+const route = (path: string, module: string, en: string, zh: string, extra: object = {}) => ({ path, module, title: { 'en-us': en, 'zh-cn': zh }, ...extra });
+
+function publishDefaults() {
+  builds += 1;
+  registry = Object.fromEntries(['home', 'ucenter', 'catalog'].map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+  published = {
+    home: { routes: [route('/index', './home-page', 'Home', '首页', { home: true })] },
+    ucenter: {
+      routes: [
+        route('/user/login', './login-page', 'Sign in', '登录'),
+        route('/user/register', './register-page', 'Sign up', '注册'),
+        route('/user/forget', './forget-page', 'Recover password', '找回密码'),
+        route('/user/bind', './bind-page', 'Bind phone', '绑定手机'),
+        route('/ucenter/order/index', './order-list-page', 'My orders', '我的订单', { members: true }),
+        route('/ucenter/index', './center-page', 'Member centre', '会员中心'),
+      ],
+    },
+    catalog: { routes: [route('/goods/index', './goods-list-page', 'All goods', '全部商品')] },
+  };
+  for (const remote of Object.values(published)) remote.build = `build-${builds}`;
+}
+
+function answer(status: number, body: unknown) {
+  return Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
+}
+
+const fetchMock = jest.fn((input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://localhost/');
+  if (url.pathname === '/home/remotes.json') return registry === undefined ? answer(500, null) : answer(200, registry);
+  const name = /^\/remotes\/([^/]+)\/routes\.json$/.exec(url.pathname)?.[1];
+  const remote = name ? published[name] : undefined;
+  if (!name || !remote) return answer(503, null);
+  return answer(200, { name, build: 'build-0', shared: { react: '^19.0.0' }, navigation: [], ...remote });
+});
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -27,6 +73,11 @@ function renderAt(path: string) {
 beforeAll(() => i18n.changeLanguage('en-us'));
 beforeEach(() => {
   loadRemote.mockReset();
+  registerRemotes.mockReset();
+  window.localStorage.clear();
+  useRemoteRoutes.setState({ remotes: {} });
+  publishDefaults();
+  global.fetch = fetchMock as unknown as typeof fetch;
   jest.spyOn(http, 'get').mockImplementation(async (url: string) => {
     if (url === 'common/init') return { code: 1, msg: 'ok', data: settings };
     if (url === 'cart/count') return { code: 1, msg: 'ok', data: 0 };
@@ -99,4 +150,65 @@ it('lets a page restyle the shell blocks in place', async () => {
   await waitFor(() => expect(navigation).toHaveTextContent('Designed link'));
   expect(screen.getByRole('contentinfo', { name: 'Site footer' })).toBeInTheDocument();
   act(() => useChromeStore.getState().setOverrides({}));
+});
+
+describe('pages published by the remotes at run time', () => {
+  it('renders a page a remote adds after start at the next navigation, titled as it says, without a new router', async () => {
+    loadRemote.mockResolvedValue({ default: () => <p>coupon centre</p> });
+    const router = renderAt('/goods/index');
+    await screen.findByText('coupon centre');
+    published.catalog.routes.push(route('/coupon/centre', './coupon-page', 'Coupon centre', '领券中心'));
+    published.catalog.navigation = [{ path: '/coupon/centre', title: { 'en-us': 'Coupons', 'zh-cn': '领券' } }];
+    await act(() => router.navigate('/coupon/centre'));
+    await waitFor(() => expect(loadRemote).toHaveBeenLastCalledWith('catalog/coupon-page'));
+    await waitFor(() => expect(document.title).toBe('Coupon centre-LumenMall'));
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toHaveTextContent('Coupons');
+  });
+
+  it('loads a redeployed remote again: re-registered by force and its page loaded afresh', async () => {
+    loadRemote.mockResolvedValueOnce({ default: () => <p>old build</p> }).mockResolvedValue({ default: () => <p>new build</p> });
+    const router = renderAt('/user/forget');
+    await screen.findByText('old build');
+    published.ucenter.build = 'a-new-build';
+    await act(() => router.navigate('/user/register'));
+    await act(() => router.navigate('/user/forget'));
+    expect(await screen.findByText('new build')).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'ucenter', entry: '/remotes/ucenter/mf-manifest.json' }], { force: true });
+  });
+
+  it('keeps the last registry that worked when the file becomes invalid', async () => {
+    loadRemote.mockResolvedValue({ default: () => <p>still here</p> });
+    const router = renderAt('/goods/index');
+    await screen.findByText('still here');
+    registry = { catalog: 'javascript:alert(1)' };
+    await act(() => router.navigate('/user/login'));
+    await waitFor(() => expect(loadRemote).toHaveBeenLastCalledWith('ucenter/login-page'));
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('the last one that worked serves'), expect.any(Error));
+  });
+
+  it('refuses a remote built for another React major with the panel, and never loads it', async () => {
+    published.ucenter.shared = { react: '^20.0.0' };
+    renderAt('/user/login');
+    expect(await screen.findByRole('heading', { name: 'This part of the shop is unavailable' })).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/ucenter remote is refused: needs react \^20\.0\.0, the shell provides 19\./));
+  });
+
+  it('shows the panel, not the error page, for an unknown path while a remote cannot say which pages it has', async () => {
+    delete published.ucenter;
+    renderAt('/user/login');
+    expect(await screen.findByRole('heading', { name: 'This part of the shop is unavailable' })).toBeInTheDocument();
+    publishDefaults();
+    loadRemote.mockResolvedValue({ default: () => <p>sign-in form</p> });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('sign-in form')).toBeInTheDocument();
+  });
+
+  it('sends a visitor to sign in before a members-only page, and back afterwards', async () => {
+    loadRemote.mockResolvedValue({ default: () => <p>a page</p> });
+    const router = renderAt('/ucenter/order/index?status=1');
+    await screen.findByText('a page');
+    expect(router.state.location.pathname).toBe('/user/login');
+    expect(router.state.location.search).toBe('?redirect=/ucenter/order/index%3Fstatus%3D1');
+  });
 });

@@ -1,22 +1,40 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/layout';
 import { PageSkeleton } from '../layout/page-skeleton';
 import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { WebviewPage } from '../pages/webview-page';
-import { RemotePage } from '../remotes/remote-page';
+import { refreshRemotes } from '../remotes/remote-routes';
+import { membersOnlyRedirect } from './members-guard';
+import { RemoteRoutePage } from './remote-route-page';
 import { Root } from './root';
-import { remoteRoutes } from './route-table';
 import { settingsGuard } from './settings-guard';
 
 export const BASENAME = '/home';
 
+/**
+ * Before every navigation: the site settings (spec section 7) and the remotes' published pages,
+ * side by side; then the members-only rule of the page being entered.
+ */
+async function beforeNavigation({ request }: LoaderFunctionArgs) {
+  const [settings] = await Promise.all([settingsGuard({ request }), refreshRemotes()]);
+  const url = new URL(request.url);
+  const appPath = url.pathname.startsWith(BASENAME) ? url.pathname.slice(BASENAME.length) || '/' : url.pathname;
+  const guard = membersOnlyRedirect(appPath, url.search);
+  if (guard) throw guard;
+  return settings;
+}
+
+/**
+ * The shell owns only its own pages and the spec's fixed redirects; every other path is rendered
+ * from the pages the remotes publish at run time (remote-route-page.tsx).
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Root />,
-    // The settings guard runs before every navigation, not only when params change.
-    loader: settingsGuard,
+    // The guard runs before every navigation, not only when params change.
+    loader: beforeNavigation,
     shouldRevalidate: () => true,
     HydrateFallback: PageSkeleton,
     errorElement: <ErrorPage />,
@@ -27,15 +45,10 @@ export const routes: RouteObject[] = [
         children: [
           // Inside the layout, so that passing through / does not mount the layout twice.
           { index: true, element: <Navigate to="/index" replace /> },
-          ...remoteRoutes.map((route) => ({
-            path: route.path.slice(1),
-            element: <RemotePage remote={route.remote} module={route.module} />,
-            handle: { title: route.title, home: route.home },
-          })),
           { path: '404', element: <NotFoundPage />, handle: { title: 'titles.notFound' } },
           { path: 'public/404', element: <NotFoundPage />, handle: { title: 'titles.notFound' } },
           { path: 'error', element: <ErrorPage />, handle: { title: 'titles.error' } },
-          { path: '*', element: <ErrorPage />, handle: { title: 'titles.error' } },
+          { path: '*', element: <RemoteRoutePage />, handle: { remote: true } },
         ],
       },
     ],

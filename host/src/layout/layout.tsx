@@ -1,9 +1,9 @@
 import type { PointerEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ASSET_BASE, FooterBlock, NavigationBlock, SearchBlock, TopBlock, useChromeStore } from '@shop/shared';
-import { findRemoteRoute } from '../app/route-table';
-import { warmRemote } from '../remotes/remote-registry';
+import { findRemoteRoute, warmRemote } from '../remotes/remote-routes';
 import { FloatingBox } from './floating-box';
+import { useNavigationWithRemoteEntries } from './use-navigation-with-remote-entries';
 import { useLayoutData } from './use-layout-data';
 
 /** Warms the remote behind a link as soon as the pointer is over it. */
@@ -23,12 +23,13 @@ function preloadOnHover(event: PointerEvent<HTMLDivElement>) {
 export function Layout() {
   const layout = useLayoutData();
   const overrides = useChromeStore((s) => s.overrides);
+  const navigation = useNavigationWithRemoteEntries(overrides.navigation ?? layout?.navigation?.value);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50" onPointerOver={preloadOnHover}>
       <header>
         <TopBlock value={overrides.top ?? layout?.top?.value} />
         <SearchBlock value={overrides.search ?? layout?.search?.value} />
-        <NavigationBlock value={overrides.navigation ?? layout?.navigation?.value} />
+        <NavigationBlock value={navigation} />
       </header>
       <main className="min-h-screen flex-1">
         <Outlet />

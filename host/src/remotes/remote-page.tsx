@@ -1,13 +1,8 @@
 import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { reregisterRemote } from './remote-registry';
-import { RemoteRetryContext, RemoteUnavailable } from './remote-unavailable';
 import { PageSkeleton } from '../layout/page-skeleton';
-
-interface RemotePageProps {
-  remote: string;
-  module: string;
-}
+import { retryRemote, type RemoteRoute } from './remote-routes';
+import { RemoteRetryContext, RemoteUnavailable } from './remote-unavailable';
 
 class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -34,12 +29,13 @@ function loadPage(id: string): ComponentType {
 }
 
 // Lazy pages live outside React: a component that suspends before its first commit loses its hooks'
-// memory, and must not start a second download when it renders again.
+// memory, and must not start a second download when it renders again. Keyed by build, so that a
+// redeployed remote renders its new page at the next navigation.
 const pages = new Map<string, ComponentType>();
 const attempts = new Map<string, number>();
 
-function pageFor(id: string): ComponentType {
-  const key = `${id}#${attempts.get(id) ?? 0}`;
+function pageFor(id: string, build: string): ComponentType {
+  const key = `${id}@${build}#${attempts.get(id) ?? 0}`;
   let page = pages.get(key);
   if (!page) {
     page = loadPage(id);
@@ -48,20 +44,33 @@ function pageFor(id: string): ComponentType {
   return page;
 }
 
-/** A remote's page inside Suspense and an error boundary; retry loads the remote afresh. */
-export function RemotePage({ remote, module }: RemotePageProps) {
-  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+/** A retry that runs `reload`, then renders its children afresh. */
+function useRetry(id: string, reload: () => Promise<void>) {
   const [attempt, setAttempt] = useState(attempts.get(id) ?? 0);
-  const Page = pageFor(id);
   const retry = useCallback(() => {
-    reregisterRemote(remote);
-    const next = (attempts.get(id) ?? 0) + 1;
-    attempts.set(id, next);
-    setAttempt(next);
-  }, [id, remote]);
+    void reload().finally(() => {
+      const next = (attempts.get(id) ?? 0) + 1;
+      attempts.set(id, next);
+      setAttempt(next);
+    });
+  }, [id, reload]);
+  return { attempt, retry };
+}
+
+/**
+ * A remote's page inside Suspense and an error boundary; retry loads the remote afresh. A remote
+ * that the shell refuses (incompatible shared versions) shows the panel without being loaded.
+ */
+export function RemotePage({ route }: { route: Pick<RemoteRoute, 'remote' | 'module' | 'build' | 'refusal'> }) {
+  const { remote, module, build, refusal } = route;
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const reload = useCallback(() => retryRemote(remote), [remote]);
+  const { attempt, retry } = useRetry(id, reload);
+  if (refusal) return <RemoteUnavailable />;
+  const Page = pageFor(id, build);
   return (
     <RemoteRetryContext.Provider value={retry}>
-      <RemoteErrorBoundary key={`${id}#${attempt}`}>
+      <RemoteErrorBoundary key={`${id}@${build}#${attempt}`}>
         <Suspense fallback={<PageSkeleton />}>
           <Page />
         </Suspense>

@@ -1,43 +1,45 @@
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { ASSET_BASE } from '@shop/shared';
+import { ASSET_BASE, localStore } from '@shop/shared';
 
-export type RemoteManifestMap = Record<string, string>;
+/** Remote name -> URL of its `mf-manifest.json`, as the operator's registry file says. */
+export type RemoteRegistry = Record<string, string>;
 
-let registered: RemoteManifestMap = {};
+const REGISTRY_URL = `${ASSET_BASE}remotes.json`;
+const LAST_GOOD_KEY = 'remote_registry';
+const REMOTE_NAME = /^[a-z][a-z0-9_-]*$/;
 
-/** Reads /home/remotes.json (name -> mf-manifest.json URL) and registers every remote it lists. */
-export async function registerRemotesFromFile(url = `${ASSET_BASE}remotes.json`): Promise<RemoteManifestMap> {
+function isManifestUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || !value.endsWith('/mf-manifest.json')) return false;
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    registered = (await response.json()) as RemoteManifestMap;
-  } catch (error) {
-    // Without the file no remote can load; every remote page then shows its own error panel.
-    console.error('The remote registry could not be read', error);
-    registered = {};
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
   }
-  registerRemotes(toRemotes(registered));
-  return registered;
 }
 
-function toRemotes(map: RemoteManifestMap) {
-  return Object.entries(map).map(([name, entry]) => ({ name, entry }));
+/** The registry when every entry is a remote name and a manifest URL; null otherwise. */
+export function parseRegistry(value: unknown): RemoteRegistry | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const entries = Object.entries(value);
+  if (!entries.every(([name, url]) => REMOTE_NAME.test(name) && isManifestUrl(url))) return null;
+  return Object.fromEntries(entries) as RemoteRegistry;
 }
 
-/** Registers a remote again, dropping whatever failed load the runtime cached (the retry button). */
-export function reregisterRemote(name: string): void {
-  const entry = registered[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
-}
-
-export function isRegistered(name: string): boolean {
-  return name in registered;
-}
-
-/** Warms a remote before it is needed (a link to it is hovered). */
-export function warmRemote(name: string): void {
-  if (!isRegistered(name)) return;
-  preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync' }]).catch(() => {
-    /* a failed warm-up is retried by the real load, which shows the error panel if needed */
-  });
+/**
+ * Reads the operator's registry. When it is unreachable or invalid, the last registry that loaded
+ * in this browser serves instead (or none: every remote page then shows its error panel).
+ */
+export async function loadRegistry(): Promise<RemoteRegistry> {
+  try {
+    const response = await fetch(REGISTRY_URL, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
+    const registry = parseRegistry(await response.json());
+    if (!registry) throw new Error(`${REGISTRY_URL} is not a map of remote names to mf-manifest.json URLs`);
+    localStore.setJson(LAST_GOOD_KEY, registry);
+    return registry;
+  } catch (error) {
+    const lastGood = parseRegistry(localStore.getJson(LAST_GOOD_KEY));
+    console.error(`The remote registry could not be used${lastGood ? '; the last one that worked serves' : ''}`, error);
+    return lastGood ?? {};
+  }
 }

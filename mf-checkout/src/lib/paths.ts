@@ -1,5 +1,3 @@
-import { LOGIN_PATH } from '@shop/shared';
-
 export const CART_PATH = '/cart/index';
 export const GOODS_LIST_PATH = '/goods/index';
 export const ORDERS_PATH = '/ucenter/order/index';
@@ -9,8 +7,7 @@ export const cartConfirmPath = (cartIds: number[]) => `/cart/confirm?type=cart&c
 export const cashierPath = (orderId: number) => `/cart/cashier?order_id=${orderId}`;
 export const orderDetailPath = (orderId: number) => `/ucenter/order/detail?id=${orderId}`;
 
-/** The sign-in page that brings a visitor back to `returnTo` afterwards; slashes stay readable. */
-export const loginPathFor = (returnTo: string) => `${LOGIN_PATH}?redirect=${encodeURIComponent(returnTo).replace(/%2F/gi, '/')}`;
+export { loginPathFor } from '@shop/shared';
 
 /** A positive integer id from the query, or null. */
 export function readId(raw: string | null): number | null {

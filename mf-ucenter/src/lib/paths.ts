@@ -31,5 +31,4 @@ export function withRedirect(path: string, returnTo: string | null | undefined):
   return `${path}?redirect=${encodeURIComponent(returnTo).replace(/%2F/gi, '/')}`;
 }
 
-/** The sign-in page that brings a visitor back to `returnTo` afterwards. */
-export const loginPathFor = (returnTo: string) => withRedirect(LOGIN_PATH, returnTo);
+export { loginPathFor } from '@shop/shared';

@@ -70,7 +70,7 @@ export async function cancelOrder(db: Db, userId: number, id: number, now: Date)
 
 /**
  * Cancels every unpaid order whose payment window has closed (only `userId`'s when given), each in
- * its own transaction. Runs on a timer and before a member's orders are read or paid.
+ * its own transaction. Runs on a timer on every API node and before a member's orders are read or paid.
  */
 export async function cancelExpiredOrders(db: Db, now: Date, userId?: number): Promise<number> {
   const due = await db
@@ -81,10 +81,25 @@ export async function cancelExpiredOrders(db: Db, now: Date, userId?: number): P
     .limit(500);
   let cancelled = 0;
   for (const { id } of due) {
-    const done = await db.transaction((transaction) => cancelUnpaid(transaction as unknown as Db, id, now));
-    if (done) cancelled += 1;
+    if (await cancelIfNotLocked(db, id, now)) cancelled += 1;
   }
   return cancelled;
+}
+
+/**
+ * Every API node sweeps on its own timer: an order another node is cancelling right now is locked,
+ * so it is skipped rather than waited for; the status guard in cancelUnpaid still holds if both get it.
+ */
+function cancelIfNotLocked(db: Db, orderId: number, now: Date): Promise<boolean> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [locked] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.status, 0)))
+      .for('update', { skipLocked: true });
+    return locked ? cancelUnpaid(tx, orderId, now) : false;
+  });
 }
 
 export async function confirmReceipt(db: Db, userId: number, id: number, now: Date): Promise<void> {

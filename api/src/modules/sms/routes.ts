@@ -10,7 +10,7 @@ export async function smsRoutes(app: FastifyInstance) {
     '/sms/send',
     { schema: { tags: ['sms'], summary: 'Send a verification code', body: sendSmsBody } },
     async (request) => {
-      enforceRateLimit(app.rateLimiters.smsPerIp, request.ip);
+      await enforceRateLimit(app.rateLimiters.smsPerIp, request.ip);
       const sent = await sendSmsCode(app.db, {
         ...request.body,
         now: app.clock(),

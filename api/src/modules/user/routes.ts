@@ -20,14 +20,14 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   routes.post('/user/register', { schema: { tags, summary: 'Sign up with a phone number and SMS code', body: registerBody } }, async (request) => {
-    enforceRateLimit(app.rateLimiters.signUp, request.ip);
+    await enforceRateLimit(app.rateLimiters.signUp, request.ip);
     return ok(request, await registerMember(app.db, request.body, app.clock()), 'registered');
   });
 
   routes.post('/user/login', { schema: { tags, summary: 'Sign in with a password or an SMS code', body: loginBody } }, async (request) => {
     const body = request.body;
     const account = body.type === 'password' ? body.account : body.mobile;
-    enforceRateLimit(app.rateLimiters.signIn, `${request.ip}|${account.toLowerCase()}`);
+    await enforceRateLimit(app.rateLimiters.signIn, `${request.ip}|${account.toLowerCase()}`);
     const now = app.clock();
     const signedIn =
       body.type === 'password'
@@ -43,7 +43,7 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   routes.post('/user/forget', { schema: { tags, summary: 'Reset the password with an SMS code', body: forgetBody } }, async (request) => {
-    enforceRateLimit(app.rateLimiters.signIn, `${request.ip}|${request.body.mobile}`);
+    await enforceRateLimit(app.rateLimiters.signIn, `${request.ip}|${request.body.mobile}`);
     await resetPassword(app.db, request.body, app.clock());
     return ok(request, null, 'password_reset');
   });

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { count, sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseConnection } from './client';
+import { prepareDatabase } from './prepare';
+import { users } from './schema';
+
+const databaseUrl = process.env.DATABASE_URL;
+
+/** Only a real PostgreSQL server has several processes starting on one database. */
+(databaseUrl ? describe : describe.skip)('two API nodes starting at once on one PostgreSQL', () => {
+  let nodes: DatabaseConnection[];
+  beforeAll(async () => {
+    nodes = [await openDatabase({ databaseUrl }), await openDatabase({ databaseUrl })];
+    await nodes[0]!.db.execute(sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;'));
+  });
+  afterAll(() => Promise.all(nodes.map((node) => node.close())));
+
+  it('migrates and seeds once, both starts succeed', async () => {
+    const seeded = await Promise.all(nodes.map((node) => prepareDatabase(node)));
+    expect(seeded.sort()).toEqual([false, true]);
+    const [members] = await nodes[1]!.db.select({ n: count() }).from(users);
+    expect(members!.n).toBeGreaterThan(0);
+  });
+});

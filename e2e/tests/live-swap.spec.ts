@@ -1,0 +1,124 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { useLanguage } from '../support/shop';
+
+// A feature team ships a new build of the catalogue remote while the site runs: a changed page, a
+// changed title, and a page that exists only in the new build. The host is neither rebuilt nor
+// reloaded. The shop runs on its own copy of the site so the real builds stay untouched.
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const PORT = Number(process.env.E2E_PORT ?? 8181) + 7;
+const ORIGIN = `http://localhost:${PORT}`;
+
+let work: string;
+let server: ChildProcess;
+
+/** A site folder as an operator deploys it: the host and the other remotes as built, the catalogue as a copy. */
+function prepareSite(site: string) {
+  for (const app of ['host', 'mf-home', 'mf-checkout', 'mf-ucenter']) fs.symlinkSync(path.join(ROOT, app), path.join(site, app));
+  fs.mkdirSync(path.join(site, 'deploy'));
+  fs.copyFileSync(path.join(ROOT, 'deploy', 'remotes.json'), path.join(site, 'deploy', 'remotes.json'));
+  fs.cpSync(path.join(ROOT, 'mf-catalog', 'dist'), path.join(site, 'mf-catalog', 'dist'), { recursive: true });
+}
+
+/** The catalogue with a visible change and one more page, built into its own folder. */
+function buildNewCatalogue(output: string) {
+  // Beside the real package, so that its node_modules links resolve the same way.
+  const source = path.join(ROOT, `.swap-catalog-${process.pid}`);
+  fs.cpSync(path.join(ROOT, 'mf-catalog'), source, { recursive: true, verbatimSymlinks: true, filter: (file) => !file.endsWith(`${path.sep}dist`) });
+  try {
+    const messages = path.join(source, 'src', 'i18n', 'messages.ts');
+    fs.writeFileSync(messages, fs.readFileSync(messages, 'utf8').replace("title: 'All goods',", "title: 'All goods, freshly deployed',"));
+    fs.writeFileSync(
+      path.join(source, 'src', 'exposes', 'deploy-note-page.tsx'),
+      "export default function DeployNotePage() {\n  return <h1>Only in the new build</h1>;\n}\n",
+    );
+    const config = path.join(source, 'webpack.config.cjs');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('exposes: {', "exposes: {\n    './deploy-note-page': './src/exposes/deploy-note-page.tsx',"));
+    const routes = JSON.parse(fs.readFileSync(path.join(source, 'routes.json'), 'utf8'));
+    routes.routes.find((route: { path: string }) => route.path === '/goods/index').title['en-us'] = 'Fresh goods';
+    routes.routes.push({ path: '/goods/deploy-note', module: './deploy-note-page', title: { 'en-us': 'Deploy note', 'zh-cn': '发布说明' } });
+    routes.navigation.push({ path: '/goods/deploy-note', title: { 'en-us': 'Deploy note', 'zh-cn': '发布说明' } });
+    fs.writeFileSync(path.join(source, 'routes.json'), JSON.stringify(routes));
+    const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [path.join(ROOT, 'mf-catalog')] });
+    execFileSync(process.execPath, [webpackCli, '--mode', 'production', '--output-path', output], { cwd: source, stdio: 'pipe' });
+  } finally {
+    fs.rmSync(source, { recursive: true, force: true });
+  }
+}
+
+async function waitForShop() {
+  for (let i = 0; i < 120; i += 1) {
+    if (await fetch(`${ORIGIN}/homeapi/common/init`).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the shop did not start');
+}
+
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+}
+
+const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+test.beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-swap-'));
+  fs.mkdirSync(path.join(work, 'site'));
+  prepareSite(path.join(work, 'site'));
+  server = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
+    env: { ...process.env, PORT: String(PORT), SITE_ROOT: path.join(work, 'site'), DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '20' },
+    stdio: 'inherit',
+  });
+  await waitForShop();
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await new Promise((resolve) => server?.once('exit', resolve));
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+test('a remote deployed while the site runs: changed page and title, a new page, no host rebuild or reload, old tabs keep working', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await useLanguage(page, 'en-us');
+  await page.goto(`${ORIGIN}/home/goods/index`);
+  await expect(page.getByRole('heading', { level: 1, name: 'All goods' })).toBeVisible();
+  await expect(page).toHaveTitle(/^All goods-/);
+  await markDocument(page);
+
+  // A tab opened before the deployment, with the old build's product page loaded.
+  const oldTab = await context.newPage();
+  await oldTab.goto(`${ORIGIN}/home/goods/view?id=5`);
+  await expect(oldTab.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  const oldManifest = await (await fetch(`${ORIGIN}/remotes/catalog/mf-manifest.json`)).json();
+  const oldChunks: string[] = oldManifest.exposes.flatMap((expose: { assets: { js: { async: string[]; sync: string[] } } }) => [...expose.assets.js.sync, ...expose.assets.js.async]);
+  await markDocument(oldTab);
+
+  const built = path.join(work, 'catalog-next');
+  buildNewCatalogue(built);
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'deploy-remote.mjs'), built, path.join(work, 'site', 'mf-catalog', 'dist')]);
+
+  // The next client-side navigation shows the new build: changed heading and title.
+  await page.locator('[data-block="search"] a').first().click();
+  await expect(page).toHaveURL(/\/home\/index$/);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Deploy note' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Only in the new build' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Deploy note-/);
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'All goods, freshly deployed' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Fresh goods-/);
+  expect(await stillSameDocument(page)).toBe(true);
+
+  // The tab opened before keeps working: the old build's chunks are still served, and its next
+  // navigation lands on the new build.
+  for (const chunk of oldChunks) expect((await fetch(`${ORIGIN}/remotes/catalog/${chunk}`)).status, chunk).toBe(200);
+  await oldTab.getByRole('button', { name: 'Add to cart' }).hover();
+  await oldTab.locator('[data-block="search"] a').first().click();
+  await oldTab.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Deploy note' }).click();
+  await expect(oldTab.getByRole('heading', { level: 1, name: 'Only in the new build' })).toBeVisible();
+  expect(await stillSameDocument(oldTab)).toBe(true);
+});

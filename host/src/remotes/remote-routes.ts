@@ -1,0 +1,129 @@
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { create } from 'zustand';
+import { localStore } from '@shop/shared';
+import { parsePublishedRemote, publishedRemoteUrl, type NavigationEntry, type PublishedRemote, type PublishedRoute } from './published-remote';
+import { incompatibilities } from './remote-compatibility';
+import { loadRegistry } from './remote-registry';
+
+export interface RemoteRoute extends PublishedRoute {
+  remote: string;
+  /** The remote's build: a new build renders new page components. */
+  build: string;
+  /** Why the shell refuses to mount this remote, when it does. */
+  refusal: string | null;
+}
+
+export interface RemoteStatus {
+  entry: string;
+  /** What the remote published last (this refresh, earlier in this tab, or in an earlier visit). */
+  published: PublishedRemote | null;
+  refusal: string | null;
+  /** Its routes.json could not be read on the last refresh. */
+  unreachable: boolean;
+}
+
+interface RemoteRoutesState {
+  remotes: Record<string, RemoteStatus>;
+}
+
+/** The remotes of the registry and the pages they publish: the host's routes, as data. */
+export const useRemoteRoutes = create<RemoteRoutesState>(() => ({ remotes: {} }));
+
+const PUBLISHED_KEY = 'remote_routes';
+
+function normalise(path: string): string {
+  return path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+}
+
+/** The remote page that renders an in-app path, if any remote publishes it. */
+export function findRemoteRoute(path: string, remotes = useRemoteRoutes.getState().remotes): RemoteRoute | undefined {
+  const pathname = normalise(path);
+  for (const [remote, status] of Object.entries(remotes)) {
+    const route = status.published?.routes.find((candidate) => candidate.path === pathname);
+    if (route) return { ...route, remote, build: status.published!.build, refusal: status.refusal };
+  }
+  return undefined;
+}
+
+/** True when some remote's pages are unknown right now: an unknown path may be one of them. */
+export function someRemoteUnpublished(remotes = useRemoteRoutes.getState().remotes): boolean {
+  return Object.values(remotes).some((status) => status.unreachable && !status.published);
+}
+
+/** Navigation entries the remotes add, in registry order. */
+export function remoteNavigation(remotes: Record<string, RemoteStatus>): NavigationEntry[] {
+  return Object.values(remotes).flatMap((status) => (status.refusal ? [] : (status.published?.navigation ?? [])));
+}
+
+async function fetchPublished(name: string, entry: string): Promise<PublishedRemote | null> {
+  try {
+    const response = await fetch(publishedRemoteUrl(entry), { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`answered ${response.status}`);
+    const published = parsePublishedRemote(await response.json(), name);
+    if (!published) throw new Error('is not what a remote build publishes');
+    return published;
+  } catch (error) {
+    console.error(`The pages of the ${name} remote could not be read`, error);
+    return null;
+  }
+}
+
+function statusOf(name: string, entry: string, fresh: PublishedRemote | null, before: RemoteStatus | undefined, cached: unknown): RemoteStatus {
+  const published = fresh ?? before?.published ?? parsePublishedRemote(cached, name);
+  const problems = published ? incompatibilities(published.shared) : [];
+  const refusal = problems.length ? problems.join('; ') : null;
+  if (refusal && refusal !== before?.refusal) console.error(`The ${name} remote is refused: ${refusal}`);
+  return { entry, published, refusal, unreachable: !fresh };
+}
+
+/** A remote must be registered afresh when it moved, came back, or a new build was deployed. */
+function needsFreshRegistration(before: RemoteStatus, after: RemoteStatus): boolean {
+  if (before.entry !== after.entry || (before.unreachable && !after.unreachable)) return true;
+  return Boolean(before.published && after.published && before.published.build !== after.published.build);
+}
+
+/**
+ * Reads the registry and every remote's published pages (conditional requests: cheap when nothing
+ * changed), registers new remotes, and re-registers those that moved or were redeployed so that
+ * the next page they render is their new build. Runs at start and before every navigation.
+ */
+export async function refreshRemotes(): Promise<void> {
+  const registry = await loadRegistry();
+  const previous = useRemoteRoutes.getState().remotes;
+  const cached = localStore.getJson<Record<string, unknown>>(PUBLISHED_KEY) ?? {};
+  const fetched = await Promise.all(Object.entries(registry).map(async ([name, entry]) => [name, entry, await fetchPublished(name, entry)] as const));
+
+  const remotes: Record<string, RemoteStatus> = {};
+  const added: { name: string; entry: string }[] = [];
+  const replaced: { name: string; entry: string }[] = [];
+  for (const [name, entry, fresh] of fetched) {
+    const before = previous[name];
+    remotes[name] = statusOf(name, entry, fresh, before, cached[name]);
+    if (!before) added.push({ name, entry });
+    else if (needsFreshRegistration(before, remotes[name])) replaced.push({ name, entry });
+  }
+  if (added.length) registerRemotes(added);
+  if (replaced.length) registerRemotes(replaced, { force: true });
+
+  // Nothing changed (the usual case): the pages on screen are not rendered again.
+  if (JSON.stringify(remotes) === JSON.stringify(previous)) return;
+  const published = Object.fromEntries(Object.entries(remotes).flatMap(([name, status]) => (status.published ? [[name, status.published]] : [])));
+  localStore.setJson(PUBLISHED_KEY, published);
+  useRemoteRoutes.setState({ remotes });
+}
+
+/** The retry button: read the remote's pages again and forget whatever failed load the runtime cached. */
+export async function retryRemote(name: string): Promise<void> {
+  await refreshRemotes();
+  const status = useRemoteRoutes.getState().remotes[name];
+  if (status) registerRemotes([{ name, entry: status.entry }], { force: true });
+}
+
+/** Warms a remote before it is needed (a link to it is hovered). */
+export function warmRemote(name: string): void {
+  const status = useRemoteRoutes.getState().remotes[name];
+  if (!status || status.refusal) return;
+  preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync' }]).catch(() => {
+    /* a failed warm-up is retried by the real load, which shows the error panel if needed */
+  });
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Starts the multi-node topology (scripts/run-topology.sh: gateway, two API nodes, one PostgreSQL) on a
+# fresh database and proves over real HTTP what several API nodes must share (scripts/topology.test.mjs).
+# Expects the apps built (npm test builds them); builds the API when api/dist is missing. Needs root
+# the first time (apt-get). Stops everything it started, even on failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[[ -f api/dist/main.js ]] || npx --yes pnpm@10.34.9 --filter ./api run build
+trap 'bash scripts/run-topology.sh stop' EXIT
+# Sweeps every second so an expired order is picked up by both nodes within the test's time.
+EXPIRY_SWEEP_SECONDS=1 TOPOLOGY_FRESH_DB=1 LOG_LEVEL=info bash scripts/run-topology.sh start
+set -a
+# shellcheck source=/dev/null
+source .topology/env
+set +a
+node --test --test-reporter=spec --test-concurrency=1 scripts/topology.test.mjs

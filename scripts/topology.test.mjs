@@ -1,0 +1,147 @@
+// Run by scripts/test-topology.sh against the running topology: GATEWAY_URL, API_NODES, DATABASE_URL.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+
+const gateway = process.env.GATEWAY_URL;
+const nodes = process.env.API_NODES.split(',');
+const databaseUrl = process.env.DATABASE_URL;
+const REQUEST_TIMEOUT_MS = 15_000;
+/** The default sign-in limit per account and address in one minute (api/src/http/rate-limit.ts). */
+const SIGN_IN_LIMIT = 10;
+
+const sql = (query) => execFileSync('psql', [databaseUrl, '-qtAX', '-c', query], { encoding: 'utf8' }).trim();
+
+async function request(base, path, { method = 'GET', body, token } = {}) {
+  const headers = { 'client-type': 'pc', 'accept-language': 'en-us' };
+  if (body) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: body && JSON.stringify(body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
+}
+
+/** Runs `work` over `items` with at most `limit` in flight. */
+async function inBatches(items, limit, work) {
+  const results = [];
+  for (let i = 0; i < items.length; i += limit) results.push(...(await Promise.all(items.slice(i, i + limit).map(work))));
+  return results;
+}
+
+const signIn = async (account, password) => {
+  const answer = (await request(gateway, '/homeapi/user/login', { method: 'POST', body: { type: 'password', account, password } })).json();
+  assert.equal(answer.code, 1, JSON.stringify(answer));
+  return answer.data.token;
+};
+
+/** Members made in the database with the demo member's password, signed in through the gateway. */
+async function createBuyers(prefix, count) {
+  sql(`INSERT INTO users (username, password_hash, nickname)
+       SELECT '${prefix}' || n, (SELECT password_hash FROM users WHERE username = 'demo'), '${prefix}' || n
+       FROM generate_series(1, ${count}) AS n`);
+  return inBatches(Array.from({ length: count }, (_, n) => `${prefix}${n + 1}`), 20, (name) => signIn(name, 'demo1234'));
+}
+
+const buyOne = (base, token, skuId) =>
+  request(base, '/homeapi/order/create', { method: 'POST', token, body: { type: 'buy', sku_id: skuId, quantity: 1, delivery: 'pickup', store_id: 1 } });
+
+const nodeLogs = () => [1, 2].map((n) => readFileSync(`.topology/api-${n}.log`, 'utf8'));
+
+describe('the site through the gateway', () => {
+  it('serves the host, a remote manifest and the API from one origin, with the cache policy', async () => {
+    const page = await request(gateway, '/home/index');
+    assert.equal(page.status, 200);
+    assert.equal(page.text, readFileSync('host/dist/index.html', 'utf8'));
+    assert.equal(page.headers.get('cache-control'), 'no-cache');
+
+    const manifest = await request(gateway, '/remotes/catalog/mf-manifest.json');
+    assert.equal(manifest.status, 200);
+    assert.equal(manifest.json().name !== undefined, true);
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+
+    const registry = await request(gateway, '/home/remotes.json');
+    assert.deepEqual(registry.json(), JSON.parse(readFileSync(process.env.REMOTES_FILE ?? 'deploy/remotes.json', 'utf8')));
+
+    const init = await request(gateway, '/homeapi/common/init');
+    assert.equal(init.json().code, 1);
+    assert.equal((await request(gateway, '/remotes/no-such-remote/remoteEntry.js')).status, 404);
+  });
+
+  it('spreads API requests over both nodes', async () => {
+    const answered = await inBatches(Array.from({ length: 20 }), 5, () => request(gateway, '/homeapi/common/init'));
+    assert.deepEqual(new Set(answered.map((answer) => answer.headers.get('x-api-node'))), new Set(['api-1', 'api-2']));
+  });
+});
+
+describe('what several API nodes share', () => {
+  it('holds the sign-in limit across both nodes', async () => {
+    const statuses = [];
+    for (let attempt = 0; attempt < SIGN_IN_LIMIT + 4; attempt += 1) {
+      const node = nodes[attempt % 2];
+      statuses.push((await request(node, '/homeapi/user/login', { method: 'POST', body: { type: 'password', account: 'lily', password: 'wrong-password' } })).status);
+    }
+    assert.equal(statuses.filter((status) => status === 400).length, SIGN_IN_LIMIT, `statuses: ${statuses}`);
+    assert.deepEqual(statuses.slice(SIGN_IN_LIMIT), [429, 429, 429, 429]);
+  });
+
+  describe('200 buyers racing for the last 5 units', () => {
+    let tokens;
+    let skuId;
+    before(async () => {
+      tokens = await createBuyers('racer', 200);
+      skuId = Number(sql(`SELECT id FROM goods_skus WHERE goods_id = 8 ORDER BY id LIMIT 1`));
+      sql(`UPDATE goods_skus SET stock = 5 WHERE id = ${skuId}`);
+    });
+
+    it('sells exactly 5, spread over both nodes', async () => {
+      const answers = await Promise.all(tokens.map((token) => buyOne(gateway, token, skuId)));
+      const sold = answers.filter((answer) => answer.json().code === 1);
+      assert.equal(sold.length, 5);
+      assert.ok(answers.every((answer) => answer.status === 200 || answer.status === 400), `statuses: ${[...new Set(answers.map((a) => a.status))]}`);
+      assert.deepEqual(new Set(answers.map((answer) => answer.headers.get('x-api-node'))), new Set(['api-1', 'api-2']));
+      assert.equal(sql(`SELECT stock FROM goods_skus WHERE id = ${skuId}`), '0');
+      assert.equal(sql(`SELECT coalesce(sum(i.quantity), 0) FROM order_items i JOIN orders o ON o.id = i.order_id JOIN users u ON u.id = o.user_id WHERE i.sku_id = ${skuId} AND u.username LIKE 'racer%'`), '5');
+    });
+  });
+
+  it('cancels expired orders exactly once while both nodes sweep', async () => {
+    const count = 20;
+    const tokens = await createBuyers('late', count);
+    const skuId = Number(sql(`SELECT id FROM goods_skus WHERE goods_id = 7 ORDER BY id LIMIT 1`));
+    sql(`UPDATE goods_skus SET stock = 100 WHERE id = ${skuId}`);
+    const placed = await Promise.all(tokens.map((token, n) => buyOne(nodes[n % 2], token, skuId)));
+    assert.ok(placed.every((answer) => answer.json().code === 1));
+    const ids = placed.map((answer) => answer.json().data.order_id);
+    assert.equal(sql(`SELECT stock FROM goods_skus WHERE id = ${skuId}`), String(100 - count));
+
+    const cancelledBefore = loggedCancellations();
+    sql(`UPDATE orders SET expires_at = now() - interval '1 second' WHERE id IN (${ids.join(',')})`);
+    const deadline = Date.now() + 20_000;
+    while (sql(`SELECT count(*) FROM orders WHERE id IN (${ids.join(',')}) AND status = 5`) !== String(count)) {
+      assert.ok(Date.now() < deadline, 'the expired orders were not cancelled within 20 s');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    // Give a sweep that might have raced a little time to log its (wrong) second cancellation.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    assert.equal(sql(`SELECT stock FROM goods_skus WHERE id = ${skuId}`), '100');
+    assert.equal(loggedCancellations() - cancelledBefore, count);
+  });
+});
+
+/** The orders the API nodes report as cancelled by their sweeps, summed over both logs. */
+function loggedCancellations() {
+  let total = 0;
+  for (const log of nodeLogs()) {
+    for (const line of log.split('\n')) {
+      if (!line.includes('expired unpaid orders cancelled')) continue;
+      total += JSON.parse(line).cancelled;
+    }
+  }
+  return total;
+}
