@@ -7,6 +7,5 @@ module.exports = createConfig({
   publicPath: '/home/',
   port: 3000,
   title: 'Shop',
-  remoteDevPorts: { home: 3001, catalog: 3002, checkout: 3004, ucenter: 3005 },
-  runtimePlugins: [path.join(__dirname, 'src/remotes/remote-fallback-plugin.ts')],
+  runtimePlugins: [path.join(__dirname, 'src/remotes/remote-fallback-plugin.ts'), path.join(__dirname, 'src/remotes/shared-version-guard-plugin.ts')],
 });

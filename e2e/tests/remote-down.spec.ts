@@ -38,3 +38,30 @@ test('a first-time visitor whose remote is down gets the panel, not the error pa
   await expect(page).toHaveTitle(/^注册-/);
   await expect(page.getByRole('button', { name: '注册' })).toBeVisible();
 });
+
+/** Serves a remote's file as if it had been built against React 20. */
+async function builtForReact20(page: import('@playwright/test').Page, file: 'routes.json' | 'mf-manifest.json') {
+  await page.route(`**/remotes/catalog/${file}`, async (route) => {
+    const body = await (await route.fetch()).json();
+    if (file === 'routes.json') body.shared.react = '^20.0.0';
+    else for (const shared of body.shared) if (shared.name === 'react' || shared.name.startsWith('react/')) shared.requiredVersion = '^20.0.0';
+    await route.fulfill({ json: body, headers: { 'cache-control': 'no-cache' } });
+  });
+}
+
+for (const file of ['routes.json', 'mf-manifest.json'] as const) {
+  test(`a remote whose ${file} needs another React major is refused with the panel, the rest of the shop works`, async ({ page }) => {
+    await useLanguage(page, 'en-us');
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    await builtForReact20(page, file);
+    await page.goto('/home/goods/index');
+    await expect(page.getByRole('heading', { name: 'This part of the shop is unavailable' })).toBeVisible();
+    await expect(page.getByTestId('goods-card')).toHaveCount(0);
+    expect(errors.join('\n')).toContain('catalog remote is refused: needs react');
+    expect(errors.filter((error) => error.startsWith('uncaught'))).toEqual([]);
+    await page.locator('[data-block="search"] a').first().click();
+    await expect(page.locator('[data-block="category"]')).toBeVisible();
+  });
+}

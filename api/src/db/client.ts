@@ -42,6 +42,19 @@ export function embeddedDataDir(dataDir: string): string {
   return folder;
 }
 
+/**
+ * PGlite's folder belongs to one process, so a lock within the process is the whole lock: work
+ * queued under it runs one at a time, in order, whatever the key.
+ */
+function inProcessLock(): DatabaseConnection['withSessionLock'] {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (_lockKey, work) => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -65,7 +78,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     driver: 'pglite',
-    withSessionLock: (_lockKey, work) => work(),
+    withSessionLock: inProcessLock(),
     close: () => client.close(),
   };
 }
