@@ -7,15 +7,13 @@ import './styles.css';
 import { createRouter } from './app/router';
 import { adoptOauthCookie, refreshMember } from './app/session-bootstrap';
 import { provideRemoteFallback } from './remotes/remote-fallback-plugin';
-import { refreshRemotes } from './remotes/remote-routes';
 import { RemoteUnavailable } from './remotes/remote-unavailable';
 
-async function start() {
+function start() {
   document.documentElement.lang = i18n.language;
   provideRemoteFallback(RemoteUnavailable);
   adoptOauthCookie();
   void refreshMember();
-  await refreshRemotes();
   const router = createRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
@@ -24,4 +22,4 @@ async function start() {
   );
 }
 
-void start();
+start();

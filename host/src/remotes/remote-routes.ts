@@ -82,12 +82,22 @@ function needsFreshRegistration(before: RemoteStatus, after: RemoteStatus): bool
   return Boolean(before.published && after.published && before.published.build !== after.published.build);
 }
 
+let inFlight: Promise<void> | null = null;
+
 /**
  * Reads the registry and every remote's published pages (conditional requests: cheap when nothing
  * changed), registers new remotes, and re-registers those that moved or were redeployed so that
- * the next page they render is their new build. Runs at start and before every navigation.
+ * the next page they render is their new build. Runs before every navigation, the first included;
+ * calls that overlap share one refresh.
  */
-export async function refreshRemotes(): Promise<void> {
+export function refreshRemotes(): Promise<void> {
+  inFlight ??= readRemotes().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function readRemotes(): Promise<void> {
   const registry = await loadRegistry();
   const previous = useRemoteRoutes.getState().remotes;
   const cached = localStore.getJson<Record<string, unknown>>(PUBLISHED_KEY) ?? {};
