@@ -36,6 +36,7 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, RATE_LIMIT_FACTOR: '20', SMS_RESEND_SECONDS: '1', LOG_LEVEL: 'warn' },
+    // SMS_OUTBOX lets the specs read the codes a phone would get; `npm start` never serves it.
+    env: { PORT: String(PORT), DATA_DIR, RATE_LIMIT_FACTOR: '20', SMS_RESEND_SECONDS: '1', SMS_OUTBOX: '1', LOG_LEVEL: 'warn' },
   },
 });

@@ -34,7 +34,7 @@ const round = (value) => Math.round(value * 100) / 100;
 async function main() {
   const connection = await openDatabase({ dataDir: 'memory://' });
   await migrateDatabase(connection);
-  await seedIfEmpty(connection.db);
+  await seedIfEmpty(connection.db, { demoAccounts: true });
   const { db } = connection;
 
   const app = await buildApp({ db, nodeEnv: 'bench', siteRoot: null, rateLimitFactor: 1000 });

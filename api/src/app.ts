@@ -1,15 +1,16 @@
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import type { SmsSender } from './http/app-context';
 import { authPlugin } from './http/auth';
 import { systemClock, type Clock } from './http/clock';
 import { sendEnvelope } from './http/envelope';
-import { registerErrorHandler } from './http/error-handler';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { ResultCode } from './http/errors';
 import { requestLang, translate } from './http/i18n';
+import { validatorCompiler } from './http/input-hygiene';
 import { createRateLimiters, defaultRateLimitRules, type RateLimitRules } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { addressRoutes } from './modules/address/routes';
@@ -22,13 +23,15 @@ import { designRoutes } from './modules/design/routes';
 import { goodsRoutes } from './modules/goods/routes';
 import { imageRoutes } from './modules/image/routes';
 import { orderRoutes } from './modules/order/routes';
-import { resolveGatewaySecret } from './modules/payment/gateway-secret';
+import { DEFAULT_CHECKOUT_POLICY, type CheckoutPolicy } from './modules/order/checkout-policy';
+import { configurePaymentProviders, type PaymentSettings } from './modules/payment/payment-providers';
 import { paymentRoutes } from './modules/payment/routes';
 import { purviewRoutes } from './modules/purview/routes';
 import { searchRoutes } from './modules/search/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { smsOutboxRoutes } from './modules/sms/outbox-routes';
 import { smsRoutes } from './modules/sms/routes';
+import { defaultSmsSender } from './modules/sms/transports';
 import { storeRoutes } from './modules/store/routes';
 import { userRoutes } from './modules/user/routes';
 import { registerSite, type SiteFallback } from './site/site';
@@ -39,7 +42,7 @@ export const API_PREFIX = '/homeapi';
 export type AppOptions = {
   db: Db;
   clock?: Clock;
-  /** `production` removes the SMS outbox reader. */
+  /** `production`: no sandbox gateway unless enabled, no SMS outbox, no SMS without a provider adapter. */
   nodeEnv?: string;
   /** Multiplies the default limits (RATE_LIMIT_FACTOR), e.g. to keep end-to-end runs unthrottled. */
   rateLimitFactor?: number;
@@ -51,14 +54,19 @@ export type AppOptions = {
   remotesFile?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** An SMS provider's adapter; by default the terminal in development and none in production. */
   smsSender?: SmsSender;
-  /** Signs sandbox gateway notifications (SANDBOX_GATEWAY_SECRET); required in production. */
-  gatewaySecret?: string;
+  /** SMS_OUTBOX=1: serves dev/sms-outbox for end-to-end runs; refused in production. */
+  smsOutbox?: boolean;
+  /** Online payment providers (SANDBOX_GATEWAY_*, ONLINE_PAYMENT); see SECURITY.md. */
+  payment?: PaymentSettings;
+  /** Payment window and unpaid-order caps (PAYMENT_WINDOW_MINUTES, MAX_UNPAID_*). */
+  checkout?: Partial<CheckoutPolicy>;
   /** Names this API process in an `X-Api-Node` response header (API_NODE_NAME), to see which node answered. */
   nodeName?: string;
 };
 
-async function apiRoutes(app: FastifyInstance, options: { nodeEnv: string | undefined }) {
+async function apiRoutes(app: FastifyInstance, options: { smsOutbox: boolean }) {
   await app.register(commonRoutes);
   await app.register(designRoutes);
   await app.register(categoryRoutes);
@@ -75,13 +83,14 @@ async function apiRoutes(app: FastifyInstance, options: { nodeEnv: string | unde
   await app.register(smsRoutes);
   await app.register(purviewRoutes);
   await app.register(imageRoutes);
-  if (options.nodeEnv !== 'production') await app.register(smsOutboxRoutes);
+  if (options.smsOutbox) await app.register(smsOutboxRoutes);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
 
 function registerNotFound(app: FastifyInstance, siteFallback: SiteFallback | null) {
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
+    // Case-insensitive, so `/HOMEAPI/...` also answers in the envelope rather than as a site page.
+    const pathname = (request.url.split('?')[0] ?? '').toLowerCase();
     if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
       return sendEnvelope(reply, 404, {
         code: ResultCode.notFound,
@@ -94,27 +103,29 @@ function registerNotFound(app: FastifyInstance, siteFallback: SiteFallback | nul
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: 256 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 256 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
   const clock = options.clock ?? systemClock;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('clock', clock);
-  app.decorate('gatewaySecret', resolveGatewaySecret(options.nodeEnv, options.gatewaySecret));
+  app.decorate('paymentProviders', configurePaymentProviders(options.nodeEnv, options.payment ?? {}));
+  app.decorate('checkoutPolicy', { ...DEFAULT_CHECKOUT_POLICY, ...options.checkout });
   app.decorate(
     'rateLimiters',
     createRateLimiters(options.db, { ...defaultRateLimitRules(options.rateLimitFactor ?? 1), ...options.rateLimits }, clock),
   );
-  app.decorate(
-    'smsSender',
-    options.smsSender ??
-      (async (message) => {
-        app.log.info(message, 'SMS outbox: verification code');
-      }),
-  );
+  app.decorate('smsSender', options.smsSender ?? defaultSmsSender(options.nodeEnv));
+  if (options.smsOutbox && options.nodeEnv === 'production') throw new Error('SMS_OUTBOX cannot be turned on in production: it shows every verification code');
 
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
   if (options.nodeName) {
     const nodeName = options.nodeName;
     app.addHook('onSend', async (_request, reply) => {
@@ -137,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin);
-  await app.register(apiRoutes, { prefix: API_PREFIX, nodeEnv: options.nodeEnv });
+  await app.register(apiRoutes, { prefix: API_PREFIX, smsOutbox: options.smsOutbox ?? false });
 
   const siteFallback = options.siteRoot ? await registerSite(app, options.siteRoot, options.remotesFile) : null;
   registerNotFound(app, siteFallback);

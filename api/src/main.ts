@@ -3,22 +3,18 @@ import { buildApp } from './app';
 import { API_ROOT, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { cancelExpiredOrders } from './modules/order/lifecycle-service';
-
-function numberFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
-  return value;
-}
+import { checkProductionAccounts } from './seed/first-admin';
+import { numberFromEnv, shopSettingsFromEnv } from './shop-settings';
 
 async function main() {
+  const settings = shopSettingsFromEnv();
   const connection = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
-  const seeded = await prepareDatabase(connection);
+  const seeded = await prepareDatabase(connection, settings.prepare);
+  const accountWarning = settings.app.nodeEnv === 'production' ? await checkProductionAccounts(connection.db) : null;
 
   const app = await buildApp({
     db: connection.db,
-    nodeEnv: process.env.NODE_ENV,
+    ...settings.app,
     rateLimitFactor: numberFromEnv('RATE_LIMIT_FACTOR', 1),
     // One code per phone per minute unless an environment (end-to-end runs) asks for less.
     rateLimits: process.env.SMS_RESEND_SECONDS ? { smsResendMs: numberFromEnv('SMS_RESEND_SECONDS', 60) * 1000 } : undefined,
@@ -26,10 +22,10 @@ async function main() {
     remotesFile: process.env.REMOTES_FILE || undefined,
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    gatewaySecret: process.env.SANDBOX_GATEWAY_SECRET,
     nodeName: process.env.API_NODE_NAME || undefined,
   });
   app.log.info({ driver: connection.driver, seeded }, 'database ready');
+  if (accountWarning) app.log.warn(accountWarning);
 
   // Unpaid orders give their stock and coupons back once their payment window closes. Every node
   // sweeps; cancelExpiredOrders skips orders another node holds, so each is cancelled once.

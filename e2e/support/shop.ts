@@ -6,7 +6,8 @@ export function uniqueMobile(): string {
 }
 
 /**
- * Reads the newest code the SMS outbox holds for a phone (readable outside production), waiting for
+ * Reads the newest code the SMS outbox holds for a phone (served only with SMS_OUTBOX=1, which
+ * playwright.config.ts sets for the run, never by `npm start`), waiting for
  * one sent at or after `since` so that an earlier code is never taken for it.
  */
 export async function outboxCode(request: APIRequestContext, mobile: string, since = new Date(0)): Promise<string> {

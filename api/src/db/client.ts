@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
+import { lockDataFolder } from './data-folder-lock';
 import * as schema from './schema';
 
 /** The driver-neutral database handle every service receives. */
@@ -73,12 +74,23 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       close: () => pool.end(),
     };
   }
-  const client = new PGlite(embeddedDataDir(options.dataDir ?? DEFAULT_DATA_DIR));
-  await client.waitReady;
+  const location = embeddedDataDir(options.dataDir ?? DEFAULT_DATA_DIR);
+  // Two processes on one folder would each hand out the same ids and lose each other's writes.
+  const folderLock = location.startsWith('memory://') ? null : lockDataFolder(location);
+  const client = new PGlite(location);
+  try {
+    await client.waitReady;
+  } catch (error) {
+    folderLock?.release();
+    throw error;
+  }
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     driver: 'pglite',
     withSessionLock: inProcessLock(),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      folderLock?.release();
+    },
   };
 }

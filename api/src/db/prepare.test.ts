@@ -24,7 +24,7 @@ describe('two start-ups at once on one database', () => {
   afterAll(() => Promise.all(nodes.map((node) => node.close())));
 
   it('migrates and seeds once, both starts succeed', async () => {
-    const seeded = await Promise.all(nodes.map((node) => prepareDatabase(node)));
+    const seeded = await Promise.all(nodes.map((node) => prepareDatabase(node, { demoAccounts: true })));
     expect(seeded.sort()).toEqual([false, true]);
     const [members] = await nodes[1]!.db.select({ n: count() }).from(users);
     expect(members!.n).toBeGreaterThan(0);

@@ -1,8 +1,13 @@
 import type { Db } from '../db/client';
+import type { CheckoutPolicy } from '../modules/order/checkout-policy';
+import type { PaymentProviders } from '../modules/payment/payment-provider';
 import type { Clock } from './clock';
 import type { RateLimiters } from './rate-limit';
 
-/** Delivers a verification code to a phone; the local default only logs it (the outbox table is the record). */
+/**
+ * Delivers a verification code to a phone: an SMS provider's adapter (docs/sms-providers.md). It must
+ * never write the code to any log, nor put it in an error it throws.
+ */
 export type SmsSender = (message: { mobile: string; scene: string; code: string }) => Promise<void>;
 
 declare module 'fastify' {
@@ -11,6 +16,7 @@ declare module 'fastify' {
     clock: Clock;
     rateLimiters: RateLimiters;
     smsSender: SmsSender;
-    gatewaySecret: string;
+    paymentProviders: PaymentProviders;
+    checkoutPolicy: CheckoutPolicy;
   }
 }

@@ -1,8 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ResultCode } from './errors';
 import { sendEnvelope } from './envelope';
-import { fieldLabel, isMessageKey, requestLang, translate, type Lang, type MessageKey } from './i18n';
+import { DEFAULT_LANG, fieldLabel, isMessageKey, requestLang, translate, type Lang, type MessageKey } from './i18n';
 
 type ValidationIssue = {
   instancePath: string;
@@ -43,7 +45,7 @@ function describeIssue(lang: Lang, issue: ValidationIssue, input: unknown) {
     const key = requiredMessages[leaf];
     return { field, message: key ? translate(lang, key) : translate(lang, 'field_required', { field: label }) };
   }
-  if (isMessageKey(issue.message)) return { field, message: translate(lang, issue.message) };
+  if (isMessageKey(issue.message)) return { field, message: translate(lang, issue.message, { field: label }) };
   const ruleKey = fieldRuleMessages[leaf];
   if (ruleKey) return { field, message: translate(lang, ruleKey) };
   if (issue.keyword === 'too_big' && typeof value === 'string') {
@@ -104,4 +106,41 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unexpected error');
     return sendEnvelope(reply, 500, { code: ResultCode.serverError, msg: translate(lang, 'server_error'), data: null });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode, a path parameter past its maximum length.
+ * These answers skip the hooks, so they carry no security headers; they carry no content either.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = requestLang(request);
+  return sendEnvelope(reply, error.statusCode === 414 ? 414 : 400, {
+    code: ResultCode.refused,
+    msg: translate(lang, 'url_malformed'),
+    data: { field: 'url', errors: [{ field: 'url', message: translate(lang, 'url_malformed') }] },
+  });
+}
+
+const socketErrors: Record<string, { status: number; key: MessageKey }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, key: 'headers_too_large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, key: 'request_timeout' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: requests the HTTP parser refuses before Fastify sees them (headers
+ * too large, malformed request line). There is no request to read a language from, so the message is
+ * in the default language; the connection is closed as Node does by default.
+ */
+export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, key } = socketErrors[error.code ?? ''] ?? { status: 400, key: 'request_malformed' as const };
+  const body = JSON.stringify({ code: ResultCode.refused, msg: translate(DEFAULT_LANG, key), data: null });
+  this.log.trace({ err: error }, 'client error');
+  if (socket.writable && socket.bytesWritten === 0) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -40,3 +40,10 @@ export const rateLimited = (retryAfterSeconds: number) =>
     params: { seconds: retryAfterSeconds },
     data: { retry_after: retryAfterSeconds },
   });
+
+/** The account passed its failed sign-in limit: locked for every address until the window closes. */
+export const accountLocked = (retryAfterSeconds: number) =>
+  new AppError(429, ResultCode.refused, 'sign_in_locked', {
+    params: { minutes: Math.ceil(retryAfterSeconds / 60) },
+    data: { retry_after: retryAfterSeconds },
+  });

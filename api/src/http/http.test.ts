@@ -1,7 +1,9 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../app';
 import { call, createTestApp, type TestApp } from '../testing/test-app';
 import { langFromHeader, translate } from './i18n';
+import { findControlCharacter } from './input-hygiene';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 
 describe('langFromHeader', () => {
@@ -81,6 +83,65 @@ describe('envelope and errors', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('sends HSTS only on answers served over HTTPS behind a trusted proxy', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/homeapi/common/init' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const behindProxy = await buildApp({ db: t.connection.db, siteRoot: null, trustProxy: true });
+    const secure = await behindProxy.inject({ method: 'GET', url: '/homeapi/common/init', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(secure.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    await behindProxy.close();
+  });
+
+  it('refuses control characters in any text field, naming the field', async () => {
+    const search = await call(t.app, 'GET', 'search/index', { query: { q: 'phone\u0000' }, lang: 'en-us' });
+    expect(search.status).toBe(400);
+    expect(search.body).toMatchObject({ code: 402, msg: 'Search keywords must not contain control characters', data: { field: 'q' } });
+    const login = await call(t.app, 'POST', 'user/login', { body: { type: 'password', account: 'demo\u001b', password: 'x' } });
+    expect(login.status).toBe(400);
+    expect(login.body.data.field).toBe('account');
+    expect(login.body.msg).toMatch(/含有不允许的控制字符$/);
+  });
+
+  it('allows line breaks and tabs in multi-line fields only', () => {
+    expect(findControlCharacter({ remark: 'ring twice\r\n\tthanks' })).toBeNull();
+    expect(findControlCharacter({ invoice: { header: 'ACME\nLtd' } })).toEqual(['invoice', 'header']);
+    expect(findControlCharacter({ remark: 'a\u0000' })).toEqual(['remark']);
+    expect(findControlCharacter({ ids: [1, 'x\u0085'] })).toEqual(['ids', '1']);
+    const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+    expect(findControlCharacter(deep)).toBeNull();
+  });
+
+  it('answers upper-case API paths, undecodable URLs and too large bodies in the envelope', async () => {
+    const upper = await t.app.inject({ method: 'GET', url: '/HOMEAPI/goods/index' });
+    expect(upper.statusCode).toBe(404);
+    expect(upper.json()).toMatchObject({ code: 404, data: null });
+    const badUrl = await t.app.inject({ method: 'GET', url: '/homeapi/goods/%E0%A4%A', headers: { 'accept-language': 'en-us' } });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toMatchObject({ code: 402, msg: 'The request address is not valid', data: { field: 'url' } });
+    const large = await call(t.app, 'POST', 'user/login', { rawBody: JSON.stringify({ account: 'x'.repeat(300 * 1024) }), lang: 'en-us' });
+    expect(large.status).toBe(413);
+    expect(large.body).toMatchObject({ code: 402, msg: 'The request body is too large' });
+  });
+
+  it('answers headers too large for the HTTP parser with a 431 envelope', async () => {
+    const server = await buildApp({ db: t.connection.db, siteRoot: null });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as net.AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(`GET /homeapi/common/init HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(64 * 1024)}\r\n\r\n`);
+      });
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+      socket.on('error', (error) => (received ? resolve(received) : reject(error)));
+    });
+    await server.close();
+    expect(raw.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ code: 402, msg: '请求头过大', data: null });
   });
 
   it('compresses large answers for clients that accept it', async () => {

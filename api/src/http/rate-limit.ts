@@ -1,8 +1,8 @@
-import { lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitWindows } from '../db/schema';
 import type { Clock } from './clock';
-import { rateLimited } from './errors';
+import { accountLocked, rateLimited } from './errors';
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
@@ -47,6 +47,14 @@ export class FixedWindowLimiter {
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window!.closesAt.getTime() - now.getTime()) / 1000)) };
   }
 
+  /** Takes back one hit of the open window, for an attempt that turned out to be legitimate. */
+  async refund(key: string): Promise<void> {
+    await this.db
+      .update(rateLimitWindows)
+      .set({ hits: sql`GREATEST(${rateLimitWindows.hits} - 1, 0)` })
+      .where(and(eq(rateLimitWindows.key, `${this.name}:${key}`), gt(rateLimitWindows.closesAt, this.clock())));
+  }
+
   private async pruneClosedWindows(now: Date) {
     if (now.getTime() - this.lastPrunedAt < PRUNE_EVERY_MS) return;
     this.lastPrunedAt = now.getTime();
@@ -54,43 +62,83 @@ export class FixedWindowLimiter {
   }
 }
 
+/** Who is attempting: the client address, and the account (or phone) the attempt is about. */
+export type AttemptSubject = { address: string; account: string };
+
+/**
+ * Two counters for one kind of attempt, so neither spraying many accounts from one address nor
+ * guessing one account from many addresses gets far: one per address across every account, one per
+ * account across every address. Passing the account limit locks that account until its window
+ * closes, with its own message, whichever address asks.
+ */
+export class AttemptThrottle {
+  constructor(
+    private readonly perAddress: FixedWindowLimiter,
+    private readonly perAccount: FixedWindowLimiter,
+    private readonly locksAccount: boolean,
+  ) {}
+
+  /** Counts the attempt on both counters, or refuses it with 429. */
+  async enter(subject: AttemptSubject): Promise<void> {
+    const byAddress = await this.perAddress.hit(subject.address);
+    if (!byAddress.allowed) throw rateLimited(byAddress.retryAfterSeconds);
+    const byAccount = await this.perAccount.hit(subject.account);
+    if (byAccount.allowed) return;
+    throw this.locksAccount ? accountLocked(byAccount.retryAfterSeconds) : rateLimited(byAccount.retryAfterSeconds);
+  }
+
+  /**
+   * Gives a successful attempt its hits back: only failures count, so members sharing an address
+   * (an office, a campus) and a member signing in often are never throttled for succeeding.
+   */
+  async succeeded(subject: AttemptSubject): Promise<void> {
+    await this.perAddress.refund(subject.address);
+    await this.perAccount.refund(subject.account);
+  }
+}
+
 export type RateLimitRules = {
-  signIn: RateLimitRule;
-  signUp: RateLimitRule;
+  /** Failed sign-ins and password recoveries from one address, whatever the account. */
+  signInPerIp: RateLimitRule;
+  /** Failed sign-ins and password recoveries on one account, whatever the address; then the account is locked. */
+  signInPerAccount: RateLimitRule;
+  signUpPerIp: RateLimitRule;
+  signUpPerPhone: RateLimitRule;
   smsPerIp: RateLimitRule;
+  smsPerPhone: RateLimitRule;
   /** Minimum gap between two codes to one phone number. */
   smsResendMs: number;
 };
 
 const MINUTE = 60_000;
 
+/** The shop's limits; `factor` (RATE_LIMIT_FACTOR) multiplies every count, e.g. for end-to-end runs. */
 export function defaultRateLimitRules(factor = 1): RateLimitRules {
   const scaled = (limit: number) => Math.max(1, Math.round(limit * factor));
   return {
-    signIn: { limit: scaled(10), windowMs: MINUTE },
-    signUp: { limit: scaled(5), windowMs: MINUTE },
+    signInPerIp: { limit: scaled(20), windowMs: 15 * MINUTE },
+    signInPerAccount: { limit: scaled(10), windowMs: 15 * MINUTE },
+    signUpPerIp: { limit: scaled(5), windowMs: MINUTE },
+    signUpPerPhone: { limit: scaled(10), windowMs: 60 * MINUTE },
     smsPerIp: { limit: scaled(20), windowMs: 60 * MINUTE },
+    smsPerPhone: { limit: scaled(5), windowMs: 60 * MINUTE },
     smsResendMs: MINUTE,
   };
 }
 
 export type RateLimiters = {
-  signIn: FixedWindowLimiter;
-  signUp: FixedWindowLimiter;
-  smsPerIp: FixedWindowLimiter;
+  signIn: AttemptThrottle;
+  signUp: AttemptThrottle;
+  sms: AttemptThrottle;
   smsResendMs: number;
 };
 
 export function createRateLimiters(db: Db, rules: RateLimitRules, clock: Clock): RateLimiters {
+  const limiter = (name: string, rule: RateLimitRule) => new FixedWindowLimiter(db, name, rule, clock);
   return {
-    signIn: new FixedWindowLimiter(db, 'sign-in', rules.signIn, clock),
-    signUp: new FixedWindowLimiter(db, 'sign-up', rules.signUp, clock),
-    smsPerIp: new FixedWindowLimiter(db, 'sms-ip', rules.smsPerIp, clock),
+    signIn: new AttemptThrottle(limiter('sign-in-ip', rules.signInPerIp), limiter('sign-in-account', rules.signInPerAccount), true),
+    signUp: new AttemptThrottle(limiter('sign-up-ip', rules.signUpPerIp), limiter('sign-up-phone', rules.signUpPerPhone), false),
+    sms: new AttemptThrottle(limiter('sms-ip', rules.smsPerIp), limiter('sms-phone', rules.smsPerPhone), false),
     smsResendMs: rules.smsResendMs,
   };
-}
-
-export async function enforceRateLimit(limiter: FixedWindowLimiter, key: string): Promise<void> {
-  const decision = await limiter.hit(key);
-  if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
 }

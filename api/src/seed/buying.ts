@@ -14,7 +14,8 @@ import {
 } from '../db/schema';
 import { addressSnapshot } from '../modules/address/service';
 import { loadSkuDetails, type SkuDetail } from '../modules/goods/sku-service';
-import { formatOrderNo, orderItemRows, PAYMENT_WINDOW_MS } from '../modules/order/checkout-service';
+import { DEFAULT_CHECKOUT_POLICY } from '../modules/order/checkout-policy';
+import { formatOrderNo, orderItemRows } from '../modules/order/checkout-service';
 import { priceOrder } from '../modules/order/pricing-service';
 import { storeSnapshot } from '../modules/store/service';
 
@@ -107,7 +108,7 @@ function orderRecord(id: number, userId: number, spec: SeedOrder, skus: SkuDetai
     memberCouponId,
     paymentMethod: paid ? 'balance' : null,
     // The seeded unpaid order stays payable for a day, so a freshly started shop has one to pay.
-    expiresAt: spec.status === 0 ? new Date(seededAt.getTime() + DAY_MS) : at(PAYMENT_WINDOW_MS / 60_000),
+    expiresAt: spec.status === 0 ? new Date(seededAt.getTime() + DAY_MS) : at(DEFAULT_CHECKOUT_POLICY.paymentWindowMs / 60_000),
     paidAt: paid ? at(5) : null,
     shippedAt: spec.express && spec.status !== 1 ? at(DAY_MS / 60_000) : null,
     receivedAt: spec.status === 3 || spec.status === 4 ? at((3 * DAY_MS) / 60_000) : null,
@@ -126,18 +127,19 @@ async function seedSkus(db: Db): Promise<SkuDetail[]> {
 }
 
 /**
- * Pickup stores, coupons, addresses and an order in every status for the demo member, and a
- * second member (lily) with an address, a coupon and an order of her own. Ids are fixed by
- * insertion order on the database this first runs on (see the api README).
+ * Pickup stores and coupons; with demo accounts also addresses and an order in every status for
+ * the demo member, and a second member (lily) with an address, a coupon and an order of her own.
+ * Ids are fixed by insertion order on the database this first runs on (see the api README).
  */
-export async function seedBuying(db: Db, seededAt: Date): Promise<void> {
+export async function seedBuying(db: Db, seededAt: Date, options: { demoAccounts: boolean }): Promise<void> {
+  const storeRows = await db.insert(pickupStores).values(stores).returning();
+  const templates = await db.insert(coupons).values(couponTemplates).returning();
+  if (!options.demoAccounts) return;
+
   const [demo] = await db.select().from(users).where(eq(users.username, 'demo'));
   const [lily] = await db.select().from(users).where(eq(users.username, 'lily'));
   if (!demo || !lily) throw new Error('the buying seed needs the demo and lily members');
   await db.update(users).set({ balanceCents: DEMO_BALANCE_CENTS }).where(eq(users.id, demo.id));
-
-  const storeRows = await db.insert(pickupStores).values(stores).returning();
-  const templates = await db.insert(coupons).values(couponTemplates).returning();
   const [full199, full99, tenOff, expired, future] = templates;
   const held = await db
     .insert(memberCoupons)

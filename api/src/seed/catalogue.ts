@@ -15,7 +15,8 @@ type SpecValueRow = typeof goodsSpecValues.$inferInsert & { id: number };
 type SkuRow = typeof goodsSkus.$inferInsert & { id: number; goodsId: number; stock: number };
 
 /** Members who wrote the demo reviews; they share one password, which no test or page relies on. */
-const REVIEWERS = ['lily', 'michael', '小雨', 'tom_w', 'jenny', '阿杰', 'kevin88', 'sophie'];
+/** Members who wrote the demo reviews; in development they sign in with REVIEWER_PASSWORD. */
+export const REVIEWERS = ['lily', 'michael', '小雨', 'tom_w', 'jenny', '阿杰', 'kevin88', 'sophie'];
 
 const PROMISES: Bilingual[] = [
   { en: 'Genuine goods with official warranty', zh: '正品保障 官方质保' },
@@ -204,8 +205,16 @@ function buildReviews(catalogue: Catalogue, reviewerIds: number[]): Array<typeof
     });
 }
 
-async function seedReviewers(db: Db): Promise<number[]> {
-  const passwordHash = await hashPassword('reviewer1234');
+export const REVIEWER_PASSWORD = 'reviewer1234';
+/** Not a scrypt hash, so no password matches it. */
+const NO_SIGN_IN_HASH = 'no-sign-in';
+
+/**
+ * The reviewers' accounts. Outside development nobody may sign in as them: they get a hash that
+ * verifyPassword never accepts, as their password is published.
+ */
+async function seedReviewers(db: Db, demoAccounts: boolean): Promise<number[]> {
+  const passwordHash = demoAccounts ? await hashPassword(REVIEWER_PASSWORD) : NO_SIGN_IN_HASH;
   await db
     .insert(users)
     .values(REVIEWERS.map((username) => ({ username, passwordHash, nickname: username, avatar: imageUrl('avatar') })))
@@ -217,7 +226,7 @@ async function seedReviewers(db: Db): Promise<number[]> {
 const SEEDED_SEQUENCES = ['categories', 'shops', 'goods', 'goods_specs', 'goods_spec_values', 'goods_skus'];
 
 /** Inserts the demo catalogue with its fixed ids, one statement per table, then moves the id sequences past them. */
-export async function seedCatalogue(db: Db): Promise<void> {
+export async function seedCatalogue(db: Db, demoAccounts: boolean): Promise<void> {
   const catalogue = demoCatalogue();
   await db.insert(categories).values(catalogue.categories);
   await db.insert(shops).values(catalogue.shops);
@@ -225,7 +234,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
   await db.insert(goodsSpecs).values(catalogue.specs);
   await db.insert(goodsSpecValues).values(catalogue.specValues);
   await db.insert(goodsSkus).values(catalogue.skus);
-  await db.insert(goodsComments).values(buildReviews(catalogue, await seedReviewers(db)));
+  await db.insert(goodsComments).values(buildReviews(catalogue, await seedReviewers(db, demoAccounts)));
   for (const table of SEEDED_SEQUENCES) {
     await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM "${table}"))`));
   }

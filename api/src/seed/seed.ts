@@ -66,13 +66,21 @@ const isEmpty = async (db: Db, table: typeof siteSettings | typeof categories | 
   return (row?.total ?? 0) === 0;
 };
 
+export type SeedOptions = {
+  /**
+   * The demo members, the demo administrator, the reviewers' sign-in and the demo orders: their
+   * passwords are published, so development and tests only, never production.
+   */
+  demoAccounts: boolean;
+};
+
 /**
- * Fills what is missing of the demo shop: site settings, designs and members on a fresh database,
- * the catalogue on any database without one (also one made before the catalogue existed), then
- * the buying data (stores, coupons, addresses, orders) on any database without pickup stores.
- * Parts already there are left alone, so running it again changes nothing.
+ * Fills what is missing of the demo shop: site settings, designs (and demo members) on a fresh
+ * database, the catalogue on any database without one (also one made before the catalogue
+ * existed), then the buying data (stores, coupons, and the demo addresses and orders) on any
+ * database without pickup stores. Parts already there are left alone, so running it again changes nothing.
  */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const siteMissing = await isEmpty(tx, siteSettings);
@@ -80,13 +88,13 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const buyingMissing = await isEmpty(tx, pickupStores);
     if (siteMissing) {
       await seedSiteAndDesigns(tx);
-      await seedMembers(tx);
+      if (options.demoAccounts) await seedMembers(tx);
     }
     if (catalogueMissing) {
-      await seedCatalogue(tx);
+      await seedCatalogue(tx, options.demoAccounts);
       await refreshHomeDesigns(tx);
     }
-    if (buyingMissing) await seedBuying(tx, new Date());
+    if (buyingMissing) await seedBuying(tx, new Date(), options);
     return siteMissing || catalogueMissing || buyingMissing;
   });
 }

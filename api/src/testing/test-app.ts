@@ -22,6 +22,23 @@ async function openTestDatabase(): Promise<DatabaseConnection> {
   return connection;
 }
 
+/**
+ * Tests read codes from the outbox (receiveSmsCode), so the terminal stays quiet. A production-mode
+ * test app gets what production allows: no outbox, and wallet payment only unless it says otherwise.
+ */
+function testAppOptions(options: Partial<AppOptions>): Omit<AppOptions, 'db'> {
+  const production = options.nodeEnv === 'production';
+  return {
+    nodeEnv: 'test',
+    siteRoot: null,
+    rateLimitFactor: 100,
+    smsOutbox: !production,
+    smsSender: async () => undefined,
+    payment: production ? { walletOnly: true } : {},
+    ...options,
+  };
+}
+
 export type TestApp = {
   app: FastifyInstance;
   connection: DatabaseConnection;
@@ -31,9 +48,9 @@ export type TestApp = {
 
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const connection = await openTestDatabase();
-  await prepareDatabase(connection);
+  await prepareDatabase(connection, { demoAccounts: true });
   const clock = new TestClock();
-  const app = await buildApp({ db: connection.db, clock: clock.now, nodeEnv: 'test', siteRoot: null, rateLimitFactor: 100, ...options });
+  const app = await buildApp({ clock: clock.now, ...testAppOptions(options), db: connection.db });
   await app.ready();
   return {
     app,
@@ -53,7 +70,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
 export async function createSecondNode(t: TestApp, options: Partial<AppOptions> = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
   const connection = databaseUrl ? await openDatabase({ databaseUrl }) : t.connection;
-  const app = await buildApp({ db: connection.db, clock: t.clock.now, nodeEnv: 'test', siteRoot: null, rateLimitFactor: 100, ...options });
+  const app = await buildApp({ clock: t.clock.now, ...testAppOptions(options), db: connection.db });
   await app.ready();
   return {
     app,

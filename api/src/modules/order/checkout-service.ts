@@ -10,11 +10,9 @@ import { assertCouponUsable, couponRefusal, couponStatus, describeCouponTerms, f
 import { loadSkuDetails, type SkuDetail } from '../goods/sku-service';
 import { describeStore, findPickupStore, listPickupStores } from '../store/service';
 import { describePricing, priceOrder } from './pricing-service';
+import { assertWithinUnpaidCaps, type CheckoutPolicy } from './checkout-policy';
 import type { CheckoutInput } from './schemas';
 import { reserveStock, stockShortage } from './stock-service';
-
-/** Unpaid orders are cancelled this long after they are placed. */
-export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 
 export type CheckoutLine = SkuDetail & { quantity: number; cartId: number | null };
 
@@ -147,13 +145,15 @@ async function spendCoupon(tx: Db, coupon: HeldCoupon, orderId: number, now: Dat
 }
 
 /**
- * order/create. In one transaction: re-price from the catalogue, reserve stock, spend the coupon,
- * store the order (pending payment) and remove the bought cart rows. Any refusal rolls it all back.
+ * order/create. In one transaction: check the member's unpaid-order caps, re-price from the
+ * catalogue, reserve stock, spend the coupon, store the order (pending payment for the policy's
+ * payment window) and remove the bought cart rows. Any refusal rolls it all back.
  */
-export async function placeOrder(db: Db, userId: number, input: CheckoutInput, now: Date) {
+export async function placeOrder(db: Db, userId: number, input: CheckoutInput, now: Date, policy: CheckoutPolicy) {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const lines = await loadCheckoutLines(tx, userId, input);
+    await assertWithinUnpaidCaps(tx, policy, { userId, lines, now });
     const { address, store } = await destination(tx, userId, input);
     const coupon = await chosenCoupon(tx, userId, input.coupon_id, goodsTotal(lines), now);
     const pricing = priceOrder(lines, input.delivery, coupon?.coupon ?? null);
@@ -162,7 +162,7 @@ export async function placeOrder(db: Db, userId: number, input: CheckoutInput, n
       lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity })),
     );
     const id = await nextOrderId(tx);
-    const expiresAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
+    const expiresAt = new Date(now.getTime() + policy.paymentWindowMs);
     const [order] = await tx
       .insert(orders)
       .values({

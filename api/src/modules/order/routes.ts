@@ -19,7 +19,7 @@ export async function orderRoutes(app: FastifyInstance) {
 
   routes.post('/order/create', { schema: { tags, summary: 'Place an order: re-price, reserve stock, spend the coupon', body: checkoutBody } }, async (request) => {
     const member = await request.requireMember();
-    return ok(request, await placeOrder(app.db, member.id, request.body, app.clock()), 'order_created');
+    return ok(request, await placeOrder(app.db, member.id, request.body, app.clock(), app.checkoutPolicy), 'order_created');
   });
 
   routes.get('/order/list', { schema: { tags, summary: 'The member’s orders by tab, with every tab’s count', querystring: orderListQuery } }, async (request) => {

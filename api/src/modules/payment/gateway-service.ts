@@ -1,10 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, payments, processedNotifications } from '../../db/schema';
+import { orders, payments, processedNotifications, type PaymentMethod } from '../../db/schema';
 import { AppError, refused } from '../../http/errors';
 import { isPayable, markOrderPaid, whyUnpayable } from '../order/lifecycle-service';
 import { findOwnOrder } from '../order/query-service';
+import type { VerifiedNotification } from './payment-provider';
 import type { GatewayNotification, SignedNotification } from './schemas';
 import { newPaymentNo } from './wallet-service';
 
@@ -25,16 +26,17 @@ function hasValidSignature(secret: string, notification: SignedNotification): bo
 }
 
 /**
- * payment/index with the sandbox method: a pending payment for the order's payable amount, reused
- * while the amount is the same, whose token opens the gateway's pay page.
+ * payment/index with an online method: a pending payment for the order's payable amount, reused
+ * while the amount is the same, whose token opens the provider's pay page.
  */
-export async function startGatewayPayment(db: Db, userId: number, orderId: number, now: Date): Promise<{ token: string }> {
+export async function startGatewayPayment(db: Db, method: PaymentMethod, member: { userId: number; orderId: number }, now: Date): Promise<{ token: string }> {
+  const { userId, orderId } = member;
   const order = await findOwnOrder(db, userId, orderId);
   if (!isPayable(order, now)) throw whyUnpayable(order);
   const [pending] = await db
     .select({ token: payments.gatewayToken })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.method, 'sandbox'), eq(payments.status, 'pending'), eq(payments.amountCents, order.payableCents)))
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, method), eq(payments.status, 'pending'), eq(payments.amountCents, order.payableCents)))
     .orderBy(desc(payments.id))
     .limit(1);
   if (pending?.token) return { token: pending.token };
@@ -42,7 +44,7 @@ export async function startGatewayPayment(db: Db, userId: number, orderId: numbe
   await db.insert(payments).values({
     paymentNo: newPaymentNo(now),
     orderId,
-    method: 'sandbox',
+    method,
     amountCents: order.payableCents,
     gatewayToken: token,
     createdAt: now,
@@ -50,31 +52,42 @@ export async function startGatewayPayment(db: Db, userId: number, orderId: numbe
   return { token };
 }
 
+/** The sandbox's check of a notification: its HMAC-SHA256 signature under the gateway secret. */
+export function verifySandboxNotification(secret: string, notification: SignedNotification): VerifiedNotification {
+  if (!hasValidSignature(secret, notification)) throw refused('sign_invalid', 'sign');
+  return {
+    paymentNo: notification.payment_no,
+    orderNo: notification.order_no,
+    amountCents: notification.amount_cents,
+    paidAt: notification.paid_at,
+    signature: notification.sign,
+  };
+}
+
 /**
- * sandbox/notify: the gateway says a payment went through. A forged signature, an unknown
- * payment, another order's number or an amount other than the order's payable changes nothing
+ * A provider's verified notification says a payment went through. An unknown payment, another
+ * provider's, another order's number or an amount other than the order's payable changes nothing
  * and is refused. A notification already acted on is answered as success again without acting.
  * Otherwise, in one transaction: record the notification, mark the order paid (only if still
  * unpaid and unexpired) and the payment settled.
  */
-export async function settleGatewayPayment(db: Db, secret: string, notification: SignedNotification, now: Date): Promise<{ order_id: number; replayed: boolean }> {
-  if (!hasValidSignature(secret, notification)) throw refused('sign_invalid', 'sign');
+export async function settleGatewayPayment(db: Db, method: PaymentMethod, notification: VerifiedNotification, now: Date): Promise<{ order_id: number; replayed: boolean }> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [payment] = await tx.select().from(payments).where(eq(payments.paymentNo, notification.payment_no)).for('update');
-    if (!payment || payment.method !== 'sandbox') throw refused('notification_mismatch', 'payment_no');
+    const [payment] = await tx.select().from(payments).where(eq(payments.paymentNo, notification.paymentNo)).for('update');
+    if (!payment || payment.method !== method) throw refused('notification_mismatch', 'payment_no');
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
-    if (!order || order.orderNo !== notification.order_no) throw refused('notification_mismatch', 'order_no');
-    if (notification.amount_cents !== payment.amountCents || notification.amount_cents !== order.payableCents) {
+    if (!order || order.orderNo !== notification.orderNo) throw refused('notification_mismatch', 'order_no');
+    if (notification.amountCents !== payment.amountCents || notification.amountCents !== order.payableCents) {
       throw refused('amount_mismatch', 'amount_cents');
     }
     const recorded = await tx
       .insert(processedNotifications)
-      .values({ paymentNo: payment.paymentNo, sign: notification.sign, processedAt: now })
+      .values({ paymentNo: payment.paymentNo, sign: notification.signature, processedAt: now })
       .onConflictDoNothing()
       .returning({ paymentNo: processedNotifications.paymentNo });
     if (recorded.length === 0 || payment.status === 'paid') return { order_id: order.id, replayed: true };
-    if (!(await markOrderPaid(tx, order, 'sandbox', now))) throw whyUnpayable((await tx.select().from(orders).where(eq(orders.id, order.id)))[0]!);
+    if (!(await markOrderPaid(tx, order, method, now))) throw whyUnpayable((await tx.select().from(orders).where(eq(orders.id, order.id)))[0]!);
     await tx.update(payments).set({ status: 'paid', paidAt: now }).where(eq(payments.id, payment.id));
     return { order_id: order.id, replayed: false };
   });
@@ -91,7 +104,7 @@ export async function findGatewayPayment(db: Db, token: string) {
 
 /**
  * The pay page's Pay button: the sandbox gateway signs a notification for the payment and delivers
- * it through settleGatewayPayment, the very code path an external gateway's POST takes.
+ * it through verification and settlement, the very code path an external gateway's POST takes.
  */
 export async function payOnSandboxPage(db: Db, secret: string, token: string, now: Date): Promise<{ orderId: number; paid: boolean } | null> {
   const found = await findGatewayPayment(db, token);
@@ -105,10 +118,17 @@ export async function payOnSandboxPage(db: Db, secret: string, token: string, no
     paid_at: now.toISOString(),
   };
   try {
-    await settleGatewayPayment(db, secret, { ...notification, sign: signNotification(secret, notification) }, now);
+    const verified = verifySandboxNotification(secret, { ...notification, sign: signNotification(secret, notification) });
+    await settleGatewayPayment(db, 'sandbox', verified, now);
     return { orderId: found.order.id, paid: true };
   } catch (error) {
     if (error instanceof AppError) return { orderId: found.order.id, paid: false };
     throw error;
   }
+}
+
+/** A payment as the shop recorded it, by its number. */
+export async function findPaymentByNo(db: Db, paymentNo: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.paymentNo, paymentNo));
+  return row ?? null;
 }

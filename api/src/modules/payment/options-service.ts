@@ -5,9 +5,13 @@ import type { Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
 import { findOwnOrder } from '../order/query-service';
+import type { PaymentProviders } from './payment-provider';
 
-/** order/payment: what the cashier shows for one of the member's orders. */
-export async function describePaymentOptions(db: Db, userId: number, orderId: number, lang: Lang) {
+/**
+ * order/payment: what the cashier shows for one of the member's orders. An online method in test
+ * mode says so (`test_mode`), and the cashier must show it: paying there moves no money.
+ */
+export async function describePaymentOptions(db: Db, providers: PaymentProviders, userId: number, orderId: number, lang: Lang) {
   const order = await findOwnOrder(db, userId, orderId);
   const [member] = await db.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.id, userId));
   const balanceCents = member?.balanceCents ?? 0;
@@ -19,8 +23,8 @@ export async function describePaymentOptions(db: Db, userId: number, orderId: nu
     expires_at: order.expiresAt.toISOString(),
     balance: centsToYuan(balanceCents),
     methods: [
-      { code: 'balance', name: pick(lang, { en: 'Account balance', zh: '余额支付' }), enabled: balanceCents >= order.payableCents },
-      { code: 'sandbox', name: pick(lang, { en: 'Online payment (sandbox)', zh: '在线支付（沙箱）' }), enabled: true },
+      { code: 'balance', name: pick(lang, { en: 'Account balance', zh: '余额支付' }), enabled: balanceCents >= order.payableCents, test_mode: false },
+      ...[...providers.online.values()].map((provider) => ({ code: provider.code, name: pick(lang, provider.name), enabled: true, test_mode: provider.testMode })),
     ],
   };
 }

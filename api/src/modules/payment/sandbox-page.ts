@@ -4,8 +4,9 @@ const escapeHtml = (text: string) =>
 export type SandboxPageState = { orderNo: string; amount: string; token: string; payable: boolean };
 
 /**
- * The sandbox gateway's pay page. The site's CSP allows no inline script, so Pay and Cancel are
- * plain forms posting the token back to the gateway; styles are inline, which the CSP allows.
+ * The sandbox gateway's pay page, labelled as a test mode from its title down. The site's CSP allows
+ * no inline script, so Pay and Cancel are plain forms posting the token back to the gateway; styles
+ * are inline, which the CSP allows.
  */
 export function renderSandboxPayPage(state: SandboxPageState): string {
   const token = escapeHtml(state.token);
@@ -18,12 +19,12 @@ export function renderSandboxPayPage(state: SandboxPageState): string {
 <html lang="zh-CN">
 <head>
 <meta charset="utf-8">
-<title>沙箱支付 Sandbox payment</title>
+<title>测试模式 Test mode · 沙箱支付 Sandbox payment</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f5f5f5; margin: 0; }
   main { max-width: 420px; margin: 80px auto; background: #fff; border-radius: 8px; padding: 32px; box-shadow: 0 2px 12px rgba(0,0,0,.08); }
   h1 { font-size: 20px; margin: 0 0 8px; }
-  .note { color: #888; font-size: 13px; }
+  .test-mode { background: #fff3cd; color: #7a5300; border-bottom: 2px solid #e0a800; text-align: center; padding: 10px; font-weight: 600; margin: 0; }
   .amount { font-size: 32px; color: #e4393c; margin: 16px 0; }
   form { display: inline-block; margin-right: 12px; }
   button { font-size: 16px; padding: 10px 28px; border-radius: 4px; border: 1px solid #ccc; background: #fff; cursor: pointer; }
@@ -31,9 +32,9 @@ export function renderSandboxPayPage(state: SandboxPageState): string {
 </style>
 </head>
 <body>
+<p class="test-mode" role="alert">测试模式：不会产生真实扣款 / TEST MODE: no real money moves</p>
 <main>
   <h1>沙箱支付网关 Sandbox payment gateway</h1>
-  <p class="note">测试环境，不会产生真实扣款 / Test gateway: no real money moves.</p>
   <p>订单号 Order no. <strong>${escapeHtml(state.orderNo)}</strong></p>
   <p class="amount">¥${escapeHtml(state.amount)}</p>
   ${actions}

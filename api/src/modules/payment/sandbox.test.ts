@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../app';
 import { orders, payments } from '../../db/schema';
 import { createMember, inStockSku, placeBuyOrder } from '../../testing/buying-fixtures';
 import { call, createTestApp, type TestApp } from '../../testing/test-app';
-import { DEVELOPMENT_GATEWAY_SECRET, resolveGatewaySecret } from './gateway-secret';
+import { DEVELOPMENT_GATEWAY_SECRET } from './sandbox-settings';
 import { signNotification } from './gateway-service';
 
 describe('sandbox gateway', () => {
@@ -119,10 +118,16 @@ describe('sandbox gateway', () => {
     expect(await orderStatus(orderId)).toBe(0);
   });
 
-  it('needs SANDBOX_GATEWAY_SECRET in production', async () => {
-    expect(() => resolveGatewaySecret('production', undefined)).toThrow(/SANDBOX_GATEWAY_SECRET/);
-    expect(resolveGatewaySecret('production', 'a-long-enough-production-secret')).toBe('a-long-enough-production-secret');
-    expect(resolveGatewaySecret(undefined, undefined)).toBe(DEVELOPMENT_GATEWAY_SECRET);
-    await expect(buildApp({ db: t.connection.db, nodeEnv: 'production', siteRoot: null })).rejects.toThrow(/SANDBOX_GATEWAY_SECRET/);
+  it('labels the sandbox as a test mode in the payment options and on its pay page', async () => {
+    const { member, orderId, started, token } = await startPayment('gateway_g');
+    expect(started.body.data.test_mode).toBe(true);
+    const options = await call(t.app, 'GET', 'order/payment', { token: member.token, query: { order_id: String(orderId) }, lang: 'en-us' });
+    expect(options.body.data.methods).toEqual([
+      expect.objectContaining({ code: 'balance', test_mode: false }),
+      { code: 'sandbox', name: 'Online payment (sandbox, test mode)', enabled: true, test_mode: true },
+    ]);
+    const page = await t.app.inject({ method: 'GET', url: `/homeapi/sandbox/pay?token=${token}` });
+    expect(page.body).toContain('TEST MODE');
+    expect(page.body).toContain('测试模式');
   });
 });

@@ -21,8 +21,8 @@ describe('paying from the balance', () => {
     const cashier = await call(t.app, 'GET', 'order/payment', { token: demo, query: { order_id: String(SEEDED.demoOrders.unpaid) }, lang: 'en-us' });
     expect(cashier.body.data).toMatchObject({ order_id: 1, status: 0, payable: '237.00', balance: '5000.00' });
     expect(cashier.body.data.methods).toEqual([
-      { code: 'balance', name: 'Account balance', enabled: true },
-      { code: 'sandbox', name: 'Online payment (sandbox)', enabled: true },
+      { code: 'balance', name: 'Account balance', enabled: true, test_mode: false },
+      { code: 'sandbox', name: 'Online payment (sandbox, test mode)', enabled: true, test_mode: true },
     ]);
     expect((await call(t.app, 'GET', 'order/payment', { token: demo, query: { order_id: String(SEEDED.lilyOrder) } })).status).toBe(404);
     expect((await call(t.app, 'GET', 'order/payment', { token: demo, query: {} })).body.data.field).toBe('order_id');

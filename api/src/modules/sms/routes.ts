@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { enforceRateLimit } from '../../http/rate-limit';
 import { sendSmsBody } from './schemas';
 import { sendSmsCode } from './service';
 
@@ -10,7 +9,7 @@ export async function smsRoutes(app: FastifyInstance) {
     '/sms/send',
     { schema: { tags: ['sms'], summary: 'Send a verification code', body: sendSmsBody } },
     async (request) => {
-      await enforceRateLimit(app.rateLimiters.smsPerIp, request.ip);
+      await app.rateLimiters.sms.enter({ address: request.ip, account: request.body.mobile });
       const sent = await sendSmsCode(app.db, {
         ...request.body,
         now: app.clock(),

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { smsCodes } from '../../db/schema';
 import { call, createTestApp, receiveSmsCode, SMS_RESEND_MS, type TestApp } from '../../testing/test-app';
 
 const register = (t: TestApp, mobile: string, code: string) =>
@@ -109,17 +111,65 @@ describe('sms/send per-address cap', () => {
   });
 });
 
-describe('the outbox reader in production', () => {
+describe('the outbox reader', () => {
+  it('does not exist unless turned on', async () => {
+    const t = await createTestApp({ nodeEnv: undefined, smsOutbox: false });
+    try {
+      await call(t.app, 'POST', 'sms/send', { body: { mobile: '13600000001', scene: 'register' } });
+      const result = await call(t.app, 'GET', 'dev/sms-outbox', { query: { mobile: '13600000001' } });
+      expect(result.status).toBe(404);
+      expect(result.body).toMatchObject({ code: 404, data: null });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('SMS in development', () => {
   let t: TestApp;
+  const logLines: string[] = [];
+  const terminal: string[] = [];
+  let writeSpy: jest.SpiedFunction<typeof process.stdout.write>;
   beforeAll(async () => {
-    t = await createTestApp({ nodeEnv: 'production', gatewaySecret: 'production-gateway-secret-for-tests' });
+    writeSpy = jest.spyOn(process.stdout, 'write').mockImplementation((text) => {
+      terminal.push(String(text));
+      return true;
+    });
+    const logStream = { write: (line: string) => void logLines.push(line) };
+    t = await createTestApp({ nodeEnv: 'development', smsSender: undefined, logger: { level: 'trace', stream: logStream } });
+  });
+  afterAll(async () => {
+    writeSpy.mockRestore();
+    await t.close();
+  });
+
+  it('prints the code on the terminal and writes it to no log', async () => {
+    const mobile = '13600000011';
+    const sent = await call(t.app, 'POST', 'sms/send', { body: { mobile, scene: 'register' } });
+    expect(sent.body.code).toBe(1);
+    const code = (await call(t.app, 'GET', 'dev/sms-outbox', { query: { mobile } })).body.data.code as string;
+    expect(terminal.join('')).toContain(`verification code: ${code}`);
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.join('\n')).not.toContain(code);
+  });
+});
+
+describe('SMS in production without a provider adapter', () => {
+  let t: TestApp;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    const logStream = { write: (line: string) => void logLines.push(line) };
+    t = await createTestApp({ nodeEnv: 'production', smsSender: undefined, logger: { level: 'trace', stream: logStream } });
   });
   afterAll(() => t.close());
 
-  it('does not exist', async () => {
-    await call(t.app, 'POST', 'sms/send', { body: { mobile: '13600000001', scene: 'register' } });
-    const result = await call(t.app, 'GET', 'dev/sms-outbox', { query: { mobile: '13600000001' } });
-    expect(result.status).toBe(404);
-    expect(result.body).toMatchObject({ code: 404, data: null });
+  it('refuses to send in both languages, logs no code, and has no outbox', async () => {
+    const en = await call(t.app, 'POST', 'sms/send', { body: { mobile: '13600000021', scene: 'register' }, lang: 'en-us' });
+    expect([en.status, en.body]).toEqual([503, { code: 402, msg: 'Text messages cannot be sent at the moment, please sign in with your password', data: null }]);
+    const zh = await call(t.app, 'POST', 'sms/send', { body: { mobile: '13600000022', scene: 'register' }, lang: 'zh-cn' });
+    expect(zh.body.msg).toBe('短信暂时无法发送，请使用密码登录');
+    const [stored] = await t.connection.db.select().from(smsCodes).where(eq(smsCodes.mobile, '13600000022'));
+    expect(logLines.join('\n')).not.toContain(stored!.code);
+    expect((await call(t.app, 'GET', 'dev/sms-outbox', { query: { mobile: '13600000021' } })).status).toBe(404);
   });
 });

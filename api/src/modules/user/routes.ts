@@ -4,7 +4,8 @@ import { bearerToken } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { ResultCode } from '../../http/errors';
 import { requestLang, translate } from '../../http/i18n';
-import { enforceRateLimit } from '../../http/rate-limit';
+import type { AttemptSubject } from '../../http/rate-limit';
+import { accountKey } from './account-key';
 import { bindBody, forgetBody, loginBody, noInput, registerBody } from './schemas';
 import { bindMobile, describeMember, registerMember, resetPassword, signInWithPassword, signInWithSmsCode } from './service';
 import { revokeSession } from './session-service';
@@ -12,6 +13,10 @@ import { revokeSession } from './session-service';
 export async function userRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['user'];
+  const signInSubject = async (address: string, account: string): Promise<AttemptSubject> => ({
+    address,
+    account: await accountKey(app.db, account),
+  });
 
   routes.get('/user/center', { schema: { tags, summary: 'The signed-in member; code 0 for visitors', querystring: noInput } }, async (request) => {
     const member = await request.currentMember();
@@ -20,19 +25,20 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   routes.post('/user/register', { schema: { tags, summary: 'Sign up with a phone number and SMS code', body: registerBody } }, async (request) => {
-    await enforceRateLimit(app.rateLimiters.signUp, request.ip);
+    await app.rateLimiters.signUp.enter({ address: request.ip, account: request.body.mobile });
     return ok(request, await registerMember(app.db, request.body, app.clock()), 'registered');
   });
 
   routes.post('/user/login', { schema: { tags, summary: 'Sign in with a password or an SMS code', body: loginBody } }, async (request) => {
     const body = request.body;
-    const account = body.type === 'password' ? body.account : body.mobile;
-    await enforceRateLimit(app.rateLimiters.signIn, `${request.ip}|${account.toLowerCase()}`);
+    const subject = await signInSubject(request.ip, body.type === 'password' ? body.account : body.mobile);
+    await app.rateLimiters.signIn.enter(subject);
     const now = app.clock();
     const signedIn =
       body.type === 'password'
         ? await signInWithPassword(app.db, body.account, body.password, now)
         : await signInWithSmsCode(app.db, body.mobile, body.code, now);
+    await app.rateLimiters.signIn.succeeded(subject);
     return ok(request, signedIn, 'signed_in');
   });
 
@@ -43,8 +49,11 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   routes.post('/user/forget', { schema: { tags, summary: 'Reset the password with an SMS code', body: forgetBody } }, async (request) => {
-    await enforceRateLimit(app.rateLimiters.signIn, `${request.ip}|${request.body.mobile}`);
+    // Recovery guesses a code that takes the account over, so it shares the sign-in allowance.
+    const subject = await signInSubject(request.ip, request.body.mobile);
+    await app.rateLimiters.signIn.enter(subject);
     await resetPassword(app.db, request.body, app.clock());
+    await app.rateLimiters.signIn.succeeded(subject);
     return ok(request, null, 'password_reset');
   });
 

@@ -1,0 +1,63 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+
+/**
+ * Fields that hold several lines of text (order remarks, review text): tab, line feed and carriage
+ * return are allowed there and nowhere else.
+ */
+export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['remark', 'content']);
+
+/** C0 controls except tab, LF and CR, then DEL and the C1 controls. NUL is the one PostgreSQL refuses outright. */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+
+/** Marks an issue so the zod error path of the error handler explains it like any other field rule. */
+const ZOD_ISSUE = Symbol.for('ZodFastifySchemaValidationError');
+
+function refusesText(text: string, field: string | undefined): boolean {
+  return CONTROL_CHARACTER.test(text) || (!MULTILINE_FIELDS.has(field ?? '') && LINE_BREAK_OR_TAB.test(text));
+}
+
+/**
+ * The path of the first string in the input carrying a control character, or null. (Keys need no
+ * check: no schema keeps unknown keys.) Walks with its own stack, so a body nested thousands of
+ * levels deep cannot overflow the call stack.
+ */
+export function findControlCharacter(input: unknown): string[] | null {
+  // Each entry links to its parent rather than copying its path, so depth costs linear time.
+  type Entry = { value: unknown; key: string | null; parent: Entry | null };
+  const pathOf = (entry: Entry) => {
+    const path: string[] = [];
+    for (let at: Entry | null = entry; at?.key != null; at = at.parent) path.unshift(at.key);
+    return path;
+  };
+  const pending: Entry[] = [{ value: input, key: null, parent: null }];
+  while (pending.length > 0) {
+    const entry = pending.pop()!;
+    const { value } = entry;
+    if (typeof value === 'string') {
+      if (refusesText(value, entry.key ?? undefined)) return pathOf(entry);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) pending.push({ value: child, key, parent: entry });
+    }
+  }
+  return null;
+}
+
+/**
+ * The zod validator compiler behind one rule every route shares, whatever its schema says about a
+ * string (plain `z.string()` included): text with a control character is refused, naming the field,
+ * before any schema or database sees it.
+ */
+export const validatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
+  const validate = zodValidatorCompiler(route);
+  return (data) => {
+    const path = findControlCharacter(data);
+    if (!path) return validate(data);
+    const instancePath = `/${path.join('/')}`;
+    return {
+      error: [{ [ZOD_ISSUE]: true, keyword: 'custom', instancePath, schemaPath: `#${instancePath}/custom`, message: 'text_control_characters', params: {} }],
+    } as unknown as ReturnType<typeof validate>;
+  };
+};

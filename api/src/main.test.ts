@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
+/** The API as `npm start` runs it (NODE_ENV unset unless given), compiled on the fly by tsx. */
+type Server = { child: ChildProcess; output: () => { stdout: string; stderr: string }; exited: Promise<number | null> };
+
+const API_DIR = path.resolve(__dirname, '..');
+const BASE_ENV = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', EXPIRY_SWEEP_SECONDS: '3600' };
+
+function startServer(env: Record<string, string | undefined>): Server {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env: { ...BASE_ENV, ...env } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => (stdout += chunk));
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => ({ stdout, stderr }), exited };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitUntilListening(server: Server, port: number): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited: ${server.output().stderr}`);
+    const up = await fetch(`http://127.0.0.1:${port}/homeapi/common/init`).then((response) => response.ok, () => false);
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start');
+}
+
+const api = (port: number, url: string, body?: unknown) =>
+  fetch(`http://127.0.0.1:${port}/homeapi/${url}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+async function stop(server: Server): Promise<number | null> {
+  if (server.child.exitCode === null) server.child.kill('SIGTERM');
+  return server.exited;
+}
+
+describe('a production start with default settings', () => {
+  it('refuses to run', async () => {
+    const server = startServer({ NODE_ENV: 'production', DATA_DIR: 'memory://refused', PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toMatch(/No online payment provider is configured/);
+  }, 30_000);
+
+  it('refuses the development gateway secret', async () => {
+    const env = { NODE_ENV: 'production', DATA_DIR: 'memory://refused', SANDBOX_GATEWAY_ENABLED: '1', SANDBOX_GATEWAY_SECRET: 'sandbox-gateway-development-secret' };
+    const server = startServer(env);
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toMatch(/development secret/);
+  }, 30_000);
+});
+
+describe('the shop as `npm start` serves it, on its own data folder', () => {
+  let root: string;
+  let dataDir: string;
+  let port: number;
+  let first: Server;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'shop-main-'));
+    dataDir = path.join(root, 'pglite');
+    port = await freePort();
+    first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitUntilListening(first, port);
+  }, 120_000);
+  afterAll(async () => {
+    await stop(first);
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('has no SMS outbox, and shows a sent code on its terminal only', async () => {
+    expect((await api(port, 'dev/sms-outbox?mobile=13800138000')).status).toBe(404);
+    expect((await api(port, 'user/login', { type: 'password', account: 'demo', password: 'demo1234' })).status).toBe(200);
+    const sent = await api(port, 'sms/send', { mobile: '13900000001', scene: 'register' });
+    expect(((await sent.json()) as { code: number }).code).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { stdout } = first.output();
+    const code = /verification code: (\d{6})/.exec(stdout)?.[1];
+    expect(code).toBeDefined();
+    const logLines = stdout.split('\n').filter((line) => line.startsWith('{'));
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.some((line) => line.includes(code!))).toBe(false);
+  });
+
+  it('lets no second server start on the same folder', async () => {
+    const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output().stderr).toContain(`The data folder ${dataDir} is in use by process ${first.child.pid} `);
+  }, 30_000);
+});
+
+describe('a production start configured as SECURITY.md says', () => {
+  let root: string;
+  let port: number;
+  let server: Server;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'shop-production-'));
+    port = await freePort();
+    const env = { NODE_ENV: 'production', DATA_DIR: path.join(root, 'pglite'), PORT: String(port), ONLINE_PAYMENT: 'off', ADMIN_USERNAME: 'shopkeeper', ADMIN_PASSWORD: 'Tall-Lantern-Orchard-42' };
+    server = startServer(env);
+    await waitUntilListening(server, port);
+  }, 120_000);
+  afterAll(async () => {
+    await stop(server);
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('has no demo accounts, no outbox and no sandbox, and its administrator from the environment', async () => {
+    for (const [account, password] of [['demo', 'demo1234'], ['admin', 'admin1234'], ['lily', 'reviewer1234']]) {
+      expect((await api(port, 'user/login', { type: 'password', account, password })).status).not.toBe(200);
+    }
+    expect((await api(port, 'user/login', { type: 'password', account: 'shopkeeper', password: 'Tall-Lantern-Orchard-42' })).status).toBe(200);
+    expect((await api(port, 'dev/sms-outbox?mobile=13800138000')).status).toBe(404);
+    expect((await api(port, `sandbox/pay?token=${'A'.repeat(32)}`)).status).toBe(404);
+    expect((await api(port, 'goods/index')).status).toBe(200);
+  });
+});

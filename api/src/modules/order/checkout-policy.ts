@@ -1,0 +1,52 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders, users } from '../../db/schema';
+import { refused } from '../../http/errors';
+
+/** How long an order stays payable, and how much one member may hold unpaid (docs/checkout-limits.md). */
+export type CheckoutPolicy = {
+  /** PAYMENT_WINDOW_MINUTES: unpaid orders are cancelled this long after they are placed. */
+  paymentWindowMs: number;
+  /** MAX_UNPAID_ORDERS: a member's payable unpaid orders, the new one included. */
+  maxUnpaidOrders: number;
+  /** MAX_UNPAID_UNITS_PER_SKU: units of one SKU a member may hold in unpaid orders, the new one included. */
+  maxUnpaidUnitsPerSku: number;
+};
+
+export const DEFAULT_CHECKOUT_POLICY: CheckoutPolicy = {
+  paymentWindowMs: 30 * 60 * 1000,
+  maxUnpaidOrders: 5,
+  maxUnpaidUnitsPerSku: 10,
+};
+
+/**
+ * Refuses an order that would let the member hoard stock with unpaid orders. Runs inside the order's
+ * transaction after locking the member's row, so a member's concurrent orders are counted one after
+ * another and cannot all slip under the cap together.
+ */
+export async function assertWithinUnpaidCaps(
+  tx: Db,
+  policy: CheckoutPolicy,
+  order: { userId: number; lines: Array<{ skuId: number; quantity: number }>; now: Date },
+): Promise<void> {
+  const { userId, lines, now } = order;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const unpaid = and(eq(orders.userId, userId), eq(orders.status, 0), gt(orders.expiresAt, now));
+  const [held] = await tx.select({ total: sql<number>`count(*)::int` }).from(orders).where(unpaid);
+  if ((held?.total ?? 0) >= policy.maxUnpaidOrders) throw refused('unpaid_orders_limit', undefined, { max: policy.maxUnpaidOrders });
+
+  const wanted = new Map<number, number>();
+  for (const line of lines) wanted.set(line.skuId, (wanted.get(line.skuId) ?? 0) + line.quantity);
+  const heldUnits = await tx
+    .select({ skuId: orderItems.skuId, units: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(unpaid, inArray(orderItems.skuId, [...wanted.keys()])))
+    .groupBy(orderItems.skuId);
+  const heldBySku = new Map(heldUnits.map((row) => [row.skuId, row.units]));
+  for (const [skuId, quantity] of wanted) {
+    if ((heldBySku.get(skuId) ?? 0) + quantity > policy.maxUnpaidUnitsPerSku) {
+      throw refused('unpaid_units_limit', 'quantity', { max: policy.maxUnpaidUnitsPerSku });
+    }
+  }
+}

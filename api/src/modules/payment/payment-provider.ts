@@ -1,0 +1,45 @@
+import type { Db } from '../../db/client';
+import type { Bilingual } from '../../lib/bilingual';
+
+/** What the cashier gets to hand the shopper: a page to open, and the same link as QR content. */
+export type StartedPayment = { pay_url: string; qr_content: string };
+
+/**
+ * A notification whose signature the provider has checked; only then may the shop act on it.
+ * `signature` is recorded with the payment number so a replay is recognised and ignored.
+ */
+export type VerifiedNotification = { paymentNo: string; orderNo: string; amountCents: number; paidAt: string; signature: string };
+
+export type PaymentState = { payment_no: string; status: 'pending' | 'paid'; amount_cents: number };
+
+export type RefundResult = { refund_no: string; status: 'refunded' | 'processing' };
+
+/**
+ * The contract every online payment provider meets (docs/payment-providers.md). The sandbox gateway
+ * is the reference implementation; a real provider is one more object of this shape.
+ * Settling a verified notification (idempotently, in one transaction) is the shop's job, not the
+ * provider's: see settleGatewayPayment.
+ */
+export type PaymentProvider = {
+  /** The `method` of payment/index and of the payments table. */
+  readonly code: 'sandbox';
+  readonly name: Bilingual;
+  /** No money moves: the cashier and every page the provider serves must say so. */
+  readonly testMode: boolean;
+  /** Opens a payment for the order's payable amount; `origin` makes absolute links for QR codes. */
+  createPayment(db: Db, member: { userId: number; orderId: number }, now: Date, origin: string): Promise<StartedPayment>;
+  /** Checks a notification's signature and shape; throws a refusal naming the bad field otherwise. */
+  verifyNotification(body: unknown): VerifiedNotification;
+  /** Gives back all or part of a paid payment. */
+  refund(db: Db, paymentNo: string, amountCents: number): Promise<RefundResult>;
+  /** Asks the provider how a payment stands, for reconciliation when a notification was missed. */
+  query(db: Db, paymentNo: string): Promise<PaymentState | null>;
+};
+
+/** The sandbox's own extra: its pay page's Pay button. */
+export type SandboxProvider = PaymentProvider & {
+  payOnPage(db: Db, token: string, now: Date): Promise<{ orderId: number; paid: boolean } | null>;
+};
+
+/** The online providers this shop offers, by method code; the sandbox also by name, for its pages. */
+export type PaymentProviders = { online: ReadonlyMap<PaymentProvider['code'], PaymentProvider>; sandbox: SandboxProvider | null };

@@ -1,0 +1,26 @@
+import type { PaymentProvider, PaymentProviders } from './payment-provider';
+import { createSandboxProvider } from './sandbox-provider';
+import { resolveSandboxGateway, type SandboxSettings } from './sandbox-settings';
+
+export type PaymentSettings = {
+  sandbox?: SandboxSettings;
+  /** ONLINE_PAYMENT=off: production runs with wallet payment only, on purpose. */
+  walletOnly?: boolean;
+};
+
+/**
+ * The online payment providers this shop offers. Production refuses to start without one unless
+ * the operator chose wallet payment only: a shop silently without online payment is a misconfiguration.
+ */
+export function configurePaymentProviders(nodeEnv: string | undefined, settings: PaymentSettings): PaymentProviders {
+  const gateway = resolveSandboxGateway(nodeEnv, settings.sandbox ?? {});
+  const sandbox = gateway.enabled ? createSandboxProvider(gateway.secret) : null;
+  const online = new Map<PaymentProvider['code'], PaymentProvider>(sandbox ? [[sandbox.code, sandbox]] : []);
+  if (nodeEnv === 'production' && online.size === 0 && !settings.walletOnly) {
+    throw new Error(
+      'No online payment provider is configured for production. Set ONLINE_PAYMENT=off to run with wallet payment only, ' +
+        'or SANDBOX_GATEWAY_ENABLED=1 with your own SANDBOX_GATEWAY_SECRET for a test-mode shop (see SECURITY.md).',
+    );
+  }
+  return { online, sandbox };
+}
