@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { outboxCode, uniqueMobile, useLanguage } from '../support/shop';
 
 const PASSWORD = 'garden42';
@@ -69,6 +69,21 @@ test.describe('accounts', () => {
     await page.getByLabel('Phone number').fill('13800138000');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Please send the verification code')).toBeVisible();
+  });
+
+  test('the resend countdown stays on one line, and sign-in takes a long old password without the sign-up rule', async ({ page }) => {
+    // The run's resend wait is one second, so the button is given its longest countdown text to measure.
+    await page.goto('/home/user/register');
+    const button = (await page.getByRole('button', { name: 'Send code' }).elementHandle())!;
+    const oneLine = (await button.boundingBox())!.height;
+    await button.evaluate((el) => (el.textContent = 'Resend in 60 s'));
+    expect((await button.boundingBox())!.height).toBe(oneLine);
+    await page.goto('/home/user/login?lang=en-us');
+    await page.getByLabel('Username or phone').fill('demo');
+    await page.getByLabel('Password', { exact: true }).fill('a'.repeat(300));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Password must be at most 100 characters')).toBeVisible();
+    await expect(page.getByText(/6-20 characters/)).toHaveCount(0);
   });
 
   test('wrong credentials are refused with a translated message', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { apiToken, signInAsDemo, useLanguage } from '../support/shop';
 
 // Seeded: goods 5 "Cloudstep running shoes" (459.00, Colour x Size SKUs), goods 19 has one SKU;
@@ -16,7 +16,18 @@ async function payWithWallet(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/home\/cart\/cashier\?order_id=\d+/);
   const orderId = new URL(page.url()).searchParams.get('order_id')!;
   await page.getByRole('radio', { name: /Wallet balance/ }).check();
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  const payNow = page.getByRole('button', { name: 'Pay now' });
+  await payNow.click();
+  // The wallet pays only once the shopper has seen the amount and what will remain.
+  const dialog = page.getByRole('alertdialog', { name: 'Pay from your wallet?' });
+  await expect(dialog).toContainText('Amount to pay');
+  await expect(dialog).toContainText('Balance after paying');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(payNow).toBeFocused();
+  await payNow.click();
+  await dialog.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   return orderId;
 }
@@ -122,6 +133,41 @@ test.describe('buying', () => {
     const pickup = page.getByRole('region', { name: 'Pickup store' });
     await expect(pickup).toBeVisible();
     await expect(page.getByLabel('Pickup verification code')).toHaveText(/\w{4,}/);
+    // Paid and waiting at the store: nothing speaks of a shipment.
+    const status = page.getByRole('region', { name: 'Preparing for pickup' });
+    await expect(status).toContainText('collect them with the pickup code');
+    await expect(status).not.toContainText(/shipment|merchant/i);
+    // Order details keep words whole and labels on one line.
+    for (const term of await page.locator('dt').all()) expect((await term.boundingBox())!.height).toBeLessThan(24);
+    const wordBreak = await page.locator('dd').first().evaluate((dd) => getComputedStyle(dd).wordBreak);
+    expect(wordBreak).not.toBe('break-all');
+  });
+
+  test('bad enterprise-invoice values: the first field to fix is focused, above the sticky submit bar', async ({ page, request }) => {
+    await signInAsDemo(page, request);
+    await page.goto('/home/cart/confirm?type=buy&sku_id=1&quantity=1');
+    await page.getByRole('radio', { name: 'Invoice', exact: true }).check();
+    await page.getByRole('radio', { name: 'Enterprise' }).check();
+    await page.getByLabel('Header name').fill('Lumen Trading Co.');
+    await page.getByLabel('Invoice phone').fill('555');
+    await page.getByLabel('Receiving email').fill('x@');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    const taxNo = page.getByLabel('Tax number');
+    await expect(taxNo).toBeFocused();
+    await expect(taxNo).toHaveAccessibleDescription('Tax number is required');
+    await expect(page.getByText('The invoice phone number is incorrect')).toBeVisible();
+    // Neither the focused field nor the last message is under the sticky bar.
+    await page.waitForTimeout(600);
+    const bar = (await page.getByRole('button', { name: 'Submit order' }).boundingBox())!;
+    const field = (await taxNo.boundingBox())!;
+    expect(field.y + field.height).toBeLessThan(bar.y - 16);
+    await page.getByLabel('Receiving email').focus();
+    await page.waitForTimeout(300);
+    const message = (await page.getByText('Please enter a valid email address').boundingBox())!;
+    const barNow = (await page.getByRole('button', { name: 'Submit order' }).boundingBox())!;
+    expect(message.y + message.height).toBeLessThanOrEqual(barNow.y);
+    expect(page.url()).toMatch(/\/cart\/confirm/);
   });
 
   test('a visitor who checks out signs in first and comes back to the same step', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInAsDemo, useLanguage } from '../support/shop';
 
 const CONTENT_BLOCKS = ['category', 'blank', 'title', 'goods', 'line', 'column', 'text'];
@@ -87,5 +87,45 @@ test.describe('the designed home page', () => {
     await expect(page.getByRole('navigation', { name: '商品分类' })).toBeVisible();
     await expect(page.getByTestId('user-panel')).toContainText('登录');
     await expect(page.locator('[data-block="category"]')).toContainText(/[\u4e00-\u9fff]/);
+  });
+
+  for (const lang of ['en-us', 'zh-cn'] as const) {
+    test(`the content reads as a shop, not a template (${lang})`, async ({ page, request }) => {
+      await useLanguage(page, lang);
+      await page.goto('/home/index');
+      await expect(page.locator('[data-block="category"]')).toBeVisible();
+      // One h1 naming the site's home page.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      // No heading is repeated right after itself ("Digital" above a "Digital" column).
+      const headings = await page.locator('main h2').allTextContents();
+      const repeats = headings.filter((text, index) => index > 0 && text.trim() === headings[index - 1].trim());
+      expect(repeats).toEqual([]);
+      // Every product card of the design shows its price.
+      const cards = page.locator('[data-block="goods"], [data-block="column"]').getByTestId('goods-card');
+      expect(await cards.count()).toBeGreaterThan(10);
+      for (const card of await cards.all()) await expect(card).toContainText(/¥\s?\d+\.\d{2}/);
+
+      // The member panel's offers are pictures with names, not numbered placeholders.
+      await signInAsDemo(page, request);
+      await page.reload();
+      const offers = page.getByTestId('user-promotions').locator('img');
+      await expect(offers).toHaveCount(4);
+      for (const src of await offers.evaluateAll((images) => images.map((img) => img.getAttribute('src') ?? ''))) expect(src).not.toMatch(/promo-\d/);
+    });
+  }
+
+  test('the category fly-out is sized to its sub-categories', async ({ page }) => {
+    await useLanguage(page, 'en-us');
+    await page.goto('/home/index');
+    const menu = page.getByRole('navigation', { name: 'Goods categories' });
+    await menu.getByRole('listitem').first().hover();
+    const submenu = page.getByTestId('category-submenu');
+    await expect(submenu).toBeVisible();
+    const box = (await submenu.boundingBox())!;
+    const links = await submenu.getByRole('link').count();
+    // A few sub-categories must not sit in a 740 x 445 panel.
+    expect(box.width).toBeLessThanOrEqual(480);
+    expect(box.height).toBeLessThanOrEqual(445);
+    if (links <= 10) expect(box.height).toBeLessThan(300);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { useLanguage } from '../support/shop';
 
 test('a remote that cannot be reached leaves the layout and other pages working, and retry recovers', async ({ page }) => {

@@ -19,6 +19,8 @@ export const GOODS_SKELETON_ITEMS = 10;
 export const CLICK_THROTTLE_MS = 1000;
 export const LONG_PRESS_MS = 1000;
 export const DEBOUNCE_MS = 500;
+/** The longest search text; the API's search/index and search/suggest `q` accept the same. */
+export const SEARCH_MAX_LENGTH = 50;
 export const SMS_RESEND_SECONDS = 60;
 export const LOGIN_PATH = '/user/login';
 export const NOT_FOUND_PATH = '/public/404';

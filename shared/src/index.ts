@@ -34,6 +34,8 @@ export { Button } from './ui/button';
 export { TextField } from './ui/text-field';
 export { LoadFailed } from './ui/load-failed';
 export { Pagination, pageSlots } from './ui/pagination';
+export { Breadcrumbs, type BreadcrumbItem } from './ui/breadcrumbs';
+export { ConfirmDialog } from './ui/confirm-dialog';
 export { Permission, hasPermission } from './permission/permission';
 
 export { debounce, type Debounced } from './utils/debounce';

@@ -212,3 +212,15 @@ describe('pages published by the remotes at run time', () => {
     expect(router.state.location.search).toBe('?redirect=/ucenter/order/index%3Fstatus%3D1');
   });
 });
+
+it('offers a skip link first that moves focus to the main region', async () => {
+  loadRemote.mockResolvedValue({ default: () => <p>home page body</p> });
+  renderAt('/index');
+  await screen.findByText('home page body');
+  const skip = screen.getByRole('link', { name: 'Skip to content' });
+  const focusable = document.querySelectorAll('a[href], button, input, [tabindex]:not([tabindex="-1"])');
+  expect(focusable[0]).toBe(skip);
+  skip.click();
+  expect(document.getElementById('main')).toHaveFocus();
+  expect(document.getElementById('main')).toHaveAttribute('tabindex', '-1');
+});

@@ -7,7 +7,9 @@ addMessages('shell', {
       error: 'Error',
       webview: 'View',
     },
-    floating: { label: 'Quick links', cart: 'Cart', cartWithCount: 'Cart, {{count}} items', ucenter: 'Member centre', me: 'Me' },
+    skipToContent: 'Skip to content',
+    floating: { label: 'Quick links', cart: 'Cart', cartWithCount_one: 'Cart, {{count}} item',
+      cartWithCount_other: 'Cart, {{count}} items', me: 'Me', ucenterHint: ' (member centre)' },
     remote: {
       title: 'This part of the shop is unavailable',
       body: 'It could not be loaded just now. The rest of the shop still works.',
@@ -23,7 +25,8 @@ addMessages('shell', {
       error: '出错了',
       webview: '查看',
     },
-    floating: { label: '快捷入口', cart: '购物车', cartWithCount: '购物车，{{count}}件商品', ucenter: '会员中心', me: '我的' },
+    skipToContent: '跳到主要内容',
+    floating: { label: '快捷入口', cart: '购物车', cartWithCount: '购物车，{{count}}件商品', me: '我的', ucenterHint: '（会员中心）' },
     remote: {
       title: '该板块暂时无法使用',
       body: '刚才没能加载成功，商城其他部分仍可正常使用。',

@@ -15,8 +15,15 @@ const reviewPage = (type: string) => ({
   counts: tShirt.comment.counts,
 });
 
+const categories = [{ id: 1, name: 'Clothing', image: '', children: [{ id: 5, name: 'T-shirts', image: '', children: [] }] }];
+
 function openDetail(routes: Parameters<typeof mockApi>[0] = {}) {
-  const calls = mockApi({ 'GET goods/view': ok(tShirt), 'GET goods/comment': (params) => ok(reviewPage(String(params.type))), ...routes });
+  const calls = mockApi({
+    'GET goods/view': ok(tShirt),
+    'GET goods/comment': (params) => ok(reviewPage(String(params.type))),
+    'GET category/index': ok(categories),
+    ...routes,
+  });
   const view = renderPage(GoodsDetailPage, { path: '/goods/view', url: '/goods/view?id=3' });
   return { calls, ...view };
 }
@@ -27,7 +34,7 @@ const posts = (calls: ApiCall[], route: string) => calls.filter((call) => call.r
 describe('goods detail page', () => {
   it('shows a skeleton of the layout while the product loads', async () => {
     const answer = later();
-    mockApi({ 'GET goods/view': answer.handler });
+    mockApi({ 'GET goods/view': answer.handler, 'GET category/index': ok(categories) });
     renderPage(GoodsDetailPage, { path: '/goods/view', url: '/goods/view?id=3' });
     expect(screen.getByRole('status', { name: 'Loading the product' })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(5);
@@ -42,11 +49,20 @@ describe('goods detail page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cotton T-shirt' })).toBeInTheDocument();
     expect(calls[0]).toEqual({ route: 'GET goods/view', body: { id: 3 } });
     expect(screen.getByText('Soft and breathable')).toBeInTheDocument();
-    expect(within(screen.getByTestId('sell-price')).getByLabelText('89.00 yuan')).toBeInTheDocument();
-    expect(within(screen.getByTestId('market-price')).getByLabelText('159.00 yuan')).toBeInTheDocument();
+    expect(within(screen.getByTestId('sell-price')).getByText('89.00 yuan')).toBeInTheDocument();
+    expect(within(screen.getByTestId('market-price')).getByText('159.00 yuan')).toBeInTheDocument();
     expect(screen.getByText('321')).toBeInTheDocument();
     expect(screen.getByTestId('stock')).toHaveTextContent('13 in stock');
-    expect(screen.getByRole('link', { name: 'Visit Cotton House' })).toHaveAttribute('href', '/shop/index?id=8');
+    expect(screen.getByRole('link', { name: 'Visit shop: Cotton House' })).toHaveAttribute('href', '/shop/index?id=8');
+  });
+
+  it('shows where the product sits: home, all goods, its categories, then the product as the current page', async () => {
+    openDetail();
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await within(trail).findByRole('link', { name: 'T-shirts' });
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent?.replace('›', ''))).toEqual(['Home', 'All goods', 'Clothing', 'T-shirts', 'Cotton T-shirt']);
+    expect(within(trail).getByRole('link', { name: 'Clothing' })).toHaveAttribute('href', '/goods/index?category_id=1');
+    expect(within(trail).getByText('Cotton T-shirt')).toHaveAttribute('aria-current', 'page');
   });
 
   it('sanitises the description', async () => {
@@ -86,14 +102,14 @@ describe('goods detail page', () => {
     const { user } = openDetail();
     await screen.findByRole('heading', { level: 1, name: 'Cotton T-shirt' });
     await user.click(option('Colour', 'Blue'));
-    expect(within(screen.getByTestId('sell-price')).getByLabelText('89.00 yuan')).toBeInTheDocument();
+    expect(within(screen.getByTestId('sell-price')).getByText('89.00 yuan')).toBeInTheDocument();
     await user.click(option('Size', 'M'));
-    expect(within(screen.getByTestId('sell-price')).getByLabelText('109.00 yuan')).toBeInTheDocument();
-    expect(within(screen.getByTestId('market-price')).getByLabelText('169.00 yuan')).toBeInTheDocument();
+    expect(within(screen.getByTestId('sell-price')).getByText('109.00 yuan')).toBeInTheDocument();
+    expect(within(screen.getByTestId('market-price')).getByText('169.00 yuan')).toBeInTheDocument();
     expect(screen.getByTestId('stock')).toHaveTextContent('10 in stock');
     expect(screen.getByRole('img', { name: 'Cotton T-shirt' })).toHaveAttribute('src', '/img/tee-blue.png');
     await user.click(option('Colour', 'Red'));
-    expect(within(screen.getByTestId('sell-price')).getByLabelText('99.00 yuan')).toBeInTheDocument();
+    expect(within(screen.getByTestId('sell-price')).getByText('99.00 yuan')).toBeInTheDocument();
     expect(screen.getByTestId('stock')).toHaveTextContent('3 in stock');
     expect(screen.getByRole('img', { name: 'Cotton T-shirt' })).toHaveAttribute('src', '/img/tee-red.png');
   });

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { later, mockApi, ok, type ApiCall } from '@shop/shared/testing';
-import { goodsPage } from '@/testing/fixtures';
+import { later, mockApi, ok, signIn, type ApiCall } from '@shop/shared/testing';
+import { goodsPage, tShirt } from '@/testing/fixtures';
 import { renderPage } from '@shop/shared/testing';
 import GoodsListPage from './goods-list-page';
 
@@ -15,6 +15,7 @@ function openList(url = '/goods/index', page = goodsPage(3, { total: 100 })) {
   return { calls, ...view };
 }
 
+const posts = (calls: ApiCall[], route: string) => calls.filter((call) => call.route === route).map((call) => call.body);
 const goodsCalls = (calls: ApiCall[]) => calls.filter((call) => call.route === 'GET goods/index').map((call) => call.body);
 const location = () => screen.getByTestId('location');
 /** The query of the current location as an object, whatever the order of its parameters. */
@@ -37,7 +38,7 @@ describe('goods list page', () => {
     const cards = await screen.findAllByTestId('goods-card');
     expect(cards).toHaveLength(3);
     expect(cards[0]).toHaveAttribute('href', '/goods/view?id=1');
-    expect(within(cards[0]).getByLabelText('12.00 yuan')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('12.00 yuan')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Original price').closest('del')).toBeInTheDocument();
     expect(within(cards[0]).getByText('5 sold')).toBeInTheDocument();
     expect(screen.getByText('100 items')).toBeInTheDocument();
@@ -62,6 +63,14 @@ describe('goods list page', () => {
     expect(within(nav).getByRole('link', { name: 'T-shirts' })).toHaveAttribute('aria-current', 'true');
     expect(within(nav).getByRole('link', { name: 'Tea' })).toHaveAttribute('href', '/goods/index?category_id=2&sort=sales');
     expect(within(nav).getByRole('link', { name: 'All' })).toHaveAttribute('href', '/goods/index?sort=sales');
+  });
+
+  it('shows the category trail as breadcrumbs, the category itself the current page', async () => {
+    openList('/goods/index?category_id=11');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await within(trail).findByText('T-shirts')).toHaveAttribute('aria-current', 'page');
+    expect(within(trail).getByRole('link', { name: 'Clothing' })).toHaveAttribute('href', '/goods/index?category_id=1');
+    expect(within(trail).getByRole('link', { name: 'All goods' })).toHaveAttribute('href', '/goods/index');
   });
 
   it('changing the category updates the query, resets the page and loads that category', async () => {
@@ -112,6 +121,26 @@ describe('goods list page', () => {
     expect(goodsCalls(calls)).toHaveLength(1);
   });
 
+  it('says why a negative or non-numeric price is refused, in the page language', async () => {
+    const { calls, user } = openList();
+    await screen.findAllByTestId('goods-card');
+    await user.type(screen.getByLabelText('Minimum price'), '-5');
+    await user.type(screen.getByLabelText('Maximum price'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter prices as numbers with at most two decimals');
+    expect(screen.getByLabelText('Minimum price')).toHaveAttribute('aria-invalid', 'true');
+    expect(goodsCalls(calls)).toHaveLength(1);
+  });
+
+  it('says a page past the end is past the end, and offers the last page', async () => {
+    const { user, calls } = openList('/goods/index?page=99', goodsPage(0, { total: 66 }));
+    expect(await screen.findByText('There is no page 99: these goods fit on 4 pages.')).toBeInTheDocument();
+    expect(screen.queryByText('No goods match these filters.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to the last page (4)' }));
+    expect(location()).toHaveTextContent(/^\/goods\/index\?page=4$/);
+    expect(goodsCalls(calls).at(-1)).toMatchObject({ page: 4 });
+  });
+
   it('pages through the results and keeps the filters', async () => {
     const { calls, user } = openList('/goods/index?sort=sales');
     await screen.findAllByTestId('goods-card');
@@ -142,6 +171,53 @@ describe('goods list page', () => {
     openList('/goods/index?category_id=2', goodsPage(0));
     expect(await screen.findByText('No goods match these filters.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all goods' })).toHaveAttribute('href', '/goods/index');
+  });
+
+  describe('quick add on a card', () => {
+    const single = { ...tShirt, id: 1, attr: [], skus: [{ id: 901, key: '', sell_price: '12.00', market_price: '20.00', stock: 9, image: '' }] };
+    function openWithCart(detail: typeof tShirt) {
+      const calls = mockApi({
+        'GET category/index': ok(categories),
+        'GET goods/index': ok(goodsPage(2)),
+        'GET goods/view': ok(detail),
+        'POST cart/add': ok({ count: 4 }),
+      });
+      const view = renderPage(GoodsListPage, { path: '/goods/index' });
+      return { calls, ...view };
+    }
+
+    it('sends a visitor to sign in first', async () => {
+      const { user, calls } = openWithCart(single);
+      await user.click(await screen.findByRole('button', { name: 'Add to cart: Goods 1' }));
+      expect(location()).toHaveTextContent('/user/login?redirect=');
+      expect(calls.map((call) => call.route)).not.toContain('POST cart/add');
+    });
+
+    it('adds a product with one SKU at once', async () => {
+      signIn();
+      const { user, calls } = openWithCart(single);
+      await user.click(await screen.findByRole('button', { name: 'Add to cart: Goods 1' }));
+      expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
+      expect(posts(calls, 'POST cart/add')).toEqual([{ sku_id: 901, quantity: 1 }]);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+
+    it('opens the SKU chooser for a product with several, and gives focus back when done', async () => {
+      signIn();
+      const { user, calls } = openWithCart(tShirt);
+      const quickAdd = await screen.findByRole('button', { name: 'Add to cart: Goods 1' });
+      await user.click(quickAdd);
+      const dialog = await screen.findByRole('alertdialog', { name: 'Choose options: Cotton T-shirt' });
+      await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose Colour');
+      await user.click(within(within(dialog).getByRole('group', { name: 'Colour' })).getByRole('button', { name: 'Blue' }));
+      await user.click(within(within(dialog).getByRole('group', { name: 'Size' })).getByRole('button', { name: 'M' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+      expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
+      expect(posts(calls, 'POST cart/add')).toEqual([{ sku_id: 103, quantity: 1 }]);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(quickAdd).toHaveFocus();
+    });
   });
 
   it('offers a retry when the list cannot be loaded', async () => {

@@ -2,11 +2,12 @@ import '../styles.css';
 import '../i18n/messages';
 import { useTranslation } from 'react-i18next';
 import { getGoods } from '@/features/goods-list/api/get-goods';
-import { useCategories } from '@/features/goods-list/api/get-categories';
+import { useCategories } from '@/hooks/use-categories';
 import { CategoryFilter, topCategoryOf } from '@/features/goods-list/components/category-filter';
 import { GoodsListView } from '@/features/goods-list/components/goods-list-view';
 import { useGoodsFilters } from '@/features/goods-list/hooks/use-goods-filters';
 import { useRemoteData } from '@/hooks/use-remote-data';
+import { CatalogBreadcrumbs } from '@/components/catalog-breadcrumbs';
 
 /** /goods/index: the catalogue by category, price and sort; every filter lives in the URL. */
 export default function GoodsListPage() {
@@ -19,6 +20,7 @@ export default function GoodsListPage() {
   const title = category?.name ?? (filters.keywords ? t('list.keywordsTitle', { keywords: filters.keywords }) : t('list.title'));
   return (
     <div className="mx-auto w-[1200px] py-4">
+      <CatalogBreadcrumbs categories={categories.data} categoryId={filters.category_id} />
       <h1 className="mb-3 text-lg font-semibold text-slate-800">{title}</h1>
       <CategoryFilter categories={categories.data} current={filters.category_id} hrefFor={hrefFor} />
       <GoodsListView filters={filters} onChange={change} result={goods} />

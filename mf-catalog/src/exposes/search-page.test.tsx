@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, ok, signIn } from '@shop/shared/testing';
+import { mockApi, ok, refused, signIn } from '@shop/shared/testing';
 import { goodsPage } from '@/testing/fixtures';
 import { renderPage } from '@shop/shared/testing';
 import SearchPage from './search-page';
@@ -60,6 +60,23 @@ describe('search page', () => {
     expect(await screen.findByText('Your search history has been cleared')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Recent searches' })).not.toBeInTheDocument();
     expect(calls.map((call) => call.route)).toContain('POST search/history/clear');
+  });
+
+  it('explains a query the server refuses as too long: once, without a retry or a stuck placeholder', async () => {
+    const q = 'a very long query '.repeat(4);
+    const calls = mockApi({
+      'GET search/index': refused('Search keywords must be at most 50 characters', { field: 'q' }),
+      'GET search/hot': ok({ hot: ['teapot'], history: [] }),
+    });
+    renderPage(SearchPage, { path: '/search/index', url: `/search/index?q=${encodeURIComponent(q)}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent('These search keywords are too long to search for.');
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveClass('line-clamp-2', 'break-all');
+    expect(screen.queryByText('Search keywords must be at most 50 characters')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'teapot' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.route === 'GET search/index')).toHaveLength(1);
   });
 
   it('does not show recent searches to a visitor', async () => {

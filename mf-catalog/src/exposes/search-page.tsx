@@ -6,9 +6,10 @@ import { Skeleton } from '@shop/shared';
 import { GoodsListView } from '@/features/goods-list/components/goods-list-view';
 import { goodsApiParams } from '@/features/goods-list/goods-query';
 import { useGoodsFilters } from '@/features/goods-list/hooks/use-goods-filters';
-import { useSearch, useSearchKeywords } from '@/features/search/api/search-goods';
+import { isRefusedSearch, useSearch, useSearchKeywords } from '@/features/search/api/search-goods';
 import { SearchKeywords } from '@/features/search/components/search-keywords';
 import { SearchPrompt } from '@/features/search/components/search-prompt';
+import { SearchRefused } from '@/features/search/components/search-refused';
 
 /** /search/index?q=: results with the list filters in the URL; an empty q prompts instead. */
 export default function SearchPage() {
@@ -19,7 +20,9 @@ export default function SearchPage() {
   // The keyword rows stay put while the next page of results loads.
   const keywords = useRef({ hot: [] as string[], history: [] as string[] });
   if (search.data) keywords.current = { hot: search.data.hot, history: search.data.history };
-  const offered = useSearchKeywords(q === '');
+  const refused = isRefusedSearch(search.error);
+  // Without results to come with them, the hot keywords are asked for on their own.
+  const offered = useSearchKeywords(q === '' || refused);
 
   if (!q) {
     return (
@@ -30,11 +33,25 @@ export default function SearchPage() {
       </div>
     );
   }
+  const heading = t('search.results', { q });
+  if (refused) {
+    return (
+      <div className="mx-auto w-[1200px] py-4">
+        <h1 title={heading} className="mb-3 line-clamp-2 text-lg font-semibold break-all text-slate-800">
+          {heading}
+        </h1>
+        <SearchKeywords hot={offered.data?.hot ?? []} history={offered.data?.history ?? []} />
+        <SearchRefused />
+      </div>
+    );
+  }
   return (
     <div className="mx-auto w-[1200px] py-4">
       <div className="mb-3 flex items-baseline gap-3">
-        <h1 className="text-lg font-semibold text-slate-800">{t('search.results', { q })}</h1>
-        <div className="text-sm text-slate-500">
+        <h1 title={heading} className="line-clamp-2 min-w-0 text-lg font-semibold break-all text-slate-800">
+          {heading}
+        </h1>
+        <div className="shrink-0 text-sm text-slate-600">
           {search.data ? t('list.total', { count: search.data.total }) : <Skeleton className="inline-block h-4 w-16 align-middle" />}
         </div>
       </div>

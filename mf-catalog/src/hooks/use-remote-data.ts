@@ -5,6 +5,8 @@ export interface RemoteData<T> {
   data: T | null;
   loading: boolean;
   failed: boolean;
+  /** Why it failed (an ApiError when the server refused), null otherwise. */
+  error: unknown;
   reload: () => void;
 }
 
@@ -16,19 +18,19 @@ export function useRemoteData<T>(load: () => Promise<T>, key: string, enabled = 
   const loader = useRef(load);
   loader.current = load;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; data: T | null; failed: boolean }>({ key, data: null, failed: false });
+  const [state, setState] = useState<{ key: string; data: T | null; failed: boolean; error: unknown }>({ key, data: null, failed: false, error: null });
 
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    setState({ key, data: null, failed: false });
+    setState({ key, data: null, failed: false, error: null });
     loader
       .current()
       .then((data) => {
-        if (current) setState({ key, data, failed: false });
+        if (current) setState({ key, data, failed: false, error: null });
       })
-      .catch(() => {
-        if (current) setState({ key, data: null, failed: true });
+      .catch((error: unknown) => {
+        if (current) setState({ key, data: null, failed: true, error });
       });
     return () => {
       current = false;
@@ -39,5 +41,6 @@ export function useRemoteData<T>(load: () => Promise<T>, key: string, enabled = 
   // What was loaded for an earlier key is never shown, not even for the render before the effect.
   const data = state.key === key ? state.data : null;
   const failed = state.key === key && state.failed;
-  return { data, failed, loading: enabled && data === null && !failed, reload };
+  const error = failed ? state.error : null;
+  return { data, failed, error, loading: enabled && data === null && !failed, reload };
 }

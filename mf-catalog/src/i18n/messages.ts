@@ -4,6 +4,8 @@ import { addMessages } from '@shop/shared';
 export const catalogMessages = {
   'en-us': {
     actions: { retry: 'Try again' },
+    breadcrumbs: { home: 'Home' },
+    quickAdd: { label: 'Add to cart: {{name}}', chooseTitle: 'Choose options: {{name}}', cancel: 'Cancel' },
     errors: {
       loadFailed: 'This could not be loaded just now.',
       actionFailed: 'Something went wrong, please try again',
@@ -17,6 +19,9 @@ export const catalogMessages = {
       total_other: '{{count}} items',
       empty: 'No goods match these filters.',
       viewAll: 'View all goods',
+      pastEnd_one: 'There is no page {{page}}: these goods fit on {{count}} page.',
+      pastEnd_other: 'There is no page {{page}}: these goods fit on {{count}} pages.',
+      lastPage: 'Go to the last page ({{page}})',
     },
     category: { label: 'Categories', title: 'Category', all: 'All' },
     sort: { label: 'Sort by', default: 'Default', sales: 'Sales', priceAsc: 'Price ↑', priceDesc: 'Price ↓' },
@@ -59,8 +64,6 @@ export const catalogMessages = {
     favorite: {
       add: 'Add to favourites',
       remove: 'Remove from favourites',
-      short: 'Favourite',
-      favorited: 'Favourited',
       added: 'Added to your favourites',
       removed: 'Removed from your favourites',
     },
@@ -83,7 +86,7 @@ export const catalogMessages = {
       title: 'Shop',
       seller: 'Seller',
       visit: 'Visit shop',
-      visitNamed: 'Visit {{name}}',
+      visitNamed: 'Visit shop: {{name}}',
       rating: 'Rating',
       goodsCount: 'Goods',
     },
@@ -96,10 +99,14 @@ export const catalogMessages = {
       clear: 'Clear',
       clearHistory: 'Clear search history',
       cleared: 'Your search history has been cleared',
+      refused: 'These search keywords are too long to search for.',
+      refusedHint: 'Please shorten them to a few words, or try one of the searches above.',
     },
   },
   'zh-cn': {
     actions: { retry: '重试' },
+    breadcrumbs: { home: '首页' },
+    quickAdd: { label: '加入购物车：{{name}}', chooseTitle: '选择规格：{{name}}', cancel: '取消' },
     errors: {
       loadFailed: '暂时无法加载，请稍后重试。',
       actionFailed: '操作失败，请重试',
@@ -112,6 +119,8 @@ export const catalogMessages = {
       total: '共{{count}}件商品',
       empty: '没有符合条件的商品。',
       viewAll: '查看全部商品',
+      pastEnd: '没有第{{page}}页：这些商品共{{count}}页。',
+      lastPage: '前往最后一页（第{{page}}页）',
     },
     category: { label: '商品分类', title: '分类', all: '全部' },
     sort: { label: '排序', default: '综合', sales: '销量', priceAsc: '价格 ↑', priceDesc: '价格 ↓' },
@@ -154,8 +163,6 @@ export const catalogMessages = {
     favorite: {
       add: '加入收藏',
       remove: '取消收藏',
-      short: '收藏',
-      favorited: '已收藏',
       added: '收藏成功',
       removed: '已取消收藏',
     },
@@ -178,7 +185,7 @@ export const catalogMessages = {
       title: '店铺',
       seller: '商家',
       visit: '进店逛逛',
-      visitNamed: '进入{{name}}',
+      visitNamed: '进店逛逛：{{name}}',
       rating: '店铺评分',
       goodsCount: '商品数',
     },
@@ -191,6 +198,8 @@ export const catalogMessages = {
       clear: '清空',
       clearHistory: '清空搜索历史',
       cleared: '搜索历史已清空',
+      refused: '搜索关键词过长，无法搜索。',
+      refusedHint: '请精简为几个关键词，或试试上面的热门搜索。',
     },
   },
 };

@@ -20,7 +20,7 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
             >
               {index + 1}
             </span>
-            <span className={done ? 'font-medium text-rose-600' : 'text-slate-400'}>{t(`steps.${step}`)}</span>
+            <span className={done ? 'font-medium text-rose-700' : 'text-slate-500'}>{t(`steps.${step}`)}</span>
           </li>
         );
       })}

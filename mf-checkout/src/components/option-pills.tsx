@@ -23,7 +23,7 @@ export function OptionPills<V extends string>({ label, name, options, value, onC
           <label
             key={option.value}
             className={`relative flex h-9 min-w-28 cursor-pointer items-center justify-center rounded border-2 px-4 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-300 ${
-              checked ? 'border-rose-600 text-rose-600' : 'border-slate-200 text-slate-600 hover:border-rose-300'
+              checked ? 'border-rose-600 text-rose-700' : 'border-slate-200 text-slate-600 hover:border-rose-300'
             } ${option.disabled ? 'cursor-not-allowed opacity-50' : ''}`}
           >
             <input

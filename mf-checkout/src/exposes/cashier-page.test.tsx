@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { mockApi, ok, refused, signIn, type ApiCall } from '@shop/shared/testing';
 import { payment } from '@/testing/fixtures';
 import { renderPage } from '@shop/shared/testing';
@@ -53,6 +53,19 @@ describe('cashier page', () => {
     expect(screen.queryByRole('radiogroup', { name: 'Payment method' })).not.toBeInTheDocument();
   });
 
+  it('labels a test provider (the sandbox) as test mode', async () => {
+    openCashier();
+    const online = await screen.findByRole('radio', { name: 'Online payment (sandbox)' });
+    expect(online.closest('label')).toHaveTextContent('Test mode: no real money moves');
+  });
+
+  it('offers only the wallet when the shop has no online payment', async () => {
+    openCashier({ 'GET order/payment': ok(payment({ methods: payment().methods.filter((method) => method.code === 'balance') })) });
+    expect(await screen.findByRole('radio', { name: 'Wallet balance (¥500.00 available)' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'Online payment (sandbox)' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Test mode: no real money moves')).not.toBeInTheDocument();
+  });
+
   it('disables the wallet when the balance does not cover the order', async () => {
     openCashier({ 'GET order/payment': ok(payment({ balance: '99.99' })) });
     const wallet = await screen.findByRole('radio', { name: 'Wallet balance (¥99.99 available)' });
@@ -65,6 +78,12 @@ describe('cashier page', () => {
     const { user, calls } = openCashier({ 'POST payment/index': ok({ status: 'paid', order_id: 42 }) });
     expect(await screen.findByRole('radio', { name: 'Wallet balance (¥500.00 available)' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Pay from your wallet?' });
+    expect(posts(calls, 'POST payment/index')).toEqual([]);
+    expect(dialog).toHaveTextContent('Amount to pay¥100.00');
+    expect(dialog).toHaveTextContent('Wallet balance¥500.00');
+    expect(dialog).toHaveTextContent('Balance after paying¥400.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     expect(posts(calls, 'POST payment/index')).toEqual([{ order_id: 42, method: 'balance' }]);
     expect(screen.getByTestId('paid-amount')).toHaveTextContent('100.00');
@@ -72,9 +91,21 @@ describe('cashier page', () => {
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toBeInTheDocument();
   });
 
+  it('asks before the wallet pays: cancel takes nothing and gives focus back to Pay now', async () => {
+    const { user, calls } = openCashier({ 'POST payment/index': ok({ status: 'paid', order_id: 42 }) });
+    const payNow = await screen.findByRole('button', { name: 'Pay now' });
+    await user.click(payNow);
+    expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(payNow).toHaveFocus();
+    expect(posts(calls, 'POST payment/index')).toEqual([]);
+  });
+
   it('shows a refused balance payment and reloads the order', async () => {
     const { user, calls } = openCashier({ 'POST payment/index': refused('Insufficient balance') });
     await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance');
     expect(calls.filter((call) => call.route === 'GET order/payment')).toHaveLength(2);
     expect(screen.queryByRole('heading', { name: 'Payment successful' })).not.toBeInTheDocument();

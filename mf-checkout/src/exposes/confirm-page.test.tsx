@@ -76,8 +76,16 @@ describe('confirm page', () => {
     openConfirm();
     const select = await screen.findByRole('combobox', { name: 'Coupon' });
     expect(within(select).getByRole('option', { name: 'No coupon' })).toBeEnabled();
-    expect(within(select).getByRole('option', { name: 'Spring: ¥5.00 off orders over ¥50.00' })).toBeEnabled();
-    expect(within(select).getByRole('option', { name: 'Big spender: ¥50.00 off orders over ¥300.00 (unavailable: Spend ¥210.00 more)' })).toBeDisabled();
+    // The terms, in the page's language, without the name that restates them.
+    expect(within(select).getByRole('option', { name: '¥5.00 off orders over ¥50.00' })).toBeEnabled();
+    expect(within(select).getByRole('option', { name: '¥50.00 off orders over ¥300.00 (unavailable: Spend ¥210.00 more)' })).toBeDisabled();
+  });
+
+  it('shows a municipality once, not "Beijing Beijing"', async () => {
+    const beijing = { ...home, id: 13, accept_name: 'Wang', province: 'Beijing', city: 'Beijing', address: '1 Jianguomenwai Avenue' };
+    openConfirm({ 'POST order/confirm': ok(preview({ addresses: [beijing], address_id: 13 })) });
+    expect(await screen.findByRole('radio', { name: 'Wang, Beijing 1 Jianguomenwai Avenue' })).toBeChecked();
+    expect(screen.queryByText(/Beijing Beijing/)).not.toBeInTheDocument();
   });
 
   it('switches to store pickup, lists the stores and needs one chosen', async () => {
@@ -122,6 +130,7 @@ describe('confirm page', () => {
     expect(within(form).getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(posts(calls, 'POST address/save')).toEqual([]);
 
+
     await user.type(within(form).getByLabelText('Recipient'), 'Tom');
     await user.type(within(form).getByLabelText('Country'), 'China');
     await user.type(within(form).getByLabelText('Province'), 'Guangdong');
@@ -130,6 +139,12 @@ describe('confirm page', () => {
     await user.clear(within(form).getByLabelText('Mobile'));
     await user.type(within(form).getByLabelText('Mobile'), '13900139000');
     await user.clear(within(form).getByLabelText('Email'));
+    // Zip codes are digits: six of them in China.
+    await user.type(within(form).getByLabelText('Zip code'), 'abcdef');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(within(form).getByLabelText('Zip code')).toHaveAccessibleDescription('A Chinese zip code is 6 digits');
+    expect(posts(calls, 'POST address/save')).toEqual([]);
+    await user.clear(within(form).getByLabelText('Zip code'));
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(posts(calls, 'POST address/save')).toEqual([{ accept_name: 'Tom', mobile: '13900139000', country: 'China', province: 'Guangdong', city: 'Shenzhen', address: '2 Sea Road' }]);
     expect(await screen.findByRole('radio', { name: /^Tom,/ })).toBeChecked();
@@ -148,6 +163,9 @@ describe('confirm page', () => {
     expect(screen.getByText('Tax number is required')).toBeInTheDocument();
     expect(screen.getByText('The invoice phone number is incorrect')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    // The first field to fix is focused (and scrolled to), its message tied to it.
+    expect(screen.getByLabelText('Header name')).toHaveFocus();
+    expect(screen.getByLabelText('Header name')).toHaveAccessibleDescription('Header name is required');
     expect(posts(calls, 'POST order/create')).toEqual([]);
   });
 

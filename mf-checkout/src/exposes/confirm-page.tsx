@@ -22,7 +22,7 @@ export default function ConfirmPage() {
         ) : (
           <div className="rounded-lg bg-white py-16 text-center text-sm text-slate-500">
             <p>{t('confirm.nothingToBuy')}</p>
-            <Link to={CART_PATH} className="mt-3 inline-block text-rose-600 hover:underline">
+            <Link to={CART_PATH} className="mt-3 inline-block text-rose-700 hover:underline">
               {t('confirm.backToCart')}
             </Link>
           </div>

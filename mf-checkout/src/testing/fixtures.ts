@@ -60,8 +60,8 @@ export function payment(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
     expires_at: new Date(Date.now() + 30 * 60 * 1000).toISOString(),
     balance: '500.00',
     methods: [
-      { code: 'balance', name: 'Balance', enabled: true },
-      { code: 'sandbox', name: 'Sandbox', enabled: true },
+      { code: 'balance', name: 'Balance', enabled: true, test_mode: false },
+      { code: 'sandbox', name: 'Sandbox', enabled: true, test_mode: true },
     ],
     ...overrides,
   };

@@ -3,6 +3,8 @@ import { addMessages } from '@shop/shared';
 /** Every visible string of the home remote, registered once as the `home` namespace. */
 export const homeMessages = {
   'en-us': {
+    heading: '{{site}}: home',
+    headingFallback: 'Shop home',
     loading: 'Loading the home page…',
     loadFailed: 'The home page could not be loaded.',
     retry: 'Try again',
@@ -36,6 +38,8 @@ export const homeMessages = {
     },
   },
   'zh-cn': {
+    heading: '{{site}}首页',
+    headingFallback: '商城首页',
     loading: '首页加载中…',
     loadFailed: '首页加载失败。',
     retry: '重试',

@@ -29,7 +29,7 @@ describe('member centre page', () => {
     expect(screen.getByRole('img', { name: "lily's avatar" })).toBeInTheDocument();
     expect(screen.getByText('Nickname: Lily')).toBeInTheDocument();
     expect(screen.getByText('138****8000')).toBeInTheDocument();
-    expect(screen.getByLabelText('500.00 yuan')).toBeInTheDocument();
+    expect(screen.getByText('500.00 yuan')).toBeInTheDocument();
     expect(screen.getByText('120')).toBeInTheDocument();
   });
 

@@ -11,7 +11,7 @@ export default function ForgetPage() {
   const footer = (
     <p className="text-center">
       {t('forget.remembered')}{' '}
-      <Link to={LOGIN_PATH} className="font-medium text-rose-600 hover:underline">
+      <Link to={LOGIN_PATH} className="font-medium text-rose-700 hover:underline">
         {t('forget.login')}
       </Link>
     </p>

@@ -108,7 +108,24 @@ describe('sign-in page', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('abc999');
     expect(screen.getByLabelText('Username or phone')).toHaveValue('lily');
     expect(within(screen.getAllByRole('alert')[0]).getByText('Wrong password')).toBeInTheDocument();
+    // Said once: under the field, not also as a toast.
+    expect(screen.getAllByText('Wrong password')).toHaveLength(1);
     expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it('asks only for a password of a length the sign-in takes, not for the sign-up rule', async () => {
+    const calls = mockApi({ 'POST user/login': ok(session), 'GET cart/count': ok(0) });
+    const { user } = openLogin();
+    await user.type(screen.getByLabelText('Username or phone'), 'lily');
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('a'.repeat(300));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at most 100 characters');
+    expect(calls).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'old');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await location()).toHaveTextContent('/ucenter/index');
   });
 
   it('shows the button pending and sends once, however often it is clicked', async () => {
@@ -167,6 +184,9 @@ describe('SMS sign-in', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('The verification code has been sent')).toBeInTheDocument();
+    // Sent: the request to send one is gone.
+    expect(screen.getByLabelText('Verification code')).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Please send the verification code')).not.toBeInTheDocument();
     expect(calls).toEqual([{ route: 'POST sms/send', body: { mobile: '13800138000', scene: 'login' } }]);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription('Please enter the verification code');
@@ -203,7 +223,20 @@ describe('SMS sign-in', () => {
     await user.type(screen.getByLabelText('Phone number'), '13800138000');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('button', { name: 'Resend in 30 s' })).toBeDisabled();
-    expect(screen.getByText('Too many requests')).toBeInTheDocument();
+    expect(screen.getAllByText('Too many requests')).toHaveLength(1);
+  });
+
+  it('reads the wait from the message when the refusal gives no retry_after', async () => {
+    jest.useFakeTimers();
+    mockApi({ 'POST sms/send': refused('Too many attempts, please try again in 13 seconds') });
+    const { user } = await openSmsTab(true);
+    await user.type(screen.getByLabelText('Phone number'), '13800138000');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const button = await screen.findByRole('button', { name: 'Resend in 13 s' });
+    expect(button).toBeDisabled();
+    expect(screen.getAllByText('Too many attempts, please try again in 13 seconds')).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(13_000));
+    expect(button).toHaveTextContent('Send code');
   });
 
   it('puts a refused phone number under the phone field', async () => {

@@ -19,7 +19,7 @@ export default function LoginPage() {
       </Link>
       <span>
         {t('login.noAccount')}{' '}
-        <Link to={withRedirect(REGISTER_PATH, redirect)} className="font-medium text-rose-600 hover:underline">
+        <Link to={withRedirect(REGISTER_PATH, redirect)} className="font-medium text-rose-700 hover:underline">
           {t('login.register')}
         </Link>
       </span>

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { useCartStore } from '@shop/shared';
 import { later, mockApi, ok, refused, signIn } from '@shop/shared/testing';
-import { counts, orderPage, orderSummary } from '@/testing/orders';
+import { counts, orderPage, orderSummary, scarf } from '@/testing/orders';
 import { renderPage } from '@/testing/render-page';
 import OrderListPage from './order-list-page';
 
@@ -122,7 +122,7 @@ describe('order list page', () => {
 
   it('shows an order card: date, number to copy, status, goods, amount', async () => {
     signIn();
-    mockApi({ 'GET order/list': ok(orderPage([orderSummary(1, 0), orderSummary(2, 2)])) });
+    mockApi({ 'GET order/list': ok(orderPage([orderSummary(1, 0), orderSummary(2, 2), orderSummary(3, 4, { items: [{ ...scarf, quantity: 1 }] })])) });
     const { user } = openOrders();
     const unpaid = await card('202503021000001');
     expect(within(unpaid).getByText('2025-03-02 10:00:05')).toBeInTheDocument();
@@ -131,10 +131,12 @@ describe('order list page', () => {
     expect(within(unpaid).getByText('Express delivery')).toBeInTheDocument();
     expect(within(unpaid).getByRole('link', { name: 'Wool scarf' })).toHaveAttribute('href', '/goods/view?id=11');
     expect(within(unpaid).getByText('Red / L')).toBeInTheDocument();
-    expect(within(unpaid).getByLabelText('59.90 yuan').parentElement).toHaveTextContent('¥59.90×times2');
+    expect(within(unpaid).getByText('59.90 yuan').closest('p')).toHaveTextContent(/^¥59\.90.*×times2$/);
+    expect(within(unpaid).getByText('2 items in total')).toBeInTheDocument();
     expect(within(unpaid).getByText('Amount payable')).toBeInTheDocument();
-    expect(within(unpaid).getByLabelText('129.80 yuan')).toBeInTheDocument();
+    expect(within(unpaid).getByText('129.80 yuan')).toBeInTheDocument();
     expect(within(await card('202503021000002')).getByText('Amount paid')).toBeInTheDocument();
+    expect(within(await card('202503021000003')).getByText('1 item in total')).toBeInTheDocument();
 
     await user.click(within(unpaid).getByRole('button', { name: 'Copy order number' }));
     expect(await navigator.clipboard.readText()).toBe('202503021000001');

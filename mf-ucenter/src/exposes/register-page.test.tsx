@@ -53,7 +53,7 @@ describe('sign-up page', () => {
     await user.type(screen.getByLabelText('Password'), 'abcdef');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      'The password must be 6-20 characters and contain a letter and a digit',
+      'Password must be 6-20 characters and contain both letters and digits',
     );
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('The two passwords do not match');
     expect(calls.map((call) => call.route)).toEqual(['POST sms/send']);
@@ -112,6 +112,27 @@ describe('sign-up page', () => {
     expect(await screen.findByLabelText('Verification code')).toHaveAccessibleDescription('The verification code is wrong');
     expect(screen.getByLabelText('Password')).toHaveValue('abc123');
     expect(screen.getByRole('checkbox', { name: 'I agree to the user agreement' })).toBeChecked();
+  });
+
+  it('checks the username with the API rule and words, and shows a server refusal once, under its field', async () => {
+    const taken = 'This username is already taken';
+    const calls = mockApi({
+      'POST sms/send': smsSent,
+      'POST user/register': refused(taken, { field: 'username', errors: [{ field: 'username', message: taken }, { field: 'username', message: 'again' }] }),
+    });
+    const { user } = openRegister();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the user agreement' }));
+    await user.type(screen.getByLabelText('Username (optional)'), 'a!');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByLabelText('Username (optional)')).toHaveAccessibleDescription('Username must be 2-20 letters, digits, underscores or Chinese characters');
+    expect(calls.map((call) => call.route)).toEqual(['POST sms/send']);
+
+    await user.clear(screen.getByLabelText('Username (optional)'));
+    await user.type(screen.getByLabelText('Username (optional)'), 'lily');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByLabelText('Username (optional)')).toHaveAccessibleDescription(taken);
+    expect(screen.getAllByText(taken)).toHaveLength(1);
   });
 
   it('sends a signed-in member on', async () => {

@@ -16,7 +16,7 @@ export default function RegisterPage() {
   const footer = (
     <p className="text-center">
       {t('register.haveAccount')}{' '}
-      <Link to={withRedirect(LOGIN_PATH, redirect)} className="font-medium text-rose-600 hover:underline">
+      <Link to={withRedirect(LOGIN_PATH, redirect)} className="font-medium text-rose-700 hover:underline">
         {t('register.login')}
       </Link>
     </p>

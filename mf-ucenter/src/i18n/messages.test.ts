@@ -1,9 +1,11 @@
 import { ucenterMessages } from './messages';
 
+/** Message keys without i18next's plural suffixes (English has _one/_other, Chinese one form). */
 function keys(messages: object, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'object' ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  const all = Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'object' ? keys(value, `${prefix}${key}.`) : [`${prefix}${key.replace(/_(one|other)$/, '')}`],
   );
+  return [...new Set(all)];
 }
 
 describe('ucenter messages', () => {

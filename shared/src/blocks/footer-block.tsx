@@ -9,7 +9,7 @@ export function FooterBlock({ value }: { value?: FooterBlockValue }) {
   const { t } = useTranslation('common');
   const columns = (value?.data ?? []).slice(0, FOOTER_MAX_COLUMNS);
   return (
-    <footer data-block="footer" aria-label={t('footer.label')} className="mt-10 border-t border-slate-200 bg-white text-sm text-slate-500">
+    <footer data-block="footer" aria-label={t('footer.label')} className="mt-10 border-t border-slate-200 bg-white text-sm text-slate-600">
       {columns.length > 0 && (
         <div className="mx-auto grid w-[1200px] gap-6 py-8" style={{ gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))` }}>
           {columns.map((column, index) => {
@@ -29,7 +29,7 @@ export function FooterBlock({ value }: { value?: FooterBlockValue }) {
       {value?.copyright && (
         <div
           data-testid="footer-copyright"
-          className="mx-auto w-[1200px] pb-6 text-center text-xs leading-6 text-slate-400"
+          className="mx-auto w-[1200px] pb-6 text-center text-xs leading-6 text-slate-600 [&_a]:underline"
           dangerouslySetInnerHTML={{ __html: sanitizeHtml(value.copyright) }}
         />
       )}

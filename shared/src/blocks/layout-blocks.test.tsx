@@ -1,14 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { TopBlock } from './top-block';
 import { SearchBlock } from './search-block';
+import { LanguageMenu } from './language-menu';
 import { FooterBlock } from './footer-block';
 import { http } from '../http/client';
 import { NavigationBlock } from './navigation-block';
 import { useAuthStore } from '../stores/auth-store';
 import { useToastStore } from '../stores/toast-store';
 import { i18n } from '../i18n/i18n';
+import { SEARCH_MAX_LENGTH } from '../constants';
 
 function Where() {
   const location = useLocation();
@@ -60,6 +62,29 @@ describe('TopBlock', () => {
   it('renders without any design data', () => {
     renderAt(<TopBlock />);
     expect(screen.getByRole('button', { name: /Language/ })).toBeInTheDocument();
+  });
+});
+
+describe('LanguageMenu', () => {
+  it('opens on the current language with the arrow keys, moves with them and closes on Escape', () => {
+    renderAt(<LanguageMenu />);
+    const trigger = screen.getByRole('button', { name: 'Language: English' });
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    const english = screen.getByRole('menuitemradio', { name: 'English' });
+    const chinese = screen.getByRole('menuitemradio', { name: '简体中文' });
+    expect(english).toHaveAttribute('aria-checked', 'true');
+    expect(chinese).toHaveAttribute('aria-checked', 'false');
+    expect(english).toHaveFocus();
+    fireEvent.keyDown(english, { key: 'ArrowDown' });
+    expect(chinese).toHaveFocus();
+    fireEvent.keyDown(chinese, { key: 'ArrowDown' });
+    expect(english).toHaveFocus();
+    fireEvent.keyDown(english, { key: 'Home' });
+    expect(chinese).toHaveFocus();
+    fireEvent.keyDown(chinese, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
   });
 });
 
@@ -122,6 +147,64 @@ describe('SearchBlock suggestions', () => {
     fireEvent.change(input, { target: { value: '  ' } });
     act(() => jest.advanceTimersByTime(1000));
     expect(get).not.toHaveBeenCalled();
+  });
+});
+
+describe('SearchBlock keeps the box honest', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('limits the input to SEARCH_MAX_LENGTH and cuts a longer q from the URL', () => {
+    renderAt(<SearchBlock />, `/search/index?q=${'x'.repeat(80)}`);
+    const input = screen.getByRole('combobox', { name: 'Search keywords' });
+    expect(input).toHaveAttribute('maxLength', String(SEARCH_MAX_LENGTH));
+    expect(input).toHaveValue('x'.repeat(SEARCH_MAX_LENGTH));
+  });
+
+  it('follows q when something else changes it', () => {
+    function ChipThenBack() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/search/index?q=tea')}>
+          chip
+        </button>
+      );
+    }
+    renderAt(
+      <>
+        <SearchBlock />
+        <ChipThenBack />
+      </>,
+      '/search/index?q=phone',
+    );
+    const input = screen.getByRole('combobox', { name: 'Search keywords' });
+    expect(input).toHaveValue('phone');
+    fireEvent.click(screen.getByRole('button', { name: 'chip' }));
+    expect(input).toHaveValue('tea');
+  });
+
+  it('closes the suggestions on Escape and keeps what was typed', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(http, 'get').mockResolvedValue({ code: 1, msg: 'ok', data: { list: ['Earphones Pro'] } });
+    renderAt(<SearchBlock />);
+    const input = screen.getByRole('combobox', { name: 'Search keywords' });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'ear' } });
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(await screen.findByRole('option', { name: 'Earphones Pro' })).toBeInTheDocument();
+    const escape = fireEvent.keyDown(input, { key: 'Escape' });
+    expect(escape).toBe(false);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('ear');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(input).toHaveAttribute('aria-expanded', 'true');
   });
 });
 

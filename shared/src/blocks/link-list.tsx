@@ -7,7 +7,7 @@ export function LinkList({ items, className = '' }: { items: LinkItem[]; classNa
     <ul className={className}>
       {items.map((item, index) => (
         <li key={`${item.title}-${index}`}>
-          <SmartLink link={item.link} className="hover:text-rose-600">
+          <SmartLink link={item.link} className="hover:text-rose-700 hover:underline">
             {item.title}
           </SmartLink>
         </li>

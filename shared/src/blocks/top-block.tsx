@@ -11,7 +11,7 @@ function LinkList({ items }: { items?: LinkItem[] }) {
   return (
     <>
       {(items ?? []).map((item, index) => (
-        <SmartLink key={`${item.title}-${index}`} link={item.link} className="hover:text-rose-600">
+        <SmartLink key={`${item.title}-${index}`} link={item.link} className="hover:text-rose-700">
           {item.title}
         </SmartLink>
       ))}
@@ -42,11 +42,11 @@ export function TopBlock({ value }: { value?: TopBlockValue }) {
             <>
               <span>
                 {t('top.welcome')}
-                <Link to="/ucenter/index" className="ml-1 text-rose-600 hover:underline">
+                <Link to="/ucenter/index" className="ml-1 text-rose-700 underline underline-offset-2">
                   {user?.username ?? user?.nickname ?? ''}
                 </Link>
               </span>
-              <button type="button" className="hover:text-rose-600" onClick={() => void logout()}>
+              <button type="button" className="hover:text-rose-700" onClick={() => void logout()}>
                 {t('top.logout')}
               </button>
             </>

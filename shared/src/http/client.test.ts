@@ -87,6 +87,13 @@ describe('error catalogue (spec section 8)', () => {
     expect(useToastStore.getState().items).toEqual([expect.objectContaining({ kind: 'error', message: 'Phone number is required' })]);
   });
 
+  it('402 is left to a caller that shows the refusal itself: rejected, not toasted', async () => {
+    http.instance.defaults.adapter = answer(400, { code: 402, msg: 'Phone number is required', data: { field: 'mobile' } });
+    const error = await http.post('sms/send', {}, { showsRefusal: true }).catch((e: unknown) => e);
+    expect((error as ApiError).field).toBe('mobile');
+    expect(useToastStore.getState().items).toHaveLength(0);
+  });
+
   it('404 goes to /public/404', async () => {
     http.instance.defaults.adapter = answer(404, { code: 404, msg: 'Not found', data: null });
     await expect(http.get('goods/view', { id: 999 })).rejects.toBeInstanceOf(ApiError);

@@ -26,12 +26,20 @@ export function createHttpClient(): AxiosInstance {
 
 const instance = createHttpClient();
 
+export interface RequestOptions {
+  /**
+   * The caller explains a refusal (402) in place, under the field it names or in the page, so the
+   * client does not also toast it. 401 and 404 are handled as always.
+   */
+  showsRefusal?: boolean;
+}
+
 /**
  * Applies spec section 8 to an envelope: 401 clears the session and goes to sign-in, 402 shows the
- * message, 404 goes to the not-found page. Codes other than 1 reject with an ApiError, except a
- * plain falsy code (0), which the caller reads (user/center).
+ * message (unless the caller shows it), 404 goes to the not-found page. Codes other than 1 reject
+ * with an ApiError, except a plain falsy code (0), which the caller reads (user/center).
  */
-export function handleEnvelope<T>(body: Envelope<T>): Envelope<T> {
+export function handleEnvelope<T>(body: Envelope<T>, options: RequestOptions = {}): Envelope<T> {
   switch (body.code) {
     case 1:
     case 0:
@@ -44,7 +52,7 @@ export function handleEnvelope<T>(body: Envelope<T>): Envelope<T> {
       throw new ApiError(body.code, body.msg, body.data);
     }
     case 402:
-      toast.error(body.msg);
+      if (!options.showsRefusal) toast.error(body.msg);
       throw new ApiError(body.code, body.msg, body.data);
     case 404:
       navigateTo(NOT_FOUND_PATH, { replace: true });
@@ -54,27 +62,27 @@ export function handleEnvelope<T>(body: Envelope<T>): Envelope<T> {
   }
 }
 
-async function send<T>(call: () => Promise<AxiosResponse<unknown>>): Promise<Envelope<T>> {
+async function send<T>(call: () => Promise<AxiosResponse<unknown>>, options?: RequestOptions): Promise<Envelope<T>> {
   let response: AxiosResponse<unknown>;
   try {
     response = await call();
   } catch (error) {
     // HTTP error statuses still carry the envelope; only transport errors reach the caller as is.
     const body = axios.isAxiosError(error) ? error.response?.data : undefined;
-    if (isEnvelope(body)) return handleEnvelope(body as Envelope<T>);
+    if (isEnvelope(body)) return handleEnvelope(body as Envelope<T>, options);
     throw error;
   }
   if (!isEnvelope(response.data)) throw new Error(`Unexpected answer from ${response.config.url}`);
-  return handleEnvelope(response.data as Envelope<T>);
+  return handleEnvelope(response.data as Envelope<T>, options);
 }
 
 /** The site's HTTP client: GET sends params as the query, POST sends a body. */
 export const http = {
-  get<T = unknown>(url: string, params?: Record<string, unknown>): Promise<Envelope<T>> {
-    return send<T>(() => instance.get(url, { params }));
+  get<T = unknown>(url: string, params?: Record<string, unknown>, options?: RequestOptions): Promise<Envelope<T>> {
+    return send<T>(() => instance.get(url, { params }), options);
   },
-  post<T = unknown>(url: string, data?: unknown): Promise<Envelope<T>> {
-    return send<T>(() => instance.post(url, data ?? {}));
+  post<T = unknown>(url: string, data?: unknown, options?: RequestOptions): Promise<Envelope<T>> {
+    return send<T>(() => instance.post(url, data ?? {}), options);
   },
   instance,
 };

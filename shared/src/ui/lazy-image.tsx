@@ -39,7 +39,9 @@ export function LazyImage({ src, alt, className = '', style, eager = false }: La
   useEffect(() => setFailed(false), [src]);
 
   if (!visible) {
-    return <span ref={holder} role="img" aria-label={alt} className={`block bg-slate-100 ${className}`} style={style} />;
+    // A decorative picture (empty alt) stays out of the accessibility tree until and after it loads.
+    const described = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
+    return <span ref={holder} {...described} className={`block bg-slate-100 ${className}`} style={style} />;
   }
   return (
     <img

@@ -12,7 +12,7 @@ interface LoadFailedProps {
 export function LoadFailed({ onRetry, message, className = '' }: LoadFailedProps) {
   const { t } = useTranslation('common');
   return (
-    <div role="alert" className={`flex flex-col items-center justify-center gap-4 rounded-lg bg-white py-16 text-sm text-slate-500 ${className}`}>
+    <div role="alert" className={`flex flex-col items-center justify-center gap-4 rounded-lg bg-white py-16 text-sm text-slate-600 ${className}`}>
       <p>{message ?? t('loadFailed')}</p>
       <Button variant="secondary" onClick={onRetry}>
         {t('retry')}

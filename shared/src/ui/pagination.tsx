@@ -23,7 +23,7 @@ export function pageSlots(page: number, pages: number): Slot[] {
 
 const cell = 'inline-flex h-9 min-w-9 items-center justify-center rounded border px-3 text-sm transition-colors';
 const idle =
-  'border-slate-200 bg-white text-slate-600 hover:border-rose-500 hover:text-rose-600 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:border-slate-200';
+  'border-slate-200 bg-white text-slate-600 hover:border-rose-500 hover:text-rose-600 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:border-slate-200';
 
 /** Numbered pages with previous and next; nothing when everything fits on one page. */
 export function Pagination({ page, size, total, onChange, showTotal = false, className = 'mt-8 justify-center' }: PaginationProps) {
@@ -32,8 +32,9 @@ export function Pagination({ page, size, total, onChange, showTotal = false, cla
   if (pages <= 1) return null;
   return (
     <nav aria-label={t('pagination.label')} className={`flex items-center gap-2 ${className}`}>
-      <button type="button" className={`${cell} ${idle}`} disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('pagination.previous')}>
-        ‹ {t('pagination.previousShort')}
+      <button type="button" className={`${cell} ${idle}`} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        <span aria-hidden="true">‹ </span>
+        {t('pagination.previous')}
       </button>
       {pageSlots(page, pages).map((slot) =>
         typeof slot === 'number' ? (
@@ -53,10 +54,11 @@ export function Pagination({ page, size, total, onChange, showTotal = false, cla
           </span>
         ),
       )}
-      <button type="button" className={`${cell} ${idle}`} disabled={page >= pages} onClick={() => onChange(page + 1)} aria-label={t('pagination.next')}>
-        {t('pagination.nextShort')} ›
+      <button type="button" className={`${cell} ${idle}`} disabled={page >= pages} onClick={() => onChange(page + 1)}>
+        {t('pagination.next')}
+        <span aria-hidden="true"> ›</span>
       </button>
-      {showTotal && <span className="ml-2 text-sm text-slate-500">{t('pagination.total', { pages, total })}</span>}
+      {showTotal && <span className="ml-2 text-sm text-slate-600">{t('pagination.total', { pages, total })}</span>}
     </nav>
   );
 }

@@ -6,14 +6,20 @@ export function formatYuan(value: number | string | null | undefined): string {
   return (Number.isFinite(amount) ? amount : 0).toFixed(2);
 }
 
-/** A price in yuan: "¥12.34", read out as "12.34 yuan". */
+/**
+ * A price in yuan: "¥12.34" on screen, read out as "12.34 yuan" (visually hidden text, since a plain
+ * span may not carry an aria-label).
+ */
 export function Price({ value, className = '' }: { value: number | string | null | undefined; className?: string }) {
   const { t } = useTranslation('common');
   const amount = formatYuan(value);
   return (
-    <span className={className} aria-label={t('price.label', { amount })}>
-      <span aria-hidden="true" className="mr-0.5 text-[0.8em]">¥</span>
-      <span aria-hidden="true">{amount}</span>
+    <span className={className}>
+      <span aria-hidden="true">
+        <span className="mr-0.5 text-[0.8em]">¥</span>
+        {amount}
+      </span>
+      <span className="sr-only">{t('price.label', { amount })}</span>
     </span>
   );
 }

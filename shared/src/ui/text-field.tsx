@@ -22,7 +22,7 @@ export function TextField({ label, error, addon, className = '', id, ...rest }: 
           id={inputId}
           aria-invalid={Boolean(error) || undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`h-10 min-w-0 flex-1 rounded-md border px-3 text-sm outline-none focus:border-rose-500 ${error ? 'border-red-500' : 'border-slate-300'}`}
+          className={`h-10 min-w-0 flex-1 rounded-md border px-3 text-sm outline-none focus:border-rose-600 focus:ring-2 focus:ring-rose-600/30 ${error ? 'border-red-500' : 'border-slate-300'}`}
           {...rest}
         />
         {addon}

@@ -39,8 +39,10 @@ describe('LazyImage', () => {
 
 describe('Price', () => {
   it('formats yuan with two decimals and reads out the amount', () => {
-    render(<Price value="12.5" />);
-    expect(screen.getByLabelText('12.50 yuan')).toHaveTextContent('¥12.50');
+    const { container } = render(<Price value="12.5" />);
+    expect(screen.getByText('12.50 yuan')).toHaveClass('sr-only');
+    expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('¥12.50');
+    expect(container.querySelector('[aria-label]')).toBeNull();
     expect(formatYuan(undefined)).toBe('0.00');
     expect(formatYuan('abc')).toBe('0.00');
   });

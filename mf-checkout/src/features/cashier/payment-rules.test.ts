@@ -1,8 +1,8 @@
 import { balanceCovers, formatCountdown, isPaidStatus, parseTime } from './payment-rules';
 
 const methods = [
-  { code: 'balance' as const, name: 'Balance', enabled: true },
-  { code: 'sandbox' as const, name: 'Sandbox', enabled: true },
+  { code: 'balance' as const, name: 'Balance', enabled: true, test_mode: false },
+  { code: 'sandbox' as const, name: 'Sandbox', enabled: true, test_mode: true },
 ];
 
 describe('payment rules', () => {

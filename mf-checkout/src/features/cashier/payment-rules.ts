@@ -1,4 +1,4 @@
-import { ORDER_CANCELLED, ORDER_PENDING, type PaymentInfo } from './types';
+import { ORDER_CANCELLED, ORDER_PENDING, type PaymentInfo, type PaymentMethod } from './types';
 
 const cents = (yuan: string | number) => Math.round(Number.parseFloat(String(yuan)) * 100);
 
@@ -24,4 +24,14 @@ export const isPaidStatus = (status: number) => status > ORDER_PENDING && status
 export function balanceCovers(info: Pick<PaymentInfo, 'balance' | 'payable' | 'methods'>): boolean {
   const method = info.methods.find((m) => m.code === 'balance');
   return Boolean(method?.enabled) && cents(info.balance) >= cents(info.payable);
+}
+
+/** The online method the shop offers for this order (none in a wallet-only shop). */
+export function onlineMethod(info: Pick<PaymentInfo, 'methods'>): PaymentMethod | undefined {
+  return info.methods.find((m) => m.code !== 'balance' && m.enabled);
+}
+
+/** What the wallet holds once it has paid the order, in yuan with two decimals. */
+export function balanceAfter(info: Pick<PaymentInfo, 'balance' | 'payable'>): string {
+  return ((cents(info.balance) - cents(info.payable)) / 100).toFixed(2);
 }

@@ -4,6 +4,8 @@ export interface PaymentMethod {
   code: MethodCode;
   name: string;
   enabled: boolean;
+  /** A test provider (the sandbox): paying there moves no money, and the cashier says so. */
+  test_mode: boolean;
 }
 
 /** order/payment: what the cashier needs about an order. */

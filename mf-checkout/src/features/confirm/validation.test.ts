@@ -13,7 +13,16 @@ describe('validateAddress', () => {
   });
 
   it('checks the phone, an optional email and zip', () => {
-    expect(validateAddress({ ...address, mobile: '12345', email: 'nope', zip: '!!' })).toEqual({ mobile: 'mobile', email: 'email', zip: 'wrong' });
+    expect(validateAddress({ ...address, mobile: '12345', email: 'nope', zip: '!!' })).toEqual({ mobile: 'mobile', email: 'email', zip: 'zipChina' });
+  });
+
+  it('takes only digits as a zip code: six in China (in either language), three to ten elsewhere', () => {
+    expect(validateAddress({ ...address, zip: 'abcdef' })).toEqual({ zip: 'zipChina' });
+    expect(validateAddress({ ...address, zip: '51800' })).toEqual({ zip: 'zipChina' });
+    expect(validateAddress({ ...address, zip: '518000' })).toEqual({});
+    expect(validateAddress({ ...address, country: '中国', zip: '5180001' })).toEqual({ zip: 'zipChina' });
+    expect(validateAddress({ ...address, country: 'Germany', zip: '10115' })).toEqual({});
+    expect(validateAddress({ ...address, country: 'Germany', zip: 'D-10115' })).toEqual({ zip: 'zipDigits' });
   });
 });
 

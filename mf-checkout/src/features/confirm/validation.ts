@@ -1,11 +1,12 @@
 import { isEmail, isMobile } from '@shop/shared';
+import { isChina } from './address-text';
 import type { Delivery, Invoice } from './types';
 
 /**
  * Why a field is refused; the page words it (spec section 5): `required` and `wrong` name the
  * field, `mobile`, `email` and `invoicePhone` have their own sentences.
  */
-export type FieldProblem = 'required' | 'wrong' | 'mobile' | 'email' | 'invoicePhone' | 'tooLong';
+export type FieldProblem = 'required' | 'wrong' | 'mobile' | 'email' | 'invoicePhone' | 'tooLong' | 'zipChina' | 'zipDigits';
 export type FieldErrors<F extends string> = Partial<Record<F, FieldProblem>>;
 
 export const REMARK_MAX = 200;
@@ -26,7 +27,15 @@ export type AddressField = keyof AddressDraft;
 export const emptyAddress: AddressDraft = { accept_name: '', mobile: '', email: '', country: '', province: '', city: '', address: '', address2: '', zip: '' };
 
 const REQUIRED_ADDRESS_FIELDS: AddressField[] = ['accept_name', 'mobile', 'country', 'province', 'city', 'address'];
-const ZIP_PATTERN = /^[A-Za-z0-9 -]{3,12}$/;
+/** Zip codes are digits only: six in China, three to ten elsewhere (the API is asked to agree). */
+const CHINA_ZIP = /^\d{6}$/;
+const OTHER_ZIP = /^\d{3,10}$/;
+
+function checkZip(zip: string, country: string): FieldProblem | undefined {
+  if (!zip) return undefined;
+  if (isChina(country)) return CHINA_ZIP.test(zip) ? undefined : 'zipChina';
+  return OTHER_ZIP.test(zip) ? undefined : 'zipDigits';
+}
 
 /** The address form's problems, field by field (empty when it can be saved). */
 export function validateAddress(draft: AddressDraft): FieldErrors<AddressField> {
@@ -36,7 +45,8 @@ export function validateAddress(draft: AddressDraft): FieldErrors<AddressField> 
   }
   if (!errors.mobile && !isMobile(draft.mobile)) errors.mobile = 'mobile';
   if (draft.email.trim() && !isEmail(draft.email)) errors.email = 'email';
-  if (draft.zip.trim() && !ZIP_PATTERN.test(draft.zip.trim())) errors.zip = 'wrong';
+  const zip = checkZip(draft.zip.trim(), draft.country);
+  if (zip) errors.zip = zip;
   return errors;
 }
 

@@ -17,9 +17,23 @@ export function checkAccount(value: string): Problem {
   return isBlank(value) ? 'validation.required.account' : undefined;
 }
 
-/** Sign-in only asks for the password; the strength rule belongs to choosing one. */
+/** The longest password the sign-in accepts (the API's limit); older passwords may not follow today's rule. */
+export const SIGN_IN_PASSWORD_MAX = 100;
+
+/** Sign-in only asks for the password, within the length the API takes; the strength rule belongs to choosing one. */
 export function checkPasswordGiven(value: string): Problem {
-  return value === '' ? 'validation.required.password' : undefined;
+  if (value === '') return 'validation.required.password';
+  return value.length > SIGN_IN_PASSWORD_MAX ? 'validation.passwordTooLong' : undefined;
+}
+
+const USERNAME_PATTERN = /^[A-Za-z0-9_\u4e00-\u9fa5]{2,20}$/;
+
+/** The optional username chosen on sign-up: the API's rule, worded as the API words it. */
+export function checkUsername(value: string): Problem {
+  const name = value.trim();
+  if (name === '') return undefined;
+  if (isMobile(name)) return 'validation.usernameIsMobile';
+  return USERNAME_PATTERN.test(name) ? undefined : 'validation.usernameInvalid';
 }
 
 export function checkNewPassword(value: string): Problem {

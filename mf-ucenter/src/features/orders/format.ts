@@ -16,9 +16,18 @@ export function formatCountdown(seconds: number): string {
   return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
 }
 
-/** The address as one line, largest region first, as a parcel label reads. */
-export function fullAddress(address: OrderAddress): string {
-  return [address.country, address.province, address.city, address.address, address.address2, address.zip]
+// A country is stored as typed; these are the ways China is written by the shop's own forms.
+const CHINA_NAMES = new Set(['cn', 'china', "people's republic of china", '中国', '中华人民共和国']);
+
+/**
+ * The address as one line, largest region first, as a parcel label reads: China in the page's
+ * language (`translatedChina`), and the city left out when it is the province again (Beijing,
+ * Shanghai, Tianjin, Chongqing).
+ */
+export function fullAddress(address: OrderAddress, translatedChina: string): string {
+  const country = CHINA_NAMES.has((address.country ?? '').trim().toLowerCase()) ? translatedChina : address.country;
+  const city = (address.city ?? '').trim() === (address.province ?? '').trim() ? '' : address.city;
+  return [country, address.province, city, address.address, address.address2, address.zip]
     .filter((part) => part && String(part).trim())
     .join(' ');
 }

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, ORDER_TABS, isPaid, orderActions, progressLine, statusLabelKey, tabFromQuery, tabOfStatus } from './order-status';
+import { ORDER_STATUS, ORDER_TABS, isPaid, orderActions, progressLine, statusLabelKey, statusTipKey, tabFromQuery, tabOfStatus } from './order-status';
 
 describe('order status', () => {
   it('keeps the spec tabs in order, each but all named as order/list takes it', () => {
@@ -26,7 +26,7 @@ describe('order status', () => {
   });
 
   it('labels every known status and leaves unknown ones to the server text', () => {
-    expect(Object.values(ORDER_STATUS).map(statusLabelKey)).toEqual([
+    expect(Object.values(ORDER_STATUS).map((status) => statusLabelKey(status))).toEqual([
       'orders.status.unpaid',
       'orders.status.unshipped',
       'orders.status.unreceived',
@@ -36,6 +36,14 @@ describe('order status', () => {
       'orders.status.refund',
     ]);
     expect(statusLabelKey(42)).toBeNull();
+  });
+
+  it('words paid pickup orders for the store, not for a courier', () => {
+    expect(statusLabelKey(1, 'pickup')).toBe('orders.status.pickup.unshipped');
+    expect(statusLabelKey(2, 'pickup')).toBe('orders.status.pickup.unreceived');
+    expect(statusLabelKey(3, 'pickup')).toBe('orders.status.unreviewed');
+    expect(statusTipKey(1, 'pickup')).toBe('orders.tips.pickup.unshipped');
+    expect(statusTipKey(1, 'express')).toBe('orders.tips.unshipped');
   });
 
   it.each([

@@ -43,11 +43,20 @@ export function statusName(status: number): keyof typeof ORDER_STATUS | null {
   return STATUS_KEYS[status] ?? null;
 }
 
-/** The label of a status; `null` for a code this client does not know (the server's text is shown). */
-export function statusLabelKey(status: number): string | null {
+/** Paid pickup orders wait at a store, not for a courier, so their words differ from an express order's. */
+const PICKUP_WORDING = new Set<number>([ORDER_STATUS.unshipped, ORDER_STATUS.unreceived]);
+
+function wordingKey(group: 'status' | 'tips', status: number, delivery: 'express' | 'pickup'): string | null {
   const name = statusName(status);
-  return name ? `orders.status.${name}` : null;
+  if (!name) return null;
+  return delivery === 'pickup' && PICKUP_WORDING.has(status) ? `orders.${group}.pickup.${name}` : `orders.${group}.${name}`;
 }
+
+/** The label of a status; `null` for a code this client does not know (the server's text is shown). */
+export const statusLabelKey = (status: number, delivery: 'express' | 'pickup' = 'express') => wordingKey('status', status, delivery);
+
+/** The sentence under the status on the detail page: what happens next. */
+export const statusTipKey = (status: number, delivery: 'express' | 'pickup') => wordingKey('tips', status, delivery);
 
 const ACTIONS: Record<number, OrderAction[]> = {
   [ORDER_STATUS.unpaid]: ['pay', 'cancel'],

@@ -34,7 +34,7 @@ export function DetailTabs({ goods }: { goods: GoodsDetail }) {
             aria-controls={`${id}-${name}-panel`}
             tabIndex={tab === name ? 0 : -1}
             onClick={() => setTab(name)}
-            className={`-mb-px h-12 border-t-2 px-8 text-sm transition-colors ${tab === name ? 'border-rose-600 bg-white font-medium text-rose-600' : 'border-transparent text-slate-600 hover:text-rose-600'}`}
+            className={`-mb-px h-12 border-t-2 px-8 text-sm transition-colors ${tab === name ? 'border-rose-600 bg-white font-medium text-rose-700' : 'border-transparent text-slate-600 hover:text-rose-600'}`}
           >
             {label(name)}
           </button>
@@ -43,11 +43,12 @@ export function DetailTabs({ goods }: { goods: GoodsDetail }) {
       <div id={`${id}-details-panel`} role="tabpanel" aria-labelledby={`${id}-details-tab`} hidden={tab !== 'details'} className="p-6">
         {goods.content ? (
           <div
-            className="goods-content mx-auto max-w-[790px] text-sm leading-7 text-slate-700 [&_img]:mx-auto [&_img]:block [&_img]:max-w-full [&_p]:my-2"
+            data-testid="goods-content"
+            className="goods-content mx-auto max-w-[790px] text-sm leading-7 text-slate-700"
             dangerouslySetInnerHTML={{ __html: sanitizeHtml(goods.content) }}
           />
         ) : (
-          <p className="py-16 text-center text-sm text-slate-400">{t('goods.noContent')}</p>
+          <p className="py-16 text-center text-sm text-slate-500">{t('goods.noContent')}</p>
         )}
       </div>
       <div id={`${id}-reviews-panel`} role="tabpanel" aria-labelledby={`${id}-reviews-tab`} hidden={tab !== 'reviews'} className="p-6">

@@ -30,15 +30,14 @@ export function FavoriteButton({ goodsId, initial }: { goodsId: number; initial:
     <button
       type="button"
       aria-pressed={favorite}
-      aria-label={t(favorite ? 'favorite.remove' : 'favorite.add')}
       disabled={pending}
       onClick={toggle}
-      className={`inline-flex h-11 items-center gap-1.5 px-2 text-sm transition-colors disabled:opacity-60 ${favorite ? 'text-rose-600' : 'text-slate-500 hover:text-rose-600'}`}
+      className={`inline-flex h-11 items-center gap-1.5 px-2 text-sm transition-colors disabled:opacity-60 ${favorite ? 'text-rose-700' : 'text-slate-500 hover:text-rose-600'}`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill={favorite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
         <path d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.4 3.3 5 6.8 5c2 0 3.4 1.1 4.2 2.3h2C13.8 6.1 15.2 5 17.2 5c3.5 0 5.6 3.4 4.3 6.7C19.5 16.4 12 21 12 21z" />
       </svg>
-      <span aria-hidden="true">{t(favorite ? 'favorite.favorited' : 'favorite.short')}</span>
+      <span>{t(favorite ? 'favorite.remove' : 'favorite.add')}</span>
     </button>
   );
 }

@@ -1,5 +1,7 @@
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { LoadFailed } from '@shop/shared';
+import { CatalogBreadcrumbs } from '@/components/catalog-breadcrumbs';
+import { useCategories } from '@/hooks/use-categories';
 import { DetailTabs } from './detail-tabs';
 import { GoodsDetailSkeleton } from './goods-detail-skeleton';
 import { PurchasePanel } from './purchase-panel';
@@ -8,10 +10,12 @@ import { ShopCard } from './shop-card';
 /** The whole product page for one id. */
 export function GoodsDetailView({ id }: { id: number }) {
   const goods = useGoodsDetail(id);
+  const categories = useCategories();
   if (goods.failed) return <LoadFailed onRetry={goods.reload} />;
   if (!goods.data) return <GoodsDetailSkeleton />;
   return (
     <>
+      <CatalogBreadcrumbs categories={categories.data} categoryId={goods.data.category_id} current={goods.data.name} />
       <PurchasePanel key={goods.data.id} goods={goods.data} />
       <div className="mt-4 flex gap-4">
         {goods.data.shop && <ShopCard shop={goods.data.shop} />}

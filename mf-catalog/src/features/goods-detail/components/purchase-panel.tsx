@@ -22,16 +22,16 @@ export function PurchasePanel({ goods }: { goods: GoodsDetail }) {
       <Gallery name={goods.name} images={images} highlight={sku?.image || null} />
       <div className="min-w-0 flex-1">
         <h1 className="text-xl font-semibold leading-snug text-slate-900">{goods.name}</h1>
-        {goods.subtitle && <p className="mt-2 text-sm text-rose-500">{goods.subtitle}</p>}
+        {goods.subtitle && <p className="mt-2 text-sm text-rose-700">{goods.subtitle}</p>}
 
         <div className="mt-4 rounded-md bg-gradient-to-r from-rose-50 to-slate-50 px-5 py-4">
           <div className="flex items-baseline">
             <span className="w-16 shrink-0 text-sm text-slate-500">{t('goods.price')}</span>
             <span data-testid="sell-price">
-              <Price value={sellPrice} className="text-3xl font-bold text-rose-600" />
+              <Price value={sellPrice} className="text-3xl font-bold text-rose-700" />
             </span>
             {Number(marketPrice) > Number(sellPrice) && (
-              <del data-testid="market-price" className="ml-3 text-sm text-slate-400">
+              <del data-testid="market-price" className="ml-3 text-sm text-slate-500">
                 <span className="sr-only">{t('goods.marketPrice')}</span>
                 <Price value={marketPrice} />
               </del>
@@ -58,22 +58,22 @@ export function PurchasePanel({ goods }: { goods: GoodsDetail }) {
         <div className="mt-4 px-1">
           <SkuSelector groups={goods.attr ?? []} skus={goods.skus ?? []} selection={purchase.selection} onChoose={purchase.choose} />
           <div className="flex items-center py-2">
-            <span className="w-20 shrink-0 text-sm text-slate-500">{t('purchase.quantity')}</span>
+            <span className="w-28 shrink-0 pr-2 text-sm text-slate-600">{t('purchase.quantity')}</span>
             <QuantityStepper value={purchase.quantity} max={purchase.stock} onChange={purchase.setQuantity} />
             <span data-testid="stock" className="ml-3 text-sm text-slate-500">
               {soldOut ? t('purchase.soldOut') : t('goods.stock', { count: purchase.stock })}
             </span>
           </div>
-          <p role="alert" className="mt-1 min-h-5 pl-20 text-sm text-rose-600">
+          <p role="alert" className="mt-1 min-h-5 pl-28 text-sm text-rose-700">
             {purchase.problem ?? ''}
           </p>
         </div>
 
-        <div className="mt-3 flex items-center gap-4 pl-20">
-          <Button variant="secondary" onClick={purchase.buyNow} disabled={soldOut} className="h-11 w-40 border-rose-600 bg-rose-50 text-base text-rose-600 hover:bg-rose-100">
+        <div className="mt-3 flex items-center gap-4 pl-28">
+          <Button variant="secondary" onClick={purchase.buyNow} disabled={soldOut} className="h-11 w-40 border-rose-600 bg-rose-50 text-base text-rose-700 hover:bg-rose-100">
             {t('purchase.buyNow')}
           </Button>
-          <Button onClick={purchase.add} pending={purchase.adding} disabled={soldOut} className="h-11 w-40 text-base">
+          <Button onClick={() => void purchase.add()} pending={purchase.adding} disabled={soldOut} className="h-11 w-40 text-base">
             {t('purchase.addToCart')}
           </Button>
           <FavoriteButton goodsId={goods.id} initial={goods.is_favorite} />

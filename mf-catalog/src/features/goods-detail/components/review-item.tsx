@@ -32,7 +32,7 @@ export function ReviewItem({ review }: { review: Review }) {
             ))}
           </ul>
         )}
-        <p className="mt-3 flex gap-4 text-xs text-slate-400">
+        <p className="mt-3 flex gap-4 text-xs text-slate-500">
           <time dateTime={review.created_at}>{review.created_at?.slice(0, 10)}</time>
           {review.sku_text && <span>{review.sku_text}</span>}
         </p>

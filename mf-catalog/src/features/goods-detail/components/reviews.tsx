@@ -62,7 +62,7 @@ export function Reviews({ goodsId, counts, active }: { goodsId: number; counts: 
           <ReviewsSkeleton />
         </div>
       ) : reviews.data.list.length === 0 ? (
-        <p className="py-16 text-center text-sm text-slate-400">{t('reviews.empty')}</p>
+        <p className="py-16 text-center text-sm text-slate-500">{t('reviews.empty')}</p>
       ) : (
         <>
           <ul>

@@ -14,7 +14,7 @@ export function ShopCard({ shop }: { shop: GoodsDetail['shop'] }) {
       <Link
         to={shopPath(shop.id)}
         aria-label={t('shop.visitNamed', { name: shop.name })}
-        className="mt-4 inline-flex h-8 items-center rounded border border-rose-600 px-4 text-sm text-rose-600 transition-colors hover:bg-rose-600 hover:text-white"
+        className="mt-4 inline-flex h-8 items-center rounded border border-rose-600 px-4 text-sm text-rose-700 transition-colors hover:bg-rose-600 hover:text-white"
       >
         {t('shop.visit')}
       </Link>

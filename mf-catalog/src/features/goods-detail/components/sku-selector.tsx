@@ -14,7 +14,7 @@ export function SkuSelector({ groups, skus, selection, onChoose }: SkuSelectorPr
     <>
       {groups.map((group) => (
         <div key={group.id} role="group" aria-label={group.name} className="flex items-start py-2">
-          <span className="w-20 shrink-0 pt-1.5 text-sm text-slate-500">{group.name}</span>
+          <span className="w-28 shrink-0 pt-1.5 pr-2 text-sm break-words text-slate-600">{group.name}</span>
           <div className="flex flex-wrap gap-2">
             {group.list.map((option) => {
               const chosen = selection[group.id] === option.id;
@@ -28,7 +28,7 @@ export function SkuSelector({ groups, skus, selection, onChoose }: SkuSelectorPr
                   onClick={() => onChoose(group.id, option.id)}
                   className={`min-w-16 rounded border px-3 py-1.5 text-sm transition-colors ${
                     chosen
-                      ? 'border-rose-600 bg-rose-50 text-rose-600'
+                      ? 'border-rose-600 bg-rose-50 text-rose-700'
                       : 'border-slate-300 bg-white text-slate-700 hover:border-rose-500 hover:text-rose-600 disabled:cursor-not-allowed disabled:border-dashed disabled:text-slate-300 disabled:hover:border-slate-300'
                   }`}
                 >

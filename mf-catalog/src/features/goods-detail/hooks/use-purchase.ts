@@ -46,15 +46,18 @@ export function usePurchase(goods: GoodsDetail) {
     return requireMember() ? sku : null;
   };
 
-  const add = async () => {
+  /** Resolves true once the cart took the goods. */
+  const add = async (): Promise<boolean> => {
     const target = ready();
-    if (!target) return;
+    if (!target) return false;
     setAdding(true);
     try {
       await addToCart(target.id, quantity);
       toast.success(t('purchase.added'));
+      return true;
     } catch (error) {
       reportFailure(error, t('errors.actionFailed'));
+      return false;
     } finally {
       setAdding(false);
     }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@shop/shared';
 import type { GoodsFilters } from '@/types/goods';
-import type { Category } from '../api/get-categories';
+import type { Category } from '@/hooks/use-categories';
 
 interface CategoryFilterProps {
   categories: Category[] | null;
@@ -33,7 +33,7 @@ export function CategoryFilter({ categories, current, hrefFor }: CategoryFilterP
   const { t } = useTranslation('catalog');
   const top = categories ? topCategoryOf(categories, current) : undefined;
   const row = 'flex items-start gap-4 px-4 py-3';
-  const label = 'w-16 shrink-0 pt-1 text-sm text-slate-400';
+  const label = 'w-16 shrink-0 pt-1 text-sm text-slate-500';
   return (
     <nav aria-label={t('category.label')} className="mb-4 divide-y divide-dashed divide-slate-200 rounded-lg bg-white">
       <div className={row}>

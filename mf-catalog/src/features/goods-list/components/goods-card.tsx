@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyImage, Price } from '@shop/shared';
+import { QuickAddButton } from '@/features/quick-add/components/quick-add-button';
 import { goodsViewPath } from '@/lib/paths';
 import type { GoodsSummary } from '@/types/goods';
 
-/** A product tile of the grid: photo, name, price, market price struck through, sales. */
+/** A product tile of the grid: photo, name, price, market price struck through, sales; quick add over the photo. */
 export function GoodsCard({ goods }: { goods: GoodsSummary }) {
   const { t } = useTranslation('catalog');
   const discounted = Number(goods.market_price) > Number(goods.sell_price);
   return (
-    <li>
+    <li className="group/card relative">
       <Link
         to={goodsViewPath(goods.id)}
         data-testid="goods-card"
@@ -19,17 +20,18 @@ export function GoodsCard({ goods }: { goods: GoodsSummary }) {
           <LazyImage src={goods.image} alt={goods.name} className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
         </span>
         <span className="mt-3 flex items-baseline gap-2">
-          <Price value={goods.sell_price} className="text-lg font-semibold text-rose-600" />
+          <Price value={goods.sell_price} className="text-lg font-semibold text-rose-700" />
           {discounted && (
-            <del className="text-xs text-slate-400">
+            <del className="text-xs text-slate-500">
               <span className="sr-only">{t('goods.marketPrice')}</span>
               <Price value={goods.market_price} />
             </del>
           )}
         </span>
         <span className="mt-1 line-clamp-2 h-10 text-sm leading-5 text-slate-700 group-hover:text-rose-600">{goods.name}</span>
-        <span className="mt-2 text-xs text-slate-400">{t('goods.sales', { count: goods.sales })}</span>
+        <span className="mt-2 text-xs text-slate-600">{t('goods.sales', { count: goods.sales })}</span>
       </Link>
+      <QuickAddButton goods={goods} />
     </li>
   );
 }

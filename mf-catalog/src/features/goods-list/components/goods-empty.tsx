@@ -11,7 +11,7 @@ export function GoodsEmpty() {
         <path d="M3 7l9-4 9 4-9 4-9-4zm0 0v10l9 4 9-4V7M12 11v10" />
       </svg>
       <p>{t('list.empty')}</p>
-      <Link to={GOODS_LIST_PATH} className="text-sm font-medium text-rose-600 hover:underline">
+      <Link to={GOODS_LIST_PATH} className="text-sm font-medium text-rose-700 hover:underline">
         {t('list.viewAll')}
       </Link>
     </div>

@@ -6,6 +6,7 @@ import type { GoodsFilters, GoodsPage } from '@/types/goods';
 import { GOODS_PAGE_SIZE } from '../goods-query';
 import { GoodsEmpty } from './goods-empty';
 import { GoodsGrid, GoodsGridSkeleton } from './goods-grid';
+import { PastLastPage } from './past-last-page';
 import { PriceFilter } from './price-filter';
 import { SortTabs } from './sort-tabs';
 
@@ -24,6 +25,8 @@ interface GoodsListViewProps {
 export function GoodsListView({ filters, onChange, result, empty }: GoodsListViewProps) {
   const { t } = useTranslation('catalog');
   const page = result.data;
+  const size = page?.size || GOODS_PAGE_SIZE;
+  const lastPage = page ? Math.max(1, Math.ceil(page.total / size)) : 1;
   return (
     <section aria-label={t('list.label')} aria-busy={result.loading || undefined}>
       <div className="mb-4 flex h-14 items-center gap-6 rounded-lg bg-white px-4">
@@ -43,12 +46,14 @@ export function GoodsListView({ filters, onChange, result, empty }: GoodsListVie
         <div role="status" aria-label={t('list.loading')}>
           <GoodsGridSkeleton />
         </div>
+      ) : page.list.length === 0 && page.total > 0 ? (
+        <PastLastPage page={filters.page} lastPage={lastPage} onGoToLast={() => onChange({ page: lastPage })} />
       ) : page.list.length === 0 ? (
         (empty ?? <GoodsEmpty />)
       ) : (
         <>
           <GoodsGrid list={page.list} />
-          <Pagination page={page.page || filters.page} size={page.size || GOODS_PAGE_SIZE} total={page.total} onChange={(next) => onChange({ page: next })} />
+          <Pagination page={page.page || filters.page} size={size} total={page.total} onChange={(next) => onChange({ page: next })} />
         </>
       )}
     </section>

@@ -49,7 +49,7 @@ export function PriceFilter({ min = '', max = '', onApply }: PriceFilterProps) {
         onChange={(event) => setFrom(event.target.value)}
         className={input}
       />
-      <span aria-hidden="true" className="text-slate-400">
+      <span aria-hidden="true" className="text-slate-500">
         –
       </span>
       <input
@@ -65,7 +65,7 @@ export function PriceFilter({ min = '', max = '', onApply }: PriceFilterProps) {
         {t('price.apply')}
       </button>
       {error && (
-        <p role="alert" className="absolute left-0 top-full mt-1 whitespace-nowrap text-xs text-red-600">
+        <p role="alert" className="absolute top-full left-0 z-10 mt-1 rounded bg-white px-2 py-1 text-xs whitespace-nowrap text-red-700 shadow-md ring-1 ring-red-200">
           {error}
         </p>
       )}

@@ -15,13 +15,13 @@ export function KeywordLinks({ title, keywords, action, tone = 'plain' }: Keywor
   if (keywords.length === 0) return null;
   return (
     <nav aria-label={title} className="flex items-center gap-3 text-sm">
-      <span className="shrink-0 text-slate-400">{title}</span>
+      <span className="shrink-0 text-slate-500">{title}</span>
       <ul className="flex flex-wrap gap-2">
         {keywords.map((keyword) => (
           <li key={keyword}>
             <Link
               to={searchPath(keyword)}
-              className={`inline-block rounded-full px-3 py-0.5 transition-colors ${tone === 'hot' ? 'bg-rose-50 text-rose-600 hover:bg-rose-600 hover:text-white' : 'bg-slate-100 text-slate-600 hover:bg-slate-200 hover:text-rose-600'}`}
+              className={`inline-block rounded-full px-3 py-0.5 transition-colors ${tone === 'hot' ? 'bg-rose-50 text-rose-700 hover:bg-rose-700 hover:text-white' : 'bg-slate-100 text-slate-600 hover:bg-slate-200 hover:text-rose-600'}`}
             >
               {keyword}
             </Link>

@@ -32,7 +32,7 @@ export function SearchKeywords({ hot, history }: { hot: string[]; history: strin
       aria-label={t('search.clearHistory')}
       disabled={clearing}
       onClick={clear}
-      className="ml-2 shrink-0 text-xs text-slate-400 transition-colors hover:text-rose-600 disabled:opacity-50"
+      className="ml-2 shrink-0 text-xs text-slate-500 transition-colors hover:text-rose-600 disabled:opacity-50"
     >
       {t('search.clear')}
     </button>

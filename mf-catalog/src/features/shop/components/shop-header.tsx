@@ -34,11 +34,11 @@ export function ShopHeader({ shop }: { shop: Shop | null }) {
         </div>
         <dl className="flex shrink-0 divide-x divide-slate-200 text-center">
           <div className="px-6">
-            <dt className="text-xs text-slate-400">{t('shop.rating')}</dt>
-            <dd className="mt-1 text-lg font-semibold text-rose-600">{shop.rating}</dd>
+            <dt className="text-xs text-slate-500">{t('shop.rating')}</dt>
+            <dd className="mt-1 text-lg font-semibold text-rose-700">{shop.rating}</dd>
           </div>
           <div className="px-6">
-            <dt className="text-xs text-slate-400">{t('shop.goodsCount')}</dt>
+            <dt className="text-xs text-slate-500">{t('shop.goodsCount')}</dt>
             <dd className="mt-1 text-lg font-semibold text-slate-800">{shop.goods_count}</dd>
           </div>
         </dl>

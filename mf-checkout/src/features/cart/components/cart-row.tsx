@@ -40,7 +40,7 @@ export function CartRow({ row, onSelect, onChange, onDelete }: CartRowProps) {
       <p className="text-xs leading-5 text-slate-500">{row.sku_text}</p>
       <Price value={row.sell_price} className="text-sm text-slate-700" />
       <QuantityStepper name={row.name} quantity={row.quantity} stock={row.stock} onChange={onChange} />
-      <Price value={lineTotal(row.sell_price, row.quantity)} className="text-sm font-semibold text-rose-600" />
+      <Price value={lineTotal(row.sell_price, row.quantity)} className="text-sm font-semibold text-rose-700" />
       <button type="button" onClick={onDelete} className="text-sm text-slate-500 hover:text-rose-600">
         {t('cart.delete')}
       </button>

@@ -28,7 +28,7 @@ export function CartSummary({ total, canDeleteSelected, busy, onDeleteSelected, 
         </p>
         <p className="flex items-baseline gap-1 text-sm text-slate-600" aria-busy={busy || undefined}>
           {t('cart.goodsAmount')}
-          <Price value={total.goods_amount} className="text-2xl font-bold text-rose-600" />
+          <Price value={total.goods_amount} className="text-2xl font-bold text-rose-700" />
         </p>
         <Button disabled={total.selected_count === 0} onClick={onCheckout} className="h-full rounded-none rounded-r-lg px-10 text-lg">
           {t('cart.checkout')}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { LoadFailed } from '@shop/shared';
+import { ConfirmDialog, LoadFailed } from '@shop/shared';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { cartConfirmPath } from '@/lib/paths';
 import { useCart } from '../hooks/use-cart';
 import { CartEmpty } from './cart-empty';
@@ -87,7 +86,16 @@ export function CartView() {
         onDeleteSelected={() => setPendingDelete({ ids: selectedIds, message: t('cart.deleteMany', { count: selectedIds.length }) })}
         onCheckout={() => navigate(cartConfirmPath(selectedIds))}
       />
-      {pendingDelete && <ConfirmDialog title={t('cart.deleteTitle')} message={pendingDelete.message} onConfirm={confirmDelete} onCancel={() => setPendingDelete(null)} />}
+      {pendingDelete && (
+        <ConfirmDialog
+          title={t('cart.deleteTitle')}
+          message={pendingDelete.message}
+          confirmLabel={t('actions.confirm')}
+          dismissLabel={t('actions.cancel')}
+          onConfirm={confirmDelete}
+          onDismiss={() => setPendingDelete(null)}
+        />
+      )}
     </>
   );
 }

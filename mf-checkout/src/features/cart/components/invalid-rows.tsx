@@ -20,13 +20,13 @@ export function InvalidRows({ rows, onDelete, onClear }: InvalidRowsProps) {
         <h2 id="cart-invalid-title" className="text-sm font-semibold text-slate-500">
           {t('cart.invalidTitle', { count: rows.length })}
         </h2>
-        <button type="button" onClick={onClear} className="text-sm text-rose-600 hover:underline">
+        <button type="button" onClick={onClear} className="text-sm text-rose-700 hover:underline">
           {t('cart.clearInvalid')}
         </button>
       </div>
       <ul aria-label={t('cart.invalidLabel')}>
         {rows.map((row) => (
-          <li key={row.id} aria-label={row.name} className={`${CART_COLUMNS} border-b border-slate-100 bg-slate-50 px-4 py-5 text-slate-400 last:border-b-0`}>
+          <li key={row.id} aria-label={row.name} className={`${CART_COLUMNS} border-b border-slate-100 bg-slate-50 px-4 py-5 text-slate-500 last:border-b-0`}>
             <span className="justify-self-center rounded bg-slate-300 px-1.5 py-0.5 text-[11px] text-white">
               {t(`cart.invalidReason.${row.invalid_reason ?? 'off_shelf'}`)}
             </span>

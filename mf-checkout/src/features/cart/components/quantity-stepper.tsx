@@ -18,6 +18,8 @@ const step =
 export function QuantityStepper({ name, quantity, stock, onChange }: QuantityStepperProps) {
   const { t } = useTranslation('checkout');
   const [draft, setDraft] = useState(String(quantity));
+  // Why a typed quantity was changed before it was sent (above the stock, below one).
+  const [adjusted, setAdjusted] = useState<'stock' | 'minimum' | null>(null);
   useEffect(() => setDraft(String(quantity)), [quantity]);
 
   // What was last sent, so that Enter followed by leaving the field asks only once.
@@ -30,6 +32,7 @@ export function QuantityStepper({ name, quantity, stock, onChange }: QuantitySte
 
   const submit = async (wanted: number) => {
     const next = clampQuantity(wanted, stock);
+    setAdjusted(next < wanted ? 'stock' : next > wanted ? 'minimum' : null);
     setDraft(String(next));
     if (next === sent.current) return;
     sent.current = next;
@@ -54,7 +57,10 @@ export function QuantityStepper({ name, quantity, stock, onChange }: QuantitySte
           aria-label={t('cart.quantityOf', { name })}
           inputMode="numeric"
           value={draft}
-          onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => {
+            setDraft(event.target.value.replace(/\D/g, ''));
+            setAdjusted(null);
+          }}
           onBlur={() => void submit(Number(draft))}
           onKeyDown={onKeyDown}
           className="h-8 w-12 border-x border-slate-300 text-center text-sm outline-none focus:bg-rose-50"
@@ -63,7 +69,15 @@ export function QuantityStepper({ name, quantity, stock, onChange }: QuantitySte
           +
         </button>
       </div>
-      {quantity >= stock && <p className="mt-1 text-xs text-amber-600">{t('cart.stockLimit', { count: stock })}</p>}
+      <p role="status" className="mt-1 text-xs text-amber-700 empty:hidden">
+        {adjusted === 'stock'
+          ? t('cart.cappedAtStock', { count: stock })
+          : adjusted === 'minimum'
+            ? t('cart.raisedToMinimum')
+            : quantity >= stock
+              ? t('cart.stockLimit', { count: stock })
+              : ''}
+      </p>
     </div>
   );
 }

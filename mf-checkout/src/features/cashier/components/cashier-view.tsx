@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, LoadFailed, Skeleton, useClickThrottle } from '@shop/shared';
+import { ApiError, Button, ConfirmDialog, LoadFailed, Skeleton, formatYuan, useClickThrottle } from '@shop/shared';
 import { PageHeader } from '@/components/page-header';
 import { reportFailure } from '@/lib/report-failure';
 import { payOrder } from '../api/pay-order';
 import { useCountdown } from '../hooks/use-countdown';
 import { usePaymentInfo } from '../hooks/use-payment-info';
 import { usePaymentPolling } from '../hooks/use-payment-polling';
-import { balanceCovers, isPaidStatus, parseTime } from '../payment-rules';
+import { balanceAfter, balanceCovers, isPaidStatus, onlineMethod, parseTime } from '../payment-rules';
 import { ORDER_CANCELLED, ORDER_PENDING, type MethodCode, type PaymentInfo } from '../types';
 import { MethodPicker } from './method-picker';
 import { OrderCard } from './order-card';
@@ -68,6 +68,7 @@ function PayOrder({ info, cancelled, onSettled, onRefused }: PayOrderProps) {
   const balanceUsable = balanceCovers(info);
   const [method, setMethod] = useState<MethodCode>(balanceUsable ? 'balance' : 'sandbox');
   const [paying, setPaying] = useState(false);
+  const [confirmingWallet, setConfirmingWallet] = useState(false);
   const [gateway, setGateway] = useState<{ payUrl: string; qrContent: string } | null>(null);
   const closed = cancelled || expired;
 
@@ -84,9 +85,12 @@ function PayOrder({ info, cancelled, onSettled, onRefused }: PayOrderProps) {
       if (error instanceof ApiError && error.code === 402) onRefused();
     } finally {
       setPaying(false);
+      setConfirmingWallet(false);
     }
   };
   const throttle = useClickThrottle(() => void pay());
+  // The wallet pays at once, so the shopper first sees the amount and what will remain.
+  const onPay = method === 'balance' ? () => setConfirmingWallet(true) : throttle.onClick;
 
   if (closed) return <OrderClosed reason={expired ? 'expired' : 'cancelled'} />;
 
@@ -101,15 +105,35 @@ function PayOrder({ info, cancelled, onSettled, onRefused }: PayOrderProps) {
           <SandboxPanel payUrl={gateway.payUrl} qrContent={gateway.qrContent} onBack={() => setGateway(null)} />
         ) : (
           <>
-            <MethodPicker balance={info.balance} balanceUsable={balanceUsable} value={method} onChange={setMethod} />
+            <MethodPicker balance={info.balance} balanceUsable={balanceUsable} online={onlineMethod(info)} value={method} onChange={setMethod} />
             <div className="mt-8 flex justify-end">
-              <Button pending={paying} disabled={throttle.disabled || (method === 'balance' && !balanceUsable)} onClick={throttle.onClick} className="h-12 w-44 text-lg">
+              <Button pending={paying} disabled={throttle.disabled || (method === 'balance' && !balanceUsable)} onClick={onPay} className="h-12 w-44 text-lg">
                 {t('methods.pay')}
               </Button>
             </div>
           </>
         )}
       </section>
+      {confirmingWallet && (
+        <ConfirmDialog
+          title={t('walletConfirm.title')}
+          message={
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt>{t('walletConfirm.amount')}</dt>
+              <dd className="text-right font-semibold text-rose-700">¥{formatYuan(info.payable)}</dd>
+              <dt>{t('walletConfirm.balance')}</dt>
+              <dd className="text-right text-slate-800">¥{formatYuan(info.balance)}</dd>
+              <dt>{t('walletConfirm.remaining')}</dt>
+              <dd className="text-right text-slate-800">¥{formatYuan(balanceAfter(info))}</dd>
+            </dl>
+          }
+          confirmLabel={t('walletConfirm.confirm')}
+          dismissLabel={t('walletConfirm.dismiss')}
+          pending={paying}
+          onConfirm={() => void pay()}
+          onDismiss={() => setConfirmingWallet(false)}
+        />
+      )}
     </>
   );
 }

@@ -1,24 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '@shop/shared';
 import { ChoiceCard } from '@/components/choice-card';
-import type { MethodCode } from '../types';
+import type { MethodCode, PaymentMethod } from '../types';
 
 interface MethodPickerProps {
   balance: string;
   balanceUsable: boolean;
+  /** The online method the shop offers, if any (a wallet-only shop has none). */
+  online: PaymentMethod | undefined;
   value: MethodCode;
   onChange: (method: MethodCode) => void;
 }
 
-/** Wallet balance (disabled when it does not cover the order) or the online sandbox gateway. */
-export function MethodPicker({ balance, balanceUsable, value, onChange }: MethodPickerProps) {
+/** Wallet balance (disabled when it does not cover the order) or the online gateway the shop offers. */
+export function MethodPicker({ balance, balanceUsable, online, value, onChange }: MethodPickerProps) {
   const { t } = useTranslation('checkout');
   const walletLabel = t('methods.balance', { amount: formatYuan(balance) });
   return (
     <div role="radiogroup" aria-label={t('methods.label')} className="grid grid-cols-3 gap-4">
       <ChoiceCard name="method" label={walletLabel} checked={value === 'balance'} disabled={!balanceUsable} onSelect={() => onChange('balance')}>
         <span className="flex items-center gap-3">
-          <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-amber-100 text-amber-600">
+          <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-amber-100 text-amber-700">
             <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
               <rect x="3" y="6" width="18" height="13" rx="2" />
               <path d="M3 10h18M16 14.5h2" />
@@ -26,10 +28,11 @@ export function MethodPicker({ balance, balanceUsable, value, onChange }: Method
           </span>
           <span>
             <span className="block font-medium text-slate-800">{walletLabel}</span>
-            {!balanceUsable && <span className="block text-xs text-amber-600">{t('methods.insufficient')}</span>}
+            {!balanceUsable && <span className="block text-xs text-amber-700">{t('methods.insufficient')}</span>}
           </span>
         </span>
       </ChoiceCard>
+      {online && (
       <ChoiceCard name="method" label={t('methods.sandbox')} checked={value === 'sandbox'} onSelect={() => onChange('sandbox')}>
         <span className="flex items-center gap-3">
           <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-sky-100 text-lg">
@@ -37,10 +40,14 @@ export function MethodPicker({ balance, balanceUsable, value, onChange }: Method
           </span>
           <span>
             <span className="block font-medium text-slate-800">{t('methods.sandbox')}</span>
-            <span className="block text-xs text-slate-500">{t('methods.sandboxHint')}</span>
+            <span className="block text-xs text-slate-600">{t('methods.sandboxHint')}</span>
+            {online.test_mode && (
+              <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">{t('methods.testMode')}</span>
+            )}
           </span>
         </span>
       </ChoiceCard>
+      )}
     </div>
   );
 }

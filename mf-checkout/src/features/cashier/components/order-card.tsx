@@ -15,7 +15,7 @@ export function OrderCard({ orderNo, payable, left }: OrderCardProps) {
   return (
     <section aria-label={t('cashier.orderLabel')} className="mb-4 flex items-center justify-between rounded-lg bg-white px-8 py-6">
       <div className="flex items-center gap-5">
-        <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-emerald-50 text-2xl text-emerald-600">
+        <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-emerald-50 text-2xl text-emerald-700">
           ✓
         </span>
         <div>
@@ -23,7 +23,7 @@ export function OrderCard({ orderNo, payable, left }: OrderCardProps) {
           {left !== null && (
             <p className="mt-1 text-sm text-slate-500">
               {t('cashier.payWithin')}{' '}
-              <span role="timer" aria-label={t('cashier.timeLeft')} data-testid="countdown" className="font-mono text-base font-semibold text-rose-600">
+              <span role="timer" aria-label={t('cashier.timeLeft')} data-testid="countdown" className="font-mono text-base font-semibold text-rose-700">
                 {formatCountdown(left)}
               </span>{' '}
               {t('cashier.autoCancel')}
@@ -43,7 +43,7 @@ export function OrderCard({ orderNo, payable, left }: OrderCardProps) {
       <p className="flex items-baseline gap-2 text-sm text-slate-600">
         {t('cashier.payable')}
         <span data-testid="cashier-payable">
-          <Price value={payable} className="text-3xl font-bold text-rose-600" />
+          <Price value={payable} className="text-3xl font-bold text-rose-700" />
         </span>
       </p>
     </section>

@@ -13,7 +13,7 @@ export function OrderClosed({ reason }: { reason: 'expired' | 'cancelled' }) {
       <h2 id="order-closed-title" className="mt-4 text-lg font-semibold text-slate-700">
         {t(`closed.${reason}`)}
       </h2>
-      <Link to={ORDERS_PATH} className="mt-6 rounded-md border border-rose-600 px-6 py-2 text-sm text-rose-600 hover:bg-rose-50">
+      <Link to={ORDERS_PATH} className="mt-6 rounded-md border border-rose-600 px-6 py-2 text-sm text-rose-700 hover:bg-rose-50">
         {t('closed.orders')}
       </Link>
     </section>

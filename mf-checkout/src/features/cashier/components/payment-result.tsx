@@ -17,11 +17,11 @@ export function PaymentResult({ orderId, amount }: { orderId: number; amount: st
       <p className="mt-2 flex items-baseline gap-2 text-sm text-slate-500">
         {t('result.amount')}
         <span data-testid="paid-amount">
-          <Price value={amount} className="text-2xl font-bold text-rose-600" />
+          <Price value={amount} className="text-2xl font-bold text-rose-700" />
         </span>
       </p>
       <div className="mt-8 flex gap-4">
-        <Link to={orderDetailPath(orderId)} className="rounded-md border border-rose-600 px-6 py-2 text-sm text-rose-600 hover:bg-rose-50">
+        <Link to={orderDetailPath(orderId)} className="rounded-md border border-rose-600 px-6 py-2 text-sm text-rose-700 hover:bg-rose-50">
           {t('result.viewOrder')}
         </Link>
         <Link to={GOODS_LIST_PATH} className="rounded-md bg-rose-600 px-6 py-2 text-sm text-white hover:bg-rose-700">

@@ -7,7 +7,7 @@ import { useProblemText } from '../hooks/use-problem-text';
 import type { Address } from '../types';
 import { emptyAddress, hasErrors, validateAddress, type AddressDraft, type AddressField, type FieldErrors } from '../validation';
 
-const FIELDS: { field: AddressField; wide?: boolean; type?: string; autoComplete: string }[] = [
+const FIELDS: { field: AddressField; wide?: boolean; type?: string; autoComplete: string; inputMode?: 'numeric' }[] = [
   { field: 'accept_name', autoComplete: 'name' },
   { field: 'mobile', type: 'tel', autoComplete: 'tel' },
   { field: 'email', type: 'email', autoComplete: 'email' },
@@ -16,7 +16,7 @@ const FIELDS: { field: AddressField; wide?: boolean; type?: string; autoComplete
   { field: 'city', autoComplete: 'address-level2' },
   { field: 'address', wide: true, autoComplete: 'address-line1' },
   { field: 'address2', wide: true, autoComplete: 'address-line2' },
-  { field: 'zip', autoComplete: 'postal-code' },
+  { field: 'zip', autoComplete: 'postal-code', inputMode: 'numeric' },
 ];
 
 interface AddressFormProps {
@@ -59,7 +59,7 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
     <form noValidate aria-label={t('address.formTitle')} onSubmit={submit} className="mt-4 rounded-md border border-slate-200 bg-slate-50 p-5">
       <h3 className="mb-3 text-sm font-semibold text-slate-700">{t('address.formTitle')}</h3>
       <div className="grid grid-cols-3 gap-x-4">
-        {FIELDS.map(({ field, wide, type = 'text', autoComplete }) => {
+        {FIELDS.map(({ field, wide, type = 'text', autoComplete, inputMode }) => {
           const label = t(`address.fields.${field}`);
           return (
             <TextField
@@ -67,6 +67,7 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
               label={label}
               type={type}
               autoComplete={autoComplete}
+              inputMode={inputMode}
               value={draft[field]}
               onChange={(event) => update(field, event.target.value)}
               error={problemText(errors[field], label) ?? serverErrors[field]}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceCard } from '@/components/choice-card';
 import type { Address } from '../types';
+import { addressText } from '../address-text';
 import { AddressForm } from './address-form';
 
 interface AddressPickerProps {
@@ -9,8 +10,6 @@ interface AddressPickerProps {
   selectedId: number | null;
   onSelect: (id: number) => void;
 }
-
-const fullAddress = (a: Address) => [a.province, a.city, a.address, a.address2].filter(Boolean).join(' ');
 
 /** Saved addresses as cards, plus an inline form for a new one (selected once saved). */
 export function AddressPicker({ addresses, selectedId, onSelect }: AddressPickerProps) {
@@ -24,7 +23,7 @@ export function AddressPicker({ addresses, selectedId, onSelect }: AddressPicker
           <ChoiceCard
             key={address.id}
             name="address"
-            label={`${address.accept_name}, ${fullAddress(address)}`}
+            label={`${address.accept_name}, ${addressText(address)}`}
             checked={address.id === selectedId}
             onSelect={() => onSelect(address.id)}
             className="min-h-28"
@@ -34,7 +33,7 @@ export function AddressPicker({ addresses, selectedId, onSelect }: AddressPicker
               {address.is_default && <span className="rounded bg-rose-600 px-1 text-[11px] text-white">{t('address.default')}</span>}
             </span>
             <span className="mt-1.5 block text-slate-500">{address.mobile}</span>
-            <span className="mt-0.5 line-clamp-2 block text-xs leading-5 text-slate-500">{fullAddress(address)}</span>
+            <span className="mt-0.5 line-clamp-2 block text-xs leading-5 text-slate-500">{addressText(address)}</span>
           </ChoiceCard>
         ))}
         {!adding && (

@@ -6,6 +6,7 @@ import { Button } from '@shop/shared';
 import { OptionPills } from '@/components/option-pills';
 import { Section } from '@/components/section';
 import { CART_PATH } from '@/lib/paths';
+import { addressText } from '../address-text';
 import { buildConfirmBody, initialChoices, type CheckoutChoices } from '../confirm-body';
 import { useOrderPreview } from '../hooks/use-order-preview';
 import { useSubmitOrder } from '../hooks/use-submit-order';
@@ -34,7 +35,7 @@ function resolveChoices(choices: CheckoutChoices, preview: OrderPreview | null):
 function destinationOf(choices: CheckoutChoices, preview: OrderPreview, t: TFunction<'checkout'>): string | null {
   if (choices.delivery === 'express') {
     const address = preview.addresses.find((a) => a.id === choices.addressId);
-    return address ? t('submit.shipTo', { name: address.accept_name, mobile: address.mobile, address: [address.province, address.city, address.address].join(' ') }) : null;
+    return address ? t('submit.shipTo', { name: address.accept_name, mobile: address.mobile, address: addressText(address) }) : null;
   }
   const store = preview.stores.find((s) => s.id === choices.storeId);
   return store ? t('submit.pickUpAt', { name: store.name, address: store.address }) : null;
@@ -45,6 +46,7 @@ export function ConfirmView({ source }: { source: CheckoutSource }) {
   const { t } = useTranslation('checkout');
   const [choices, setChoices] = useState<CheckoutChoices>(initialChoices);
   const [showAllErrors, setShowAllErrors] = useState(false);
+  const [invoiceFocusRequest, setInvoiceFocusRequest] = useState(0);
   const choose = useCallback((patch: Partial<CheckoutChoices>) => setChoices((current) => ({ ...current, ...patch })), []);
 
   // An invoice still being typed does not change the price: it is sent to the preview once valid.
@@ -55,7 +57,9 @@ export function ConfirmView({ source }: { source: CheckoutSource }) {
   const resolved = resolveChoices(choices, preview);
   const orderBody = buildConfirmBody(source, resolved);
   const onProblem = useCallback((problem: SubmitProblem) => {
-    if (problem === 'invoice') setShowAllErrors(true);
+    if (problem !== 'invoice') return;
+    setShowAllErrors(true);
+    setInvoiceFocusRequest((n) => n + 1);
   }, []);
   const { submit, submitting } = useSubmitOrder({ body: orderBody, onProblem, reprice });
 
@@ -67,7 +71,7 @@ export function ConfirmView({ source }: { source: CheckoutSource }) {
           <Button variant="secondary" onClick={reprice}>
             {t('actions.retry')}
           </Button>
-          <Link to={CART_PATH} className="rounded-md px-4 py-2 text-rose-600 hover:underline">
+          <Link to={CART_PATH} className="rounded-md px-4 py-2 text-rose-700 hover:underline">
             {t('confirm.backToCart')}
           </Link>
         </div>
@@ -103,7 +107,7 @@ export function ConfirmView({ source }: { source: CheckoutSource }) {
         title={t('items.title')}
         aside={
           source.type === 'cart' ? (
-            <Link to={CART_PATH} className="text-sm text-rose-600 hover:underline">
+            <Link to={CART_PATH} className="text-sm text-rose-700 hover:underline">
               {t('items.backToCart')}
             </Link>
           ) : undefined
@@ -115,7 +119,12 @@ export function ConfirmView({ source }: { source: CheckoutSource }) {
         <CouponSelect coupons={preview.coupons} selectedId={resolved.couponId ?? null} onChange={(couponId) => choose({ couponId })} />
       </Section>
       <Section title={t('invoice.title')}>
-        <InvoiceSection invoice={choices.invoice} onChange={(invoice) => choose({ invoice })} showAllErrors={showAllErrors} />
+        <InvoiceSection
+          invoice={choices.invoice}
+          onChange={(invoice) => choose({ invoice })}
+          showAllErrors={showAllErrors}
+          focusRequest={invoiceFocusRequest}
+        />
       </Section>
       <Section title={t('remark.title')}>
         <RemarkField value={choices.remark} onChange={(remark) => choose({ remark })} />

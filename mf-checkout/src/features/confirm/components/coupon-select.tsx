@@ -11,10 +11,13 @@ interface CouponSelectProps {
 /** The member's coupons for this order; the unusable ones are shown disabled with the reason. */
 export function CouponSelect({ coupons, selectedId, onChange }: CouponSelectProps) {
   const { t } = useTranslation('checkout');
-  const describe = (coupon: CouponOption) =>
-    coupon.type === 'full'
-      ? t('coupon.full', { name: coupon.name, amount: formatYuan(coupon.denomination), min: formatYuan(coupon.min_amount) })
-      : t('coupon.discount', { name: coupon.name, discount: coupon.discount, min: formatYuan(coupon.min_amount) });
+  // A coupon's name restates its terms in the language it was created in, so the page shows the
+  // terms alone, worded in the shopper's language.
+  const describe = (coupon: CouponOption) => {
+    const min = formatYuan(coupon.min_amount);
+    if (coupon.type === 'full') return t('coupon.full', { amount: formatYuan(coupon.denomination), min });
+    return Number(coupon.min_amount) > 0 ? t('coupon.discount', { discount: coupon.discount, min }) : t('coupon.discountAny', { discount: coupon.discount });
+  };
   const usable = coupons.filter((coupon) => coupon.usable).length;
   return (
     <div className="flex items-center gap-4">

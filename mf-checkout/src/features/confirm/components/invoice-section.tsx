@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@shop/shared';
 import { OptionPills } from '@/components/option-pills';
@@ -11,6 +11,8 @@ interface InvoiceSectionProps {
   onChange: (invoice: Invoice | null) => void;
   /** After a submit attempt every problem shows, not only those of fields already left. */
   showAllErrors: boolean;
+  /** Changes after a refused submit: the first invalid field is scrolled to and focused. */
+  focusRequest: number;
 }
 
 const TEXT_FIELDS: { field: InvoiceField; type: string; enterpriseOnly?: boolean }[] = [
@@ -21,7 +23,7 @@ const TEXT_FIELDS: { field: InvoiceField; type: string; enterpriseOnly?: boolean
 ];
 
 /** No invoice, or an invoice with header, tax number (enterprise), phone, email and type. */
-export function InvoiceSection({ invoice, onChange, showAllErrors }: InvoiceSectionProps) {
+export function InvoiceSection({ invoice, onChange, showAllErrors, focusRequest }: InvoiceSectionProps) {
   const { t } = useTranslation('checkout');
   const problemText = useProblemText();
   const [kept, setKept] = useState<Invoice>(emptyInvoice);
@@ -35,6 +37,14 @@ export function InvoiceSection({ invoice, onChange, showAllErrors }: InvoiceSect
     onChange(next);
   };
   const errors = invoice ? validateInvoice(invoice) : {};
+  const form = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]');
+    first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    first?.focus({ preventScroll: true });
+  }, [focusRequest]);
 
   return (
     <div>
@@ -49,7 +59,9 @@ export function InvoiceSection({ invoice, onChange, showAllErrors }: InvoiceSect
         ]}
       />
       {invoice && (
-        <div className="mt-4 rounded-md border border-slate-200 bg-slate-50 p-5">
+        // The sticky submit bar is about 80px high: a field reached by Tab or focus stays above it
+        // with its message.
+        <div ref={form} className="mt-4 rounded-md border border-slate-200 bg-slate-50 p-5 [&_input]:scroll-mt-24 [&_input]:scroll-mb-40">
           <div className="mb-4 flex items-center gap-6">
             <span className="w-24 text-sm text-slate-600">{t('invoice.headerType')}</span>
             <OptionPills<HeaderType>

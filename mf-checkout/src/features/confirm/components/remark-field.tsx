@@ -21,7 +21,7 @@ export function RemarkField({ value, onChange }: { value: string; onChange: (val
         onChange={(event) => onChange(event.target.value.slice(0, REMARK_MAX))}
         className="w-full resize-none rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-rose-500"
       />
-      <span id={`${id}-count`} className="absolute right-3 bottom-3 text-xs text-slate-400">
+      <span id={`${id}-count`} className="absolute right-3 bottom-3 text-xs text-slate-500">
         {t('remark.counter', { count: value.length, max: REMARK_MAX })}
       </span>
     </div>

@@ -19,7 +19,7 @@ export function SubmitBar({ payable, destination, submitting, onSubmit }: Submit
         <p className="flex items-baseline justify-end gap-2 text-sm text-slate-600">
           {t('totals.payable')}
           <span data-testid="total-payable">
-            <Price value={payable} className="text-3xl font-bold text-rose-600" />
+            <Price value={payable} className="text-3xl font-bold text-rose-700" />
           </span>
         </p>
         {destination && <p className="mt-0.5 max-w-xl truncate text-xs text-slate-500">{destination}</p>}

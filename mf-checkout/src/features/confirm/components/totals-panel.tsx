@@ -43,9 +43,9 @@ export function TotalsPanel({ preview, repricing, stale, onRetry }: TotalsPanelP
         </dd>
       </dl>
       {stale && (
-        <p className="mt-3 text-right text-xs text-amber-600">
+        <p className="mt-3 text-right text-xs text-amber-700">
           {t('totals.stale')}{' '}
-          <button type="button" onClick={onRetry} className="text-rose-600 underline">
+          <button type="button" onClick={onRetry} className="text-rose-700 underline">
             {t('actions.retry')}
           </button>
         </p>

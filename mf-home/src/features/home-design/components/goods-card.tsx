@@ -22,9 +22,9 @@ export function GoodsCard({ goods, showName = true, showPrice = true, className 
         <LazyImage src={goods.image} alt={name} className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
       </span>
       {showName && (
-        <span className="mt-3 line-clamp-2 h-10 text-sm leading-5 text-slate-700 group-hover:text-rose-600">{name}</span>
+        <span className="mt-3 line-clamp-2 h-10 text-sm leading-5 text-slate-700 group-hover:text-rose-700">{name}</span>
       )}
-      {showPrice && <Price value={goods.sell_price} className="mt-2 text-lg font-semibold text-rose-600" />}
+      {showPrice && <Price value={goods.sell_price} className="mt-2 text-lg font-semibold text-rose-700" />}
     </Link>
   );
 }

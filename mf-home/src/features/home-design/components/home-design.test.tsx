@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, readLanguageCache, useChromeStore, writeLanguageCache, type Envelope } from '@shop/shared';
+import { http, readLanguageCache, useChromeStore, useSettingsStore, writeLanguageCache, type Envelope } from '@shop/shared';
 import { designLink, goods, HOSTILE_HTML, renderWithRouter } from '../../../testing/render';
 import HomePage from '../../../exposes/home-page';
 import { HOME_CACHE_KEY } from '../hooks/use-home-design';
@@ -62,6 +62,16 @@ describe('HomePage', () => {
     await screen.findByTestId('home-page');
     expect(blockTypes(container)).toEqual(['category', 'blank', 'title', 'goods', 'line', 'column', 'text']);
     expect(Object.keys(useChromeStore.getState().overrides)).toEqual(['top', 'search', 'navigation', 'footer']);
+  });
+
+  it('has exactly one h1, named after the site, loading or loaded', async () => {
+    useSettingsStore.setState({ settings: { title: 'Lumen Mall' } as never });
+    get.mockResolvedValue(answer(fullPage));
+    renderWithRouter(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Lumen Mall: home' })).toBeInTheDocument();
+    await screen.findByTestId('home-page');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    act(() => useSettingsStore.setState({ settings: null as never }));
   });
 
   it('renders layout-type blocks placed between content through the shared renderers', async () => {

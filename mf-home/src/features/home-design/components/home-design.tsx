@@ -1,13 +1,31 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSettingsStore } from '@shop/shared';
 import { splitChrome } from '../chrome/split-chrome';
 import { useHomeDesign } from '../hooks/use-home-design';
 import { useShellChrome } from '../hooks/use-shell-chrome';
 import { BlockRenderer } from './block-renderer';
 import { HomeSkeleton } from './home-skeleton';
 
-/** The home page: cached blocks at once, the skeleton until anything arrives, a retry if nothing can. */
+/** The page's one h1, for those who navigate by headings: the design itself has no room for it. */
+function HomeHeading() {
+  const { t } = useTranslation('home');
+  const site = useSettingsStore((s) => s.settings?.title);
+  return <h1 className="sr-only">{site ? t('heading', { site }) : t('headingFallback')}</h1>;
+}
+
+/** The home page. */
 export function HomeDesign() {
+  return (
+    <>
+      <HomeHeading />
+      <HomeContent />
+    </>
+  );
+}
+
+/** Cached blocks at once, the skeleton until anything arrives, a retry if nothing can. */
+function HomeContent() {
   const { t } = useTranslation('home');
   const { blocks, failed, reload } = useHomeDesign();
   const design = useMemo(() => (blocks ? splitChrome(blocks) : null), [blocks]);
@@ -15,9 +33,9 @@ export function HomeDesign() {
 
   if (failed) {
     return (
-      <div role="alert" className="mx-auto my-16 flex w-[1200px] flex-col items-center gap-4 text-slate-500">
+      <div role="alert" className="mx-auto my-16 flex w-[1200px] flex-col items-center gap-4 text-slate-600">
         <p>{t('loadFailed')}</p>
-        <button type="button" onClick={reload} className="rounded-md bg-rose-600 px-6 py-2 text-sm text-white hover:bg-rose-700">
+        <button type="button" onClick={reload} className="rounded-md bg-rose-700 px-6 py-2 text-sm text-white hover:bg-rose-800">
           {t('retry')}
         </button>
       </div>

@@ -18,7 +18,7 @@ export function MoreLink({ link, subject, label, style }: MoreLinkProps) {
     <SmartLink
       link={link}
       aria-label={subject ? t('moreAbout', { more: text, title: subject }) : text}
-      className="inline-flex items-center gap-0.5 text-sm text-slate-500 transition-colors hover:text-rose-600"
+      className="inline-flex items-center gap-0.5 text-sm text-slate-600 underline-offset-2 transition-colors hover:text-rose-700 hover:underline"
       style={style}
     >
       {text}

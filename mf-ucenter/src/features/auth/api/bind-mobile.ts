@@ -6,5 +6,5 @@ export interface BindMobileInput {
 }
 
 export function bindMobile(input: BindMobileInput) {
-  return http.post<User | null>('user/bind', input);
+  return http.post<User | null>('user/bind', input, { showsRefusal: true });
 }

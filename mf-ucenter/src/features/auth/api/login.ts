@@ -5,5 +5,5 @@ export type LoginInput =
   | { type: 'sms'; mobile: string; code: string };
 
 export function login(input: LoginInput) {
-  return http.post<SessionPayload>('user/login', input);
+  return http.post<SessionPayload>('user/login', input, { showsRefusal: true });
 }

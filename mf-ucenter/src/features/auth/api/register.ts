@@ -8,5 +8,5 @@ export interface RegisterInput {
 }
 
 export function register(input: RegisterInput) {
-  return http.post<SessionPayload>('user/register', input);
+  return http.post<SessionPayload>('user/register', input, { showsRefusal: true });
 }

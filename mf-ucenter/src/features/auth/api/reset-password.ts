@@ -8,5 +8,5 @@ export interface ResetPasswordInput {
 
 /** Sets a new password after proving the phone; the member then signs in. */
 export function resetPassword(input: ResetPasswordInput) {
-  return http.post<null>('user/forget', input);
+  return http.post<null>('user/forget', input, { showsRefusal: true });
 }

@@ -8,5 +8,5 @@ export interface SmsSent {
 }
 
 export function sendSms(mobile: string, scene: SmsScene) {
-  return http.post<SmsSent>('sms/send', { mobile: mobile.trim(), scene });
+  return http.post<SmsSent>('sms/send', { mobile: mobile.trim(), scene }, { showsRefusal: true });
 }

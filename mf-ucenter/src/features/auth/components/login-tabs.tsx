@@ -44,7 +44,7 @@ export function LoginTabs() {
             tabIndex={index === active ? 0 : -1}
             onClick={() => setActive(index)}
             className={`-mb-px flex-1 border-b-2 pb-3 text-base transition-colors ${
-              index === active ? 'border-rose-600 font-medium text-rose-600' : 'border-transparent text-slate-500 hover:text-slate-700'
+              index === active ? 'border-rose-600 font-medium text-rose-700' : 'border-transparent text-slate-500 hover:text-slate-700'
             }`}
           >
             {t(method.label)}

@@ -4,7 +4,7 @@ import { register } from '../api/register';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useForm } from '../hooks/use-form';
 import { useSmsCode } from '../hooks/use-sms-code';
-import { checkAgreement, checkConfirmation, checkMobile, checkNewPassword, checkSmsCode } from '../validation';
+import { checkAgreement, checkConfirmation, checkMobile, checkNewPassword, checkSmsCode, checkUsername } from '../validation';
 import { AgreementCheckbox } from './agreement-checkbox';
 import { MobileField } from './mobile-field';
 import { NewPasswordFields } from './new-password-fields';
@@ -22,6 +22,7 @@ export function RegisterForm() {
       code: checkSmsCode(values.code, sms.sent),
       password: checkNewPassword(values.password),
       confirm: checkConfirmation(values.confirm, values.password),
+      username: checkUsername(values.username),
       agreement: checkAgreement(values.agreement),
     }),
     async (values) => {

@@ -28,7 +28,7 @@ export function SmsCodeField({ value, error, onChange, sms }: SmsCodeFieldProps)
       addon={
         <Button
           variant="secondary"
-          className="w-32 shrink-0"
+          className="min-w-32 shrink-0 whitespace-nowrap tabular-nums"
           pending={sms.sending}
           disabled={counting}
           onClick={sms.request}

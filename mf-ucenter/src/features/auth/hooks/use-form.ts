@@ -10,8 +10,18 @@ type Problems<V> = Partial<Record<keyof V, Problem>>;
 type Widened<I> = { [K in keyof I]: I[K] extends string ? string : boolean };
 type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
-/** Codes the HTTP client has already dealt with (redirect or error toast). */
-const HANDLED_BY_CLIENT = new Set([401, 402, 404]);
+/** Codes the HTTP client has already dealt with (a redirect); forms are sent refusals (402) untoasted. */
+const HANDLED_BY_CLIENT = new Set([401, 404]);
+
+/** The fields a refusal blames, with their messages (`data.errors`, or the one `field`). */
+function blamedFields(error: ApiError): [string, string][] {
+  const listed = (error.data as { errors?: { field?: unknown; message?: unknown }[] } | null)?.errors;
+  const pairs = Array.isArray(listed)
+    ? listed.filter((e) => typeof e?.field === 'string' && typeof e?.message === 'string').map((e) => [e.field, e.message] as [string, string])
+    : [];
+  if (pairs.length === 0 && error.field) pairs.push([error.field, error.message]);
+  return pairs;
+}
 
 /**
  * Values, translated errors and the pending submit of one form. Editing a field clears its error;
@@ -38,12 +48,20 @@ export function useForm<I extends FormValues>(initial: I) {
     return Object.values(problems).every((key) => !key);
   };
 
-  /** A failed call: a server error naming one of our fields lands under it, anything else is toasted once. */
+  /** Clears one field's message (a code was sent: "send the code first" no longer applies). */
+  const clearError = useCallback((name: keyof V) => setErrors((current) => ({ ...current, [name]: undefined })), []);
+
+  /**
+   * A failed call, shown once: messages naming our fields land under them (the first of each
+   * field), anything else is one toast.
+   */
   const fail = (error: unknown) => {
     if (error instanceof ApiError) {
-      const { field } = error;
-      if (field && field in values) setErrors((current) => ({ ...current, [field]: error.message }));
-      else if (!HANDLED_BY_CLIENT.has(error.code)) toast.error(error.message || t('errors.generic'));
+      const ours = blamedFields(error).filter(([field]) => field in values);
+      if (ours.length > 0) {
+        const firstPerField = Object.fromEntries([...ours].reverse());
+        setErrors((current) => ({ ...current, ...firstPerField }));
+      } else if (!HANDLED_BY_CLIENT.has(error.code)) toast.error(error.message || t('errors.generic'));
       return;
     }
     toast.error(t('common:network'));
@@ -70,5 +88,5 @@ export function useForm<I extends FormValues>(initial: I) {
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value as V[K]),
   });
 
-  return { values, errors, pending, setValue, validate, fail, field, onSubmit };
+  return { values, errors, pending, setValue, validate, clearError, fail, field, onSubmit };
 }

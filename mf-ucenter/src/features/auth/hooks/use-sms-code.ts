@@ -10,14 +10,20 @@ import { useCountdown } from './use-countdown';
 interface PhoneForm {
   values: { mobile: string };
   validate(problems: { mobile: Problem }): boolean;
+  clearError(name: 'code'): void;
   fail(error: unknown): void;
 }
 
-/** Seconds the server asks us to wait when it refuses a send for being too soon. */
-function retryAfter(error: unknown): number {
+/**
+ * Seconds the server asks us to wait when it refuses a send for being too soon: its `retry_after`,
+ * else the number in its message ("please try again in 13 seconds", "请13秒后再试").
+ */
+export function retryAfter(error: unknown): number {
   if (!(error instanceof ApiError)) return 0;
-  const seconds = Number((error.data as { retry_after?: unknown } | null)?.retry_after);
-  return Number.isFinite(seconds) ? seconds : 0;
+  const given = Number((error.data as { retry_after?: unknown } | null)?.retry_after);
+  if (Number.isFinite(given) && given > 0) return Math.ceil(given);
+  const said = /(\d+)\s*(?:s\b|sec|second|秒)/i.exec(error.message);
+  return said ? Number(said[1]) : 0;
 }
 
 /**
@@ -37,6 +43,7 @@ export function useSmsCode(scene: SmsScene, form: PhoneForm) {
       try {
         const answer = await sendSms(mobile, scene);
         setSent(true);
+        form.clearError('code');
         countdown.start(answer.data?.resend_in || SMS_RESEND_SECONDS);
         toast.success(t('sms.sent'));
       } catch (error) {

@@ -22,9 +22,9 @@ export function InfoList({ rows }: { rows: ReadonlyArray<InfoRow | false | null>
       {rows
         .filter((row): row is InfoRow => Boolean(row))
         .map(([label, value]) => (
-          <div key={label} className="flex gap-3">
-            <dt className="w-24 shrink-0 text-slate-400">{label}</dt>
-            <dd className="min-w-0 flex-1 break-all text-slate-700">{value}</dd>
+          <div key={label} className="flex items-start gap-3">
+            <dt className="w-32 shrink-0 whitespace-nowrap text-slate-500">{label}</dt>
+            <dd className="min-w-0 flex-1 break-words text-slate-700">{value}</dd>
           </div>
         ))}
     </dl>

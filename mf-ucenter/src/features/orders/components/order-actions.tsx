@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '@shop/shared';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button, ConfirmDialog } from '@shop/shared';
 import { cashierPath, orderDetailPath } from '@/lib/paths';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { orderActions } from '../order-status';

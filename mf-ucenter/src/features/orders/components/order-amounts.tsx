@@ -8,7 +8,7 @@ function AmountRow({ label, children, strong = false }: { label: string; childre
   return (
     <div className={`flex items-baseline justify-end gap-6 ${strong ? 'pt-2' : ''}`}>
       <dt className="text-slate-500">{label}</dt>
-      <dd className={`w-32 text-right ${strong ? 'text-xl font-semibold text-rose-600' : 'text-slate-700'}`}>{children}</dd>
+      <dd className={`w-32 text-right ${strong ? 'text-xl font-semibold text-rose-700' : 'text-slate-700'}`}>{children}</dd>
     </div>
   );
 }

@@ -23,8 +23,8 @@ export function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged
           <span className="ml-1 font-mono text-slate-700">{order.order_no}</span>
           <CopyButton text={order.order_no} label={t('orders.copyOrderNo')} />
         </span>
-        <span className="text-slate-400">{t(`orders.delivery.${order.delivery}`)}</span>
-        <OrderStatusText status={order.status} fallback={order.status_text} className="ml-auto font-medium" />
+        <span className="text-slate-500">{t(`orders.delivery.${order.delivery}`)}</span>
+        <OrderStatusText status={order.status} delivery={order.delivery} fallback={order.status_text} className="ml-auto font-medium" />
       </header>
       <div className="flex">
         <ul className="min-w-0 flex-1 divide-y divide-slate-100">
@@ -45,9 +45,9 @@ export function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged
           ))}
         </ul>
         <div className="flex w-44 shrink-0 flex-col items-center justify-center gap-1 border-l border-slate-100 px-3 py-4 text-center">
-          <span className="text-xs text-slate-400">{t(paid ? 'orders.fields.paidAmount' : 'orders.fields.payable')}</span>
+          <span className="text-xs text-slate-500">{t(paid ? 'orders.fields.paidAmount' : 'orders.fields.payable')}</span>
           <Price value={paid ? (order.paid_amount ?? order.payable) : order.payable} className="text-base font-semibold text-slate-800" />
-          <span className="text-xs text-slate-400">{t('orders.card.itemCount', { count: order.items.reduce((n, item) => n + item.quantity, 0) })}</span>
+          <span className="text-xs text-slate-500">{t('orders.card.itemCount', { count: order.items.reduce((n, item) => n + item.quantity, 0) })}</span>
         </div>
         <div className="flex w-40 shrink-0 items-center justify-center border-l border-slate-100 px-3 py-4">
           <OrderActions order={order} onChanged={onChanged} withDetails />

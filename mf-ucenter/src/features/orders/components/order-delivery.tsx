@@ -23,13 +23,13 @@ export function OrderRecipient({ order }: { order: OrderDetail }) {
         )}
         {order.pickup_code && (
           <div className="mt-4 rounded-md border border-dashed border-rose-300 bg-rose-50 px-4 py-3 text-center">
-            <p className="text-xs text-slate-500" id="pickup-code-label">
+            <p className="text-xs text-slate-600" id="pickup-code-label">
               {t('orders.pickup.code')}
             </p>
-            <p aria-labelledby="pickup-code-label" className="mt-1 font-mono text-3xl font-bold tracking-[0.3em] text-rose-600">
+            <p aria-labelledby="pickup-code-label" className="mt-1 font-mono text-3xl font-bold tracking-[0.3em] text-rose-700">
               {order.pickup_code}
             </p>
-            <p className="mt-1 text-xs text-slate-400">{t('orders.pickup.codeTip')}</p>
+            <p className="mt-1 text-xs text-slate-600">{t('orders.pickup.codeTip')}</p>
           </div>
         )}
       </DetailBox>
@@ -43,7 +43,7 @@ export function OrderRecipient({ order }: { order: OrderDetail }) {
           rows={[
             [t('orders.recipient.name'), address.accept_name],
             [t('orders.recipient.phone'), address.mobile],
-            [t('orders.recipient.address'), fullAddress(address)],
+            [t('orders.recipient.address'), fullAddress(address, t('orders.recipient.china'))],
           ]}
         />
       )}
@@ -68,7 +68,7 @@ export function OrderShipping({ order }: { order: OrderDetail }) {
               <CopyButton text={express.tracking_no} label={t('orders.copyTrackingNo')} />
             </>,
           ],
-          !express && order.delivery === 'express' && [t('orders.shipping.company'), <span className="text-slate-400">{t('orders.shipping.notYet')}</span>],
+          !express && order.delivery === 'express' && [t('orders.shipping.company'), <span className="text-slate-500">{t('orders.shipping.notYet')}</span>],
         ]}
       />
     </DetailBox>

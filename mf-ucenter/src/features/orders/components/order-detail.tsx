@@ -30,7 +30,7 @@ function OrderDetailSkeleton() {
 /** The member's notes and the merchant's, "None" when empty: the member sees both were read. */
 function Note({ text }: { text: string | null }) {
   const { t } = useTranslation('ucenter');
-  return text ? <span className="whitespace-pre-line">{text}</span> : <span className="text-slate-400">{t('orders.none')}</span>;
+  return text ? <span className="whitespace-pre-line">{text}</span> : <span className="text-slate-500">{t('orders.none')}</span>;
 }
 
 function OrderFacts({ order }: { order: Order }) {
@@ -48,7 +48,7 @@ function OrderFacts({ order }: { order: Order }) {
               </>,
             ],
             [t('orders.fields.createdAt'), formatDateTime(order.created_at)],
-            [t('orders.fields.paidAt'), order.paid_at ? formatDateTime(order.paid_at) : <span className="text-slate-400">{t('orders.payment.none')}</span>],
+            [t('orders.fields.paidAt'), order.paid_at ? formatDateTime(order.paid_at) : <span className="text-slate-500">{t('orders.payment.none')}</span>],
           ]}
         />
         <InfoList

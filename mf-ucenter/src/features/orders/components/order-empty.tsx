@@ -13,7 +13,7 @@ export function OrderEmpty({ tab }: { tab: OrderTab }) {
         <path d="M22 22h20M22 32h20M22 42h12" strokeLinecap="round" />
       </svg>
       <p className="mt-4 text-sm text-slate-500">{t(`orders.empty.${tab}`)}</p>
-      <Link to={GOODS_LIST_PATH} className="mt-4 rounded-md border border-rose-600 px-5 py-1.5 text-sm text-rose-600 hover:bg-rose-50">
+      <Link to={GOODS_LIST_PATH} className="mt-4 rounded-md border border-rose-600 px-5 py-1.5 text-sm text-rose-700 hover:bg-rose-50">
         {t('orders.empty.shop')}
       </Link>
     </div>

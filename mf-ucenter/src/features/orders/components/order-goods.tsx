@@ -14,7 +14,7 @@ export function OrderGoods({ item }: { item: OrderItem }) {
         <Link to={goodsPath(item.goods_id)} className="line-clamp-2 text-sm leading-5 text-slate-700 hover:text-rose-600">
           {item.name}
         </Link>
-        {item.sku_text && <p className="mt-1.5 text-xs text-slate-400">{item.sku_text}</p>}
+        {item.sku_text && <p className="mt-1.5 text-xs text-slate-500">{item.sku_text}</p>}
       </div>
     </div>
   );

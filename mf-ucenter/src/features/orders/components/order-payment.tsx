@@ -17,10 +17,10 @@ export function OrderPayment({ order }: { order: OrderDetail }) {
         rows={[
           [
             t('orders.fields.paymentMethod'),
-            method ? (KNOWN_METHODS.includes(method) ? t(`orders.payment.methods.${method}`) : method) : <span className="text-slate-400">{t('orders.payment.none')}</span>,
+            method ? (KNOWN_METHODS.includes(method) ? t(`orders.payment.methods.${method}`) : method) : <span className="text-slate-500">{t('orders.payment.none')}</span>,
           ],
           [t('orders.fields.payable'), <Price value={order.payable} />],
-          paid && [t('orders.fields.paidAmount'), <Price value={order.paid_amount ?? order.payable} className="font-semibold text-rose-600" />],
+          paid && [t('orders.fields.paidAmount'), <Price value={order.paid_amount ?? order.payable} className="font-semibold text-rose-700" />],
         ]}
       />
     </DetailBox>

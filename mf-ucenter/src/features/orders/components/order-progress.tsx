@@ -27,16 +27,16 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
             <span
               aria-hidden="true"
               className={`relative z-10 flex h-8 w-8 items-center justify-center rounded-full text-sm font-semibold ${
-                ended ? 'bg-slate-400 text-white' : done ? 'bg-rose-600 text-white' : 'border-2 border-slate-200 bg-white text-slate-400'
+                ended ? 'bg-slate-400 text-white' : done ? 'bg-rose-600 text-white' : 'border-2 border-slate-200 bg-white text-slate-500'
               }`}
             >
               {done && !ended ? '✓' : index + 1}
             </span>
-            <span className={`mt-2 text-sm ${done ? 'font-medium text-slate-800' : 'text-slate-400'}`}>
+            <span className={`mt-2 text-sm ${done ? 'font-medium text-slate-800' : 'text-slate-500'}`}>
               {t(stepLabelKey(step, order))}
               {done && <span className="sr-only">{t('orders.progress.done')}</span>}
             </span>
-            {done && time && <time dateTime={time} className="mt-1 text-xs text-slate-400">{formatDateTime(time)}</time>}
+            {done && time && <time dateTime={time} className="mt-1 text-xs text-slate-500">{formatDateTime(time)}</time>}
           </li>
         );
       })}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSecondsUntil } from '../hooks/use-time-left';
 import { formatCountdown } from '../format';
-import { ORDER_STATUS, statusName } from '../order-status';
+import { ORDER_STATUS, statusTipKey } from '../order-status';
 import type { OrderDetail } from '../types';
 import { OrderActions } from './order-actions';
 import { OrderProgress } from './order-progress';
@@ -17,7 +17,7 @@ function PayCountdown({ expiresAt }: { expiresAt: string | null }) {
   return (
     <p className="mt-2 text-sm text-slate-500" role="timer" aria-live="off">
       {t('orders.countdown.before')}
-      <span className="mx-1 font-mono text-base font-semibold text-rose-600">{formatCountdown(left)}</span>
+      <span className="mx-1 font-mono text-base font-semibold text-rose-700">{formatCountdown(left)}</span>
       {t('orders.countdown.after')}
     </p>
   );
@@ -26,18 +26,18 @@ function PayCountdown({ expiresAt }: { expiresAt: string | null }) {
 /** The detail's first box: the status, what to do now, and how far the order has come. */
 export function OrderStatusPanel({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
   const { t } = useTranslation('ucenter');
-  const name = statusName(order.status);
+  const tip = statusTipKey(order.status, order.delivery);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <div className="w-80 shrink-0 border-r border-slate-100 p-6">
-        <p className="text-xs text-slate-400">
+        <p className="text-xs text-slate-500">
           {t('orders.fields.orderNo')} <span className="font-mono">{order.order_no}</span>
         </p>
         <h2 id={headingId} className="mt-3 text-2xl font-semibold">
-          <OrderStatusText status={order.status} fallback={order.status_text} />
+          <OrderStatusText status={order.status} delivery={order.delivery} fallback={order.status_text} />
         </h2>
-        {name && <p className="mt-2 text-sm text-slate-500">{t(`orders.tips.${name}`)}</p>}
+        {tip && <p className="mt-2 text-sm text-slate-600">{t(tip)}</p>}
         {order.status === ORDER_STATUS.unpaid && <PayCountdown expiresAt={order.expires_at} />}
         <div className="mt-5">
           <OrderActions order={order} onChanged={onChanged} layout="row" />

@@ -48,11 +48,11 @@ export function OrderTabs({ current, counts, panelId, idPrefix, onSelect }: Orde
             tabIndex={selected ? 0 : -1}
             onClick={() => !selected && onSelect(tab)}
             className={`relative -mb-px border-b-2 px-4 py-3.5 text-sm transition-colors ${
-              selected ? 'border-rose-600 font-semibold text-rose-600' : 'border-transparent text-slate-600 hover:text-rose-600'
+              selected ? 'border-rose-600 font-semibold text-rose-700' : 'border-transparent text-slate-600 hover:text-rose-600'
             }`}
           >
             {t(tabLabelKey(tab))}{' '}
-            {count !== undefined && <span className={count > 0 && tab !== 'all' ? 'text-rose-600' : 'text-slate-400'}>{count}</span>}
+            {count !== undefined && <span className={count > 0 && tab !== 'all' ? 'text-rose-700' : 'text-slate-500'}>{count}</span>}
           </button>
         );
       })}

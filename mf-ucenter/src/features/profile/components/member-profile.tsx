@@ -33,16 +33,16 @@ export function MemberProfile({ member }: { member: User }) {
           {member.mobile ? (
             member.mobile
           ) : (
-            <span className="flex items-baseline gap-3 text-base font-normal text-slate-400">
+            <span className="flex items-baseline gap-3 text-base font-normal text-slate-500">
               {t('center.noMobile')}
-              <Link to={BIND_PATH} className="text-sm text-rose-600 hover:underline">
+              <Link to={BIND_PATH} className="text-sm text-rose-700 hover:underline">
                 {t('menu.bind')}
               </Link>
             </span>
           )}
         </Stat>
         <Stat label={t('center.balance')}>
-          <Price value={member.balance} className="text-rose-600" />
+          <Price value={member.balance} className="text-rose-700" />
         </Stat>
         <Stat label={t('center.points')}>{member.points ?? 0}</Stat>
       </dl>

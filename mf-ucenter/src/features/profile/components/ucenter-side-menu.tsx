@@ -20,7 +20,7 @@ export function UcenterSideMenu() {
                 to={item.path}
                 aria-current={current ? 'page' : undefined}
                 className={`block border-l-2 px-5 py-2.5 text-sm transition-colors ${
-                  current ? 'border-rose-600 bg-rose-50 font-medium text-rose-600' : 'border-transparent text-slate-600 hover:text-rose-600'
+                  current ? 'border-rose-600 bg-rose-50 font-medium text-rose-700' : 'border-transparent text-slate-600 hover:text-rose-600'
                 }`}
               >
                 {t(item.label)}

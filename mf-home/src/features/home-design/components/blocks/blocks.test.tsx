@@ -51,7 +51,7 @@ describe('ColumnBlock', () => {
     expect(cardNames(section)).toEqual(['/goods/view?id=1', '/goods/view?id=2', '/goods/view?id=3', '/goods/view?id=4']);
     expect(section.querySelector('header + div')!.firstElementChild).toHaveAttribute('href', '/goods/index');
     expect(within(section).getByText('Goods 4')).toBeInTheDocument();
-    expect(within(section).getByLabelText('49.00 yuan')).toBeInTheDocument();
+    expect(within(section).getByText('49.00 yuan')).toBeInTheDocument();
   });
 
   it('renders without any field, with the empty picture', () => {
@@ -65,7 +65,7 @@ describe('ColumnBlock', () => {
     const { container } = renderWithRouter(<ColumnBlock value={{ style: 1, list: [{ id: 9 }] }} />);
     const card = within(block(container, 'column')).getByTestId('goods-card');
     expect(card.querySelector('img')).toHaveAttribute('src', EMPTY_IMAGE);
-    expect(within(card).getByLabelText('0.00 yuan')).toBeInTheDocument();
+    expect(within(card).getByText('0.00 yuan')).toBeInTheDocument();
   });
 });
 
@@ -77,7 +77,7 @@ describe('GoodsBlock', () => {
     const section = block(container, 'goods');
     expect(within(section).getAllByTestId('goods-card')).toHaveLength(7);
     expect(within(section).getByText('Goods 1')).toBeInTheDocument();
-    expect(within(section).getByLabelText('19.00 yuan')).toBeInTheDocument();
+    expect(within(section).getByText('19.00 yuan')).toBeInTheDocument();
     expect(within(section).getByRole('img', { name: 'Goods 7' })).toHaveAttribute('src', '/img/goods-7.png');
     expect(within(section).getAllByTestId('goods-card')[2]).toHaveAttribute('href', '/goods/view?id=3');
   });
@@ -85,12 +85,12 @@ describe('GoodsBlock', () => {
   it('hides names when is_title is off and prices when is_price is off', () => {
     const { unmount } = renderWithRouter(<GoodsBlock value={{ is_title: 0, is_price: '1', list }} />);
     expect(screen.queryByText('Goods 1')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('19.00 yuan')).toBeInTheDocument();
+    expect(screen.getByText('19.00 yuan')).toBeInTheDocument();
 
     unmount();
     renderWithRouter(<GoodsBlock value={{ is_title: '1', is_price: 0, list }} />);
     expect(screen.getByText('Goods 1')).toBeInTheDocument();
-    expect(screen.queryByLabelText('19.00 yuan')).not.toBeInTheDocument();
+    expect(screen.queryByText('19.00 yuan')).not.toBeInTheDocument();
   });
 
   it('renders goods without fields, and nothing without a list', () => {

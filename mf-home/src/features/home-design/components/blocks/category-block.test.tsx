@@ -46,7 +46,9 @@ describe('CategoryBlock', () => {
     const panel = screen.getByRole('group', { name: 'Phones categories' });
     expect(within(panel).getByRole('link', { name: 'Smartphones' })).toHaveAttribute('href', '/goods/index?cat=11');
     expect(within(panel).getByRole('link', { name: 'Earphones' })).toBeInTheDocument();
-    expect(panel).toHaveStyle({ height: '445px' });
+    // Sized to its sub-categories, at most as tall as the banner: no large empty panel.
+    expect(panel).toHaveStyle({ maxHeight: '445px' });
+    expect(panel.style.height).toBe('');
 
     await user.hover(screen.getByRole('link', { name: /Computers/ }));
     expect(screen.getByRole('group', { name: 'Computers categories' })).toBeInTheDocument();
@@ -63,6 +65,15 @@ describe('CategoryBlock', () => {
     await user.tab();
     expect(phones).toHaveFocus();
     expect(screen.getByRole('group', { name: 'Phones categories' })).toBeInTheDocument();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Smartphones' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(phones).toHaveFocus();
+    expect(screen.queryByRole('group', { name: 'Phones categories' })).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getAllByRole('link', { name: 'Computers' })[0]).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Computers categories' })).toBeInTheDocument();
   });
 
   it('offers visitors sign-in, sign-up and the tips, but no promotions', () => {

@@ -10,7 +10,7 @@ export function TextBlock({ value }: { value?: TextBlockValue }) {
     <div data-block="text" className="mx-auto w-[1200px]">
       <div
         data-testid="text-content"
-        className="px-5 py-3 text-sm leading-6 text-slate-700 [&_a]:text-rose-600 [&_a:hover]:underline [&_img]:inline-block [&_img]:max-w-full"
+        className="px-5 py-3 text-sm leading-6 text-slate-700 [&_a]:text-rose-700 [&_a]:underline [&_img]:inline-block [&_img]:max-w-full"
         style={{
           backgroundColor: color(value?.background_color),
           borderRadius: radius,

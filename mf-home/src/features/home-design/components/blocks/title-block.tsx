@@ -44,7 +44,7 @@ export function TitleBlock({ value }: { value?: TitleBlockValue }) {
         {heading}
         {subtitle && (
           <p
-            className="text-sm text-slate-400"
+            className="text-sm text-slate-600"
             style={{ color: color(value?.subtitle_color), fontSize: px(value?.subtitle_font_size, 0) || undefined }}
           >
             {subtitle}

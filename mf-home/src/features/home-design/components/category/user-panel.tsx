@@ -25,7 +25,7 @@ function Promotions({ user }: { user: UserValue }) {
           <li key={`${item.title}-${index}`}>
             <SmartLink
               link={item.link}
-              className="group flex flex-col items-center gap-1.5 rounded-md bg-slate-50 p-2 text-xs text-slate-600 transition hover:bg-rose-50 hover:text-rose-600"
+              className="group flex flex-col items-center gap-1.5 rounded-md bg-slate-50 p-2 text-xs text-slate-700 transition hover:bg-rose-50 hover:text-rose-800"
             >
               <LazyImage src={item.image} alt="" className="h-16 w-full rounded object-cover" />
               <span className="truncate">{item.title || t('user.promotion')}</span>
@@ -61,15 +61,15 @@ export function UserPanel({ user }: { user: UserValue }) {
           {loggedIn ? t('user.memberGreeting', { name }) : t('user.visitorGreeting')}
         </p>
         {loggedIn ? (
-          <Link to="/ucenter/index" className="rounded-full border border-rose-600 px-5 py-1 text-xs text-rose-600 transition hover:bg-rose-600 hover:text-white">
+          <Link to="/ucenter/index" className="rounded-full border border-rose-700 px-5 py-1 text-xs text-rose-700 transition hover:bg-rose-700 hover:text-white">
             {t('user.center')}
           </Link>
         ) : (
           <div className="flex gap-2">
-            <Link to="/user/login" className="rounded-full bg-rose-600 px-5 py-1 text-xs text-white transition hover:bg-rose-700">
+            <Link to="/user/login" className="rounded-full bg-rose-700 px-5 py-1 text-xs text-white transition hover:bg-rose-800">
               {t('user.signIn')}
             </Link>
-            <Link to="/user/register" className="rounded-full border border-rose-600 px-5 py-1 text-xs text-rose-600 transition hover:bg-rose-50">
+            <Link to="/user/register" className="rounded-full border border-rose-700 px-5 py-1 text-xs text-rose-700 transition hover:bg-rose-50">
               {t('user.signUp')}
             </Link>
           </div>
@@ -79,7 +79,7 @@ export function UserPanel({ user }: { user: UserValue }) {
         <Promotions user={user} />
       ) : (
         user?.tips && (
-          <p className="rounded-md bg-linear-to-br from-rose-50 to-orange-50 px-3 py-4 text-center text-sm leading-6 text-rose-700">
+          <p className="rounded-md bg-linear-to-br from-rose-50 to-orange-50 px-3 py-4 text-center text-sm leading-6 text-rose-800">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto mb-1 block h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.6">
               <rect x="3" y="8" width="18" height="4" rx="1" />
               <path d="M5 12v8h14v-8M12 8v12M12 8c-2-4-6-4-6-1.5S10 8 12 8c2 0 6-1 6-1.5S14 4 12 8z" />

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from '@shop/shared';
+import { Button } from './button';
 
 interface ConfirmDialogProps {
   title: string;
-  message: string;
+  /** What the answer decides: a sentence, or a few facts (an amount, a balance). */
+  message: ReactNode;
   confirmLabel: string;
   dismissLabel: string;
   pending?: boolean;
@@ -13,8 +14,9 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A modal question before an action that cannot be undone. Focus starts on the harmless answer,
- * stays inside while open, Escape dismisses, and focus returns to what opened it.
+ * The one modal question of the shop, asked before an action that cannot be undone (cancel an
+ * order, remove goods, pay from the wallet). Focus starts on the harmless answer, stays inside while
+ * open, Escape dismisses, and focus returns to what opened it.
  */
 export function ConfirmDialog({ title, message, confirmLabel, dismissLabel, pending = false, onConfirm, onDismiss }: ConfirmDialogProps) {
   const id = useId();
@@ -47,7 +49,7 @@ export function ConfirmDialog({ title, message, confirmLabel, dismissLabel, pend
   };
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40" onKeyDown={onKeyDown}>
+    <div className="fixed inset-0 z-[2000] flex items-center justify-center bg-slate-900/40" onKeyDown={onKeyDown}>
       <div
         ref={panel}
         role="alertdialog"
@@ -59,9 +61,9 @@ export function ConfirmDialog({ title, message, confirmLabel, dismissLabel, pend
         <h2 id={`${id}-title`} className="text-base font-semibold text-slate-800">
           {title}
         </h2>
-        <p id={`${id}-message`} className="mt-2 text-sm leading-6 text-slate-500">
+        <div id={`${id}-message`} className="mt-2 text-sm leading-6 text-slate-600">
           {message}
-        </p>
+        </div>
         <div className="mt-6 flex justify-end gap-3">
           <Button data-dismiss variant="secondary" onClick={onDismiss} disabled={pending}>
             {dismissLabel}

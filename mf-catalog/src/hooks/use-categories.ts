@@ -15,3 +15,14 @@ export async function getCategories(): Promise<Category[]> {
 }
 
 export const useCategories = () => useRemoteData(getCategories, 'categories');
+
+/** The categories from the top down to `id` (a top category, or a top category and its child). */
+export function categoryTrail(categories: Category[], id?: number): Category[] {
+  if (!id) return [];
+  for (const top of categories) {
+    if (top.id === id) return [top];
+    const child = top.children?.find((c) => c.id === id);
+    if (child) return [top, child];
+  }
+  return [];
+}

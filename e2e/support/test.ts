@@ -1,0 +1,77 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { auditPage, gateFailures, settle, writeReport, type PageAudit } from './a11y-gate';
+
+export { expect };
+export type { APIRequestContext, Page } from '@playwright/test';
+
+const LANGUAGES = ['en-us', 'zh-cn'] as const;
+
+/** Pages audited in this run, by path, language and whether a member is signed in. */
+const auditedThisRun = new Set<string>();
+
+async function session(page: Page): Promise<{ lang: string; member: boolean }> {
+  return page
+    .evaluate(() => ({ lang: localStorage.getItem('lang') ?? '', member: Boolean(localStorage.getItem('pc_token')) }))
+    .catch(() => ({ lang: '', member: false }));
+}
+
+const auditKey = (url: string, lang: string, member: boolean) => `${new URL(url).pathname}|${lang}|${member ? 'member' : 'visitor'}`;
+
+/** Opens the URL in a new page of the test's context (same session) in a language, and audits it. */
+async function auditFresh(page: Page, url: string, lang: string, test: string): Promise<PageAudit> {
+  const fresh = await page.context().newPage();
+  try {
+    await fresh.addInitScript((code) => window.localStorage.setItem('lang', code), lang);
+    await fresh.goto(url);
+    await settle(fresh);
+    return await auditPage(fresh, test);
+  } finally {
+    await fresh.close();
+  }
+}
+
+const isShopPage = (url: string, baseURL?: string) => Boolean(baseURL) && url.startsWith(`${baseURL}/home/`);
+
+/**
+ * `test` with the accessibility gate (./a11y-gate.ts): after each test, axe audits the page the test
+ * ended on as it is, then every page the test navigated to (client-side navigations included) in both
+ * languages, each freshly opened in the test's browser context, once per path, language and session
+ * (visitor or member) per run.
+ * Opt out for a test that leaves no page worth auditing with `test.use({ a11yGate: false })`.
+ */
+export const test = base.extend<{ a11yGate: boolean; a11yAudit: void }>({
+  a11yGate: [true, { option: true }],
+  // Its own time for the audits, after the test's: a long flow visits many pages.
+  a11yAudit: [
+    async ({ page, a11yGate, baseURL }, use, testInfo) => {
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        const url = frame.url();
+        if (frame === page.mainFrame() && isShopPage(url, baseURL) && visited.at(-1) !== url) visited.push(url);
+      });
+      await use();
+      if (!a11yGate || testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+
+      const audits: PageAudit[] = [];
+      const { lang, member } = await session(page);
+      if (isShopPage(page.url(), baseURL)) {
+        await settle(page);
+        auditedThisRun.add(auditKey(page.url(), lang, member));
+        audits.push(await auditPage(page, testInfo.title));
+      }
+      // Every page visited, in both languages, whichever one the test used.
+      for (const url of [page.url(), ...visited].filter((u) => isShopPage(u, baseURL))) {
+        for (const code of LANGUAGES) {
+          const key = auditKey(url, code, member);
+          if (auditedThisRun.has(key)) continue;
+          auditedThisRun.add(key);
+          audits.push(await auditFresh(page, url, code, testInfo.title));
+        }
+      }
+      writeReport(testInfo.project.outputDir, audits);
+      await testInfo.attach('a11y-audits.json', { body: JSON.stringify(audits, null, 2), contentType: 'application/json' });
+      expect(gateFailures(audits), 'serious or critical accessibility violations (see test-results/a11y-report.json)').toEqual([]);
+    },
+    { auto: true, timeout: 180_000 },
+  ],
+});
