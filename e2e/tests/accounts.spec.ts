@@ -29,6 +29,10 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('pc_token'))).toBeTruthy();
 
+    // The new-member coupon the home page promises is there, and the home panel says so.
+    await page.locator('[data-block="search"] a').first().click();
+    await expect(page.getByTestId('user-coupons')).toHaveText('1 coupon ready to use');
+
     // Sign out from the top bar: token and user are gone and the shop opens at /.
     await page.locator('[data-block="top"]').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/home\/index$/);

@@ -351,6 +351,8 @@ export const coupons = pgTable(
     minAmountCents: integer('min_amount_cents').notNull().default(0),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** Handed to every member at sign-up (the new-member coupon the home page promises). */
+    grantOnSignUp: boolean('grant_on_sign_up').notNull().default(false),
   },
   (t) => [
     check('coupons_type_check', sql`${t.type} in ('full', 'discount')`),

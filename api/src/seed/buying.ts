@@ -40,13 +40,17 @@ const stores: Array<typeof pickupStores.$inferInsert> = [
 const VALID_FROM = new Date('2025-01-01T00:00:00Z');
 const VALID_UNTIL = new Date('2030-12-31T15:59:59Z');
 
-/** Template ids 1-5 in this order: 20 off 199, 10 off 99, 9折, an expired one, one not valid before 2031. */
+/**
+ * Template ids 1-6 in this order: 20 off 199, 10 off 99, 9折, an expired one, one not valid before
+ * 2031, and the new-member coupon every member gets at sign-up (the home page promises it).
+ */
 const couponTemplates: Array<typeof coupons.$inferInsert> = [
   { nameZh: '满199减20', nameEn: '20 off orders over 199', type: 'full', denominationCents: 20_00, minAmountCents: 199_00, startAt: VALID_FROM, endAt: VALID_UNTIL },
   { nameZh: '满99减10', nameEn: '10 off orders over 99', type: 'full', denominationCents: 10_00, minAmountCents: 99_00, startAt: VALID_FROM, endAt: VALID_UNTIL },
   { nameZh: '全场9折', nameEn: '10% off everything', type: 'discount', discount: 90, minAmountCents: 0, startAt: VALID_FROM, endAt: VALID_UNTIL },
   { nameZh: '春季满50减5', nameEn: 'Spring: 5 off orders over 50', type: 'full', denominationCents: 5_00, minAmountCents: 50_00, startAt: VALID_FROM, endAt: new Date('2025-03-31T15:59:59Z') },
   { nameZh: '新年满299减30', nameEn: 'New year: 30 off orders over 299', type: 'full', denominationCents: 30_00, minAmountCents: 299_00, startAt: new Date('2031-01-01T00:00:00Z'), endAt: new Date('2031-12-31T15:59:59Z') },
+  { nameZh: '新会员专享', nameEn: 'New member', type: 'full', denominationCents: 20_00, minAmountCents: 99_00, startAt: VALID_FROM, endAt: VALID_UNTIL, grantOnSignUp: true },
 ];
 
 const demoAddresses = (userId: number): Array<typeof addresses.$inferInsert> => [

@@ -35,6 +35,8 @@ export const homeMessages = {
       center: 'Member centre',
       promotions: 'Member offers',
       promotion: 'Member offer',
+      coupons_one: '{{count}} coupon ready to use',
+      coupons_other: '{{count}} coupons ready to use',
     },
   },
   'zh-cn': {
@@ -70,6 +72,8 @@ export const homeMessages = {
       center: '会员中心',
       promotions: '会员专享',
       promotion: '会员专享活动',
+      coupons_one: '{{count}}张优惠券待使用',
+      coupons_other: '{{count}}张优惠券待使用',
     },
   },
 };

@@ -33,6 +33,13 @@ describe('addresses', () => {
     expect(await list()).toMatchObject([{ id: second.body.data.id, is_default: true }]);
   });
 
+  it('takes zip codes as digits only, six of them in China, as the checkout form says', async () => {
+    for (const zip of ['abcdef', '3100', '31000a']) expect(await save({ ...home, zip })).toMatchObject({ status: 400, body: { data: { field: 'zip' } } });
+    expect((await save({ ...home, country: '中国', zip: '1234567' })).body.data.field).toBe('zip');
+    expect((await save({ ...home, country: 'Germany', zip: '10115' })).body.code).toBe(1);
+    expect((await save({ ...home, zip: '310012' })).body.code).toBe(1);
+  });
+
   it('answers 404 for another member’s address, 400 naming the field, 401 without a token', async () => {
     const demo = await signIn(t.app, 'demo', 'demo1234');
     expect((await save({ ...home, id: SEEDED.lilyAddress }, demo)).status).toBe(404);

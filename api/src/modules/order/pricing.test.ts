@@ -10,6 +10,7 @@ const template = (values: Partial<CouponTemplate>): CouponTemplate => ({
   type: 'full',
   denominationCents: 0,
   discount: 100,
+  grantOnSignUp: false,
   minAmountCents: 0,
   startAt: new Date('2025-01-01T00:00:00Z'),
   endAt: new Date('2025-12-31T00:00:00Z'),

@@ -12,8 +12,9 @@ export const loginBody = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('password'),
     account: z.string().trim().min(1).max(50),
-    // Only length-checked: older passwords may predate today's rules.
-    password: z.string().min(1).max(100),
+    // Only checked for presence: older passwords may predate today's rules, and an over-long one is
+    // simply wrong (signInWithPassword), never explained with the sign-up rule.
+    password: z.string().min(1),
   }),
   z.object({ type: z.literal('sms'), mobile: mobileField, code: smsCodeField }),
 ]);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { coupons, memberCoupons, users } from '../../db/schema';
 import { conflict, refused } from '../../http/errors';
 import { centsToYuan } from '../../lib/money';
 import { imageUrl } from '../image/svg-images';
@@ -67,19 +67,17 @@ export async function registerMember(
   await assertRegistrable(db, input.mobile, input.username);
   await consumeSmsCode(db, { mobile: input.mobile, scene: 'register', code: input.code, now });
   const username = input.username ?? (await unusedUsername(db));
+  const passwordHash = await hashPassword(input.password);
   try {
-    const [member] = await db
-      .insert(users)
-      .values({
-        username,
-        mobile: input.mobile,
-        passwordHash: await hashPassword(input.password),
-        nickname: username,
-        avatar: imageUrl('avatar'),
-        createdAt: now,
-      })
-      .returning();
-    return startSession(db, member!, now);
+    const member = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ username, mobile: input.mobile, passwordHash, nickname: username, avatar: imageUrl('avatar'), createdAt: now })
+        .returning();
+      await grantSignUpCoupons(tx as unknown as Db, created!.id, now);
+      return created!;
+    });
+    return startSession(db, member, now);
   } catch (error) {
     const field = uniqueViolationField(error);
     if (field) throw conflict(field === 'mobile' ? 'mobile_taken' : 'username_taken', field);
@@ -87,8 +85,21 @@ export async function registerMember(
   }
 }
 
+/** Every coupon template marked for new members and still valid goes to the member who just signed up. */
+async function grantSignUpCoupons(db: Db, userId: number, now: Date): Promise<void> {
+  const templates = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(coupons.grantOnSignUp, true), gt(coupons.endAt, now)));
+  if (templates.length) await db.insert(memberCoupons).values(templates.map((template) => ({ userId, couponId: template.id, createdAt: now })));
+}
+
 /** One answer for unknown account and wrong password, and the same scrypt cost for both. */
+/** No password is longer: a longer one is refused as wrong before any hashing work. */
+const LONGEST_PASSWORD = 100;
+
 export async function signInWithPassword(db: Db, account: string, password: string, now: Date): Promise<SignedIn> {
+  if (password.length > LONGEST_PASSWORD) throw refused('credentials_invalid');
   const member = MOBILE_PATTERN.test(account)
     ? ((await findBy(db, users.mobile, account)) ?? (await findBy(db, users.username, account)))
     : await findBy(db, users.username, account);

@@ -47,6 +47,15 @@ describe('accounts', () => {
     expect(result.body.data.user.username).toMatch(/^u_[0-9a-f]{10}$/);
   });
 
+  it('hands a new member the new-member coupon the home page promises, once', async () => {
+    const mobile = '13900000077';
+    const code = await receiveSmsCode(t.app, mobile, 'register');
+    const registered = await call(t.app, 'POST', 'user/register', { body: { mobile, code, password: 'secret99' }, lang: 'en-us' });
+    const token = registered.body.data.token as string;
+    const mine = await call(t.app, 'GET', 'coupon/mine', { token, lang: 'en-us', query: { status: 'unused' } });
+    expect(mine.body.data.list).toEqual([expect.objectContaining({ name: 'New member', denomination: '20.00', min_amount: '99.00', status: 'unused' })]);
+  });
+
   it('shows the demo member with a masked phone and the balance in yuan', async () => {
     const token = await signIn(t.app, 'demo', 'demo1234');
     const center = await call(t.app, 'GET', 'user/center', { token });
@@ -77,6 +86,11 @@ describe('accounts', () => {
       expect(result.status).toBe(400);
       expect(result.body).toEqual({ code: 402, msg: 'Account or password incorrect', data: null });
     }
+  });
+
+  it('refuses an over-long password as wrong credentials, not with the sign-up rule', async () => {
+    const answer = await call(t.app, 'POST', 'user/login', { body: { type: 'password', account: 'demo', password: 'a1'.repeat(150) }, lang: 'en-us' });
+    expect(answer.body).toMatchObject({ code: 402, msg: 'Account or password incorrect' });
   });
 
   it('signs in with an SMS code', async () => {

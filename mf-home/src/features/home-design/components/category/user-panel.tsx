@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CATEGORY_BANNER_HEIGHT_PX, LazyImage, SmartLink, useAuthStore, useIsLoggedIn } from '@shop/shared';
+import { useUnusedCouponCount } from '../../api/get-unused-coupons';
 import type { CategoryBlockValue } from '../../types';
 
 function DefaultAvatar() {
@@ -44,6 +45,7 @@ export function UserPanel({ user }: { user: UserValue }) {
   const loggedIn = useIsLoggedIn();
   const member = useAuthStore((s) => s.user);
   const name = member?.username || member?.nickname || t('user.member');
+  const coupons = useUnusedCouponCount();
 
   return (
     <section
@@ -60,6 +62,11 @@ export function UserPanel({ user }: { user: UserValue }) {
         <p className="max-w-full truncate text-sm font-medium text-slate-800">
           {loggedIn ? t('user.memberGreeting', { name }) : t('user.visitorGreeting')}
         </p>
+        {loggedIn && coupons !== null && coupons > 0 && (
+          <p className="text-xs text-rose-700" data-testid="user-coupons">
+            {t('user.coupons', { count: coupons })}
+          </p>
+        )}
         {loggedIn ? (
           <Link to="/ucenter/index" className="rounded-full border border-rose-700 px-5 py-1 text-xs text-rose-700 transition hover:bg-rose-700 hover:text-white">
             {t('user.center')}

@@ -1,0 +1,1 @@
+ALTER TABLE "coupons" ADD COLUMN "grant_on_sign_up" boolean DEFAULT false NOT NULL;
