@@ -8,8 +8,7 @@ import { goodsApiParams } from '@/features/goods-list/goods-query';
 import { useGoodsFilters } from '@/features/goods-list/hooks/use-goods-filters';
 import { isRefusedSearch, useSearch, useSearchKeywords } from '@/features/search/api/search-goods';
 import { SearchKeywords } from '@/features/search/components/search-keywords';
-import { SearchPrompt } from '@/features/search/components/search-prompt';
-import { SearchRefused } from '@/features/search/components/search-refused';
+import { SearchNotice } from '@/features/search/components/search-notice';
 
 /** /search/index?q=: results with the list filters in the URL; an empty q prompts instead. */
 export default function SearchPage() {
@@ -29,7 +28,7 @@ export default function SearchPage() {
       <div className="mx-auto w-[1200px] py-4">
         <h1 className="mb-3 text-lg font-semibold text-slate-800">{t('search.title')}</h1>
         <SearchKeywords hot={offered.data?.hot ?? []} history={offered.data?.history ?? []} />
-        <SearchPrompt />
+        <SearchNotice kind="prompt" />
       </div>
     );
   }
@@ -41,7 +40,7 @@ export default function SearchPage() {
           {heading}
         </h1>
         <SearchKeywords hot={offered.data?.hot ?? []} history={offered.data?.history ?? []} />
-        <SearchRefused />
+        <SearchNotice kind="refused" />
       </div>
     );
   }
