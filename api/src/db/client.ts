@@ -16,7 +16,8 @@ export type DatabaseConnection = {
   driver: 'pglite' | 'postgres';
   /**
    * Runs `work` while holding a PostgreSQL session advisory lock on its own connection, so other
-   * API processes on the same server wait for it. PGlite's folder belongs to one process: no lock.
+   * API processes on the same server wait for it. PGlite's folder belongs to one process, where an
+   * in-process queue is the whole lock.
    */
   withSessionLock: <T>(lockKey: number, work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
