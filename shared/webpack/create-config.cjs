@@ -5,7 +5,6 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const federationShared = require('./federation-shared.cjs');
-const { EmitPublicPlugin } = require('./emit-public-plugin.cjs');
 const { EmitRoutesPlugin } = require('./emit-routes-plugin.cjs');
 const { providedVersions } = require('./provided-versions.cjs');
 const { remoteDevServers } = require('./remote-dev-servers.cjs');
@@ -118,7 +117,6 @@ function createConfig(options) {
           inject: 'body',
           scriptLoading: 'defer',
         }),
-        new EmitPublicPlugin(path.join(dir, 'public')),
         ...(isHost ? [] : [new EmitRoutesPlugin({ name, file: routesFile, exposes, shared })]),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
