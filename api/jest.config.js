@@ -20,6 +20,8 @@ module.exports = {
     '^.+\\.ts$': swc('typescript'),
     '^.+\\.c?js$': swc('ecmascript'),
   },
+  // The contract is compiled from its sources, like the API's own.
+  moduleNameMapper: { '^@shop/contract$': '<rootDir>/../contract/src/index.ts' },
   transformIgnorePatterns: [`/node_modules/(?!${notCompiled})`],
   maxWorkers: sharedDatabase ? 1 : '50%',
   testTimeout: 20000,

@@ -1,10 +1,10 @@
-// `npm test`: every test of the project: unit and component tests of every package, API tests on a
-// real embedded database, then Playwright in Chromium against the production build.
+// `npm test`: every test of the project: lint, unit and component tests of every package, API tests
+// on a real embedded database, then Playwright in Chromium against the production build.
 import { APPS, buildApps, ensureInstalled, needsBuild, pnpm, run } from './workspace.mjs';
 
 await ensureInstalled();
-await run(process.execPath, ['scripts/lint-boundaries.mjs']);
-await run(process.execPath, ['--test', 'scripts/check-skew.test.mjs']);
+await pnpm(['run', 'lint']);
+await run(process.execPath, ['--test', 'scripts/check-skew.test.mjs', 'scripts/lint-boundaries.test.mjs', 'scripts/eslint-boundaries.test.mjs']);
 await pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
 await pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@shop/e2e', 'run', 'test']);
 const stale = APPS.filter(needsBuild);

@@ -55,6 +55,7 @@ export function needsBuild(app) {
   if (!fs.existsSync(dist)) return true;
   const built = fs.statSync(dist).mtimeMs;
   const inputs = [path.join(ROOT, app)];
+  inputs.push(path.join(ROOT, 'contract'));
   if (app !== 'api') inputs.push(path.join(ROOT, 'shared'));
   return inputs.some((input) => newestMtime(input) > built);
 }

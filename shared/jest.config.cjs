@@ -1,1 +1,4 @@
-module.exports = require('./jest/create-jest-config.cjs').createJestConfig(__dirname);
+module.exports = require('./jest/create-jest-config.cjs').createJestConfig(__dirname, {
+  // The test helpers are tested too.
+  testMatch: ['<rootDir>/{src,testing}/**/*.test.ts?(x)'],
+});

@@ -1,16 +1,18 @@
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
+import { RESULT_CODE } from '@shop/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
+import { answerCheckingSerializer, plainJsonSerializer } from './http/answer-serializer';
+import { API_TAGS } from './http/api-tags';
 import type { SmsSender } from './http/app-context';
 import { authPlugin } from './http/auth';
 import { systemClock, type Clock } from './http/clock';
 import { sendEnvelope } from './http/envelope';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/error-handler';
-import { ResultCode } from './http/errors';
 import { requestLang, translate } from './http/i18n';
 import { validatorCompiler } from './http/input-hygiene';
+import { openApiTransforms } from './http/openapi-components';
 import { createRateLimiters, defaultRateLimitRules, type RateLimitRules } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { addressRoutes } from './modules/address/routes';
@@ -37,7 +39,7 @@ import { userRoutes } from './modules/user/routes';
 import { registerSite, type SiteFallback } from './site/site';
 import './http/app-context';
 
-export const API_PREFIX = '/homeapi';
+const API_PREFIX = '/homeapi';
 
 export type AppOptions = {
   db: Db;
@@ -64,7 +66,19 @@ export type AppOptions = {
   checkout?: Partial<CheckoutPolicy>;
   /** Names this API process in an `X-Api-Node` response header (API_NODE_NAME), to see which node answered. */
   nodeName?: string;
+  /**
+   * Tests: every answer is checked against its route's schema, and one that drifts from the
+   * contract fails with 500. Off, answers are sent as plain JSON.
+   */
+  checkAnswers?: boolean;
 };
+
+const API_DESCRIPTION = [
+  'The storefront API of Lumen Mall. Every call answers the envelope `{code, msg, data}`: code 1 is success with the answer in `data`;',
+  'a refusal carries code 402 (401 members only, 404 not found, 500 unexpected) with the HTTP status saying the same, and `msg` says why',
+  'in the request’s language (`Accept-Language`: zh-cn or en-us). Members send `Authorization: Bearer <token>` from user/login or user/register.',
+  'Money is a string of yuan with two decimals. Calls marked GET and POST take the same input from the query string or a JSON body.',
+].join(' ');
 
 async function apiRoutes(app: FastifyInstance, options: { smsOutbox: boolean }) {
   await app.register(commonRoutes);
@@ -84,7 +98,7 @@ async function apiRoutes(app: FastifyInstance, options: { smsOutbox: boolean }) 
   await app.register(purviewRoutes);
   await app.register(imageRoutes);
   if (options.smsOutbox) await app.register(smsOutboxRoutes);
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }
 
 function registerNotFound(app: FastifyInstance, siteFallback: SiteFallback | null) {
@@ -93,7 +107,7 @@ function registerNotFound(app: FastifyInstance, siteFallback: SiteFallback | nul
     const pathname = (request.url.split('?')[0] ?? '').toLowerCase();
     if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
       return sendEnvelope(reply, 404, {
-        code: ResultCode.notFound,
+        code: RESULT_CODE.notFound,
         msg: translate(requestLang(request), 'not_found'),
         data: null,
       });
@@ -113,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(options.checkAnswers ? answerCheckingSerializer : plainJsonSerializer);
   app.decorate('db', options.db);
   app.decorate('clock', clock);
   app.decorate('paymentProviders', configurePaymentProviders(options.nodeEnv, options.payment ?? {}));
@@ -128,24 +142,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   if (options.nodeName) {
     const nodeName = options.nodeName;
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       reply.header('x-api-node', nodeName);
+      done(null, payload);
     });
   }
   registerErrorHandler(app);
   // Calls whose input is all optional may come without a body at all.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && request.body === undefined) request.body = {};
+    done();
   });
 
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Lumen Mall storefront API', version: CLIENT_VERSION },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      info: {
+        title: 'Lumen Mall storefront API',
+        version: CLIENT_VERSION,
+        description: API_DESCRIPTION,
+        contact: { name: 'Lumen Mall maintainers (security reports: see SECURITY.md)' },
+      },
+      servers: [{ url: '/', description: 'The shop’s own origin: the API is served beside the site' }],
+      tags: API_TAGS.map((tag) => ({ ...tag })),
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token of user/login or user/register' } } },
     },
     hideUntagged: true,
-    transform: jsonSchemaTransform,
+    ...openApiTransforms(),
   });
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX, smsOutbox: options.smsOutbox ?? false });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { API_ROOT, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { cancelExpiredOrders } from './modules/order/lifecycle-service';
+import { cancelExpiredOrders } from './modules/order/expiry-service';
 import { checkProductionAccounts } from './seed/first-admin';
 import { numberFromEnv, shopSettingsFromEnv } from './shop-settings';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { readJsonFile, type PublishedRoutes } from '../support/json';
 import { cloneRepository, removeClone, runReadmeCommand, stopCommand, waitForUrl } from './fresh-clone';
 
 // The README's commands in the order a newcomer meets them, in one fresh clone.
@@ -41,7 +42,7 @@ test('the build command builds every app, each remote with the pages it publishe
   const remotes = fs.readdirSync(folder).filter((name) => name.startsWith('mf-') && fs.existsSync(path.join(folder, name, 'routes.json')));
   expect(remotes.length).toBeGreaterThanOrEqual(4);
   for (const remote of remotes) {
-    const published = JSON.parse(fs.readFileSync(path.join(folder, remote, 'dist', 'routes.json'), 'utf8'));
+    const published = readJsonFile<PublishedRoutes>(path.join(folder, remote, 'dist', 'routes.json'));
     expect(published.routes.length, remote).toBeGreaterThan(0);
   }
   expect(fs.existsSync(path.join(folder, 'host', 'dist', 'index.html'))).toBe(true);

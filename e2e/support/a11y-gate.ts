@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { readJsonFile } from './json';
 
 /**
  * The accessibility gate: axe-core on every page the suite visits, in the language the test uses.
@@ -115,7 +116,7 @@ export function writeReport(outputDir: string, audits: PageAudit[]): void {
   if (audits.length === 0) return;
   const file = path.join(outputDir, REPORT_NAME);
   fs.mkdirSync(outputDir, { recursive: true });
-  const earlier: PageAudit[] = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
+  const earlier = fs.existsSync(file) ? readJsonFile<PageAudit[]>(file) : [];
   fs.writeFileSync(file, `${JSON.stringify([...earlier, ...audits], null, 2)}\n`);
 }
 

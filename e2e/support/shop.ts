@@ -1,4 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { jsonOf, type Envelope } from './json';
+
+type Session = Envelope<{ token: string; user: object }>;
 
 /** A phone number nobody else in this run has. */
 export function uniqueMobile(): string {
@@ -16,7 +19,7 @@ export async function outboxCode(request: APIRequestContext, mobile: string, sin
     .poll(async () => {
       const response = await request.get(`/homeapi/dev/sms-outbox?mobile=${mobile}`);
       if (!response.ok()) return '';
-      const { data } = await response.json();
+      const { data } = await jsonOf<Envelope<{ created_at: string; code: string }>>(response);
       code = new Date(data.created_at).getTime() >= since.getTime() - 1000 ? data.code : '';
       return code;
     })
@@ -34,7 +37,7 @@ export async function useLanguage(page: Page, lang: 'en-us' | 'zh-cn'): Promise<
 /** Signs the demo member in through the API and stores the session as the site would. */
 export async function signInAsDemo(page: Page, request: APIRequestContext): Promise<void> {
   const response = await request.post('/homeapi/user/login', { data: { type: 'password', account: 'demo', password: 'demo1234' } });
-  const { data } = await response.json();
+  const { data } = await jsonOf<Session>(response);
   await page.addInitScript(
     ({ token, user }) => {
       window.localStorage.setItem('pc_token', token);
@@ -47,5 +50,5 @@ export async function signInAsDemo(page: Page, request: APIRequestContext): Prom
 /** A session token for a seeded account, through the API. */
 export async function apiToken(request: APIRequestContext, account: string, password: string): Promise<string> {
   const response = await request.post('/homeapi/user/login', { data: { type: 'password', account, password } });
-  return (await response.json()).data.token;
+  return (await jsonOf<Session>(response)).data.token;
 }

@@ -78,7 +78,7 @@ test.describe('accounts', () => {
   test('the resend countdown stays on one line, and sign-in takes a long old password without the sign-up rule', async ({ page }) => {
     // The run's resend wait is one second, so the button is given its longest countdown text to measure.
     await page.goto('/home/user/register');
-    const button = (await page.getByRole('button', { name: 'Send code' }).elementHandle())!;
+    const button = await page.getByRole('button', { name: 'Send code' }).elementHandle();
     const oneLine = (await button.boundingBox())!.height;
     await button.evaluate((el) => (el.textContent = 'Resend in 60 s'));
     expect((await button.boundingBox())!.height).toBe(oneLine);

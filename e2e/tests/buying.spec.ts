@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { jsonOf, type Envelope } from '../support/json';
 import { apiToken, signInAsDemo, useLanguage } from '../support/shop';
 
 // Seeded: goods 5 "Cloudstep running shoes" (459.00, Colour x Size SKUs), goods 19 has one SKU;
@@ -38,7 +39,7 @@ async function shipAsBackOffice(request: APIRequestContext, orderId: string) {
     headers: { Authorization: `Bearer ${token}` },
     data: { id: Number(orderId), company: 'SF Express', tracking_no: 'SF1234567890' },
   });
-  expect((await response.json()).code).toBe(1);
+  expect((await jsonOf<Envelope<unknown>>(response)).code).toBe(1);
 }
 
 test.describe('buying', () => {
@@ -182,8 +183,10 @@ test.describe('buying', () => {
   test("another member's order answers not found", async ({ page, request }) => {
     await signInAsDemo(page, request);
     const lily = await apiToken(request, 'lily', 'reviewer1234');
-    const list = await (await request.get('/homeapi/order/list?status=all', { headers: { Authorization: `Bearer ${lily}` } })).json();
-    const lilysOrder = list.data.list[0].id;
+    const list = await jsonOf<Envelope<{ list: Array<{ id: number }> }>>(
+      await request.get('/homeapi/order/list?status=all', { headers: { Authorization: `Bearer ${lily}` } }),
+    );
+    const lilysOrder = list.data.list[0]?.id;
     await page.goto(`/home/ucenter/order/detail?id=${lilysOrder}`);
     await expect(page).toHaveURL(/\/home\/public\/404$/);
   });

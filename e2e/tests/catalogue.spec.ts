@@ -44,7 +44,7 @@ test.describe('the catalogue', () => {
       (await page.getByTestId('goods-card').allInnerTexts()).map((text) => Number(/¥\s*([\d.]+)/.exec(text)?.[1]));
     await expect.poll(async () => {
       const list = await prices();
-      return list.length > 1 && list.every((price, index) => index === 0 || list[index - 1] <= price);
+      return list.length > 1 && list.every((price, index) => price >= (list[index - 1] ?? price));
     }).toBe(true);
 
     await page.getByLabel('Minimum price').fill('500');

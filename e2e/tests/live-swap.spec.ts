@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
+import { jsonOf, readJsonFile, type FederationManifest, type PublishedRoutes } from '../support/json';
 import { useLanguage } from '../support/shop';
 
 // A feature team ships a new build of the catalogue remote while the site runs: a changed page, a
@@ -38,8 +39,10 @@ function buildNewCatalogue(output: string) {
     );
     const config = path.join(source, 'webpack.config.cjs');
     fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('exposes: {', "exposes: {\n    './deploy-note-page': './src/exposes/deploy-note-page.tsx',"));
-    const routes = JSON.parse(fs.readFileSync(path.join(source, 'routes.json'), 'utf8'));
-    routes.routes.find((route: { path: string }) => route.path === '/goods/index').title['en-us'] = 'Fresh goods';
+    const routes = readJsonFile<PublishedRoutes>(path.join(source, 'routes.json'));
+    const goodsList = routes.routes.find((route) => route.path === '/goods/index');
+    if (!goodsList) throw new Error('mf-catalog publishes no /goods/index any more');
+    goodsList.title['en-us'] = 'Fresh goods';
     routes.routes.push({ path: '/goods/deploy-note', module: './deploy-note-page', title: { 'en-us': 'Deploy note', 'zh-cn': '发布说明' } });
     routes.navigation.push({ path: '/goods/deploy-note', title: { 'en-us': 'Deploy note', 'zh-cn': '发布说明' } });
     fs.writeFileSync(path.join(source, 'routes.json'), JSON.stringify(routes));
@@ -97,8 +100,8 @@ test('a remote deployed while the site runs: changed page and title, a new page,
   const oldTab = await context.newPage();
   await oldTab.goto(`${ORIGIN}/home/goods/view?id=5`);
   await expect(oldTab.getByRole('button', { name: 'Add to cart' })).toBeVisible();
-  const oldManifest = await (await fetch(`${ORIGIN}/remotes/catalog/mf-manifest.json`)).json();
-  const oldChunks: string[] = oldManifest.exposes.flatMap((expose: { assets: { js: { async: string[]; sync: string[] } } }) => [...expose.assets.js.sync, ...expose.assets.js.async]);
+  const oldManifest = await jsonOf<FederationManifest>(await fetch(`${ORIGIN}/remotes/catalog/mf-manifest.json`));
+  const oldChunks = oldManifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async]);
   await markDocument(oldTab);
 
   const built = path.join(work, 'catalog-next');

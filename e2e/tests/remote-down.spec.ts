@@ -1,4 +1,5 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
+import { jsonOf, type FederationManifest, type PublishedRoutes } from '../support/json';
 import { useLanguage } from '../support/shop';
 
 test('a remote that cannot be reached leaves the layout and other pages working, and retry recovers', async ({ page }) => {
@@ -40,11 +41,17 @@ test('a first-time visitor whose remote is down gets the panel, not the error pa
 });
 
 /** Serves a remote's file as if it had been built against React 20. */
-async function builtForReact20(page: import('@playwright/test').Page, file: 'routes.json' | 'mf-manifest.json') {
+async function builtForReact20(page: Page, file: 'routes.json' | 'mf-manifest.json') {
   await page.route(`**/remotes/catalog/${file}`, async (route) => {
-    const body = await (await route.fetch()).json();
-    if (file === 'routes.json') body.shared.react = '^20.0.0';
-    else for (const shared of body.shared) if (shared.name === 'react' || shared.name.startsWith('react/')) shared.requiredVersion = '^20.0.0';
+    const response = await route.fetch();
+    let body: PublishedRoutes | FederationManifest;
+    if (file === 'routes.json') {
+      body = await jsonOf<PublishedRoutes>(response);
+      body.shared.react = '^20.0.0';
+    } else {
+      body = await jsonOf<FederationManifest>(response);
+      for (const shared of body.shared) if (shared.name === 'react' || shared.name.startsWith('react/')) shared.requiredVersion = '^20.0.0';
+    }
     await route.fulfill({ json: body, headers: { 'cache-control': 'no-cache' } });
   });
 }

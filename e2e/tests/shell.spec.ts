@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { jsonOf, type FederationManifest } from '../support/json';
 import { useLanguage } from '../support/shop';
 
 test.describe('the shell', () => {
@@ -94,7 +95,8 @@ test.describe('the shell', () => {
     // Only this origin's script files: no inline script that the CSP would have to allow.
     expect(html).toMatch(/<script[^>]*src="?\/home\/main\.js/);
     expect(html).not.toMatch(/<script>/);
-    const chunk = (await (await request.get('/remotes/ucenter/mf-manifest.json')).json()).shared[0].assets.js.sync[0];
+    const chunk = (await jsonOf<FederationManifest>(manifest)).shared[0]?.assets.js.sync[0];
+    expect(chunk).toBeTruthy();
     const chunkResponse = await request.get(`/remotes/ucenter/${chunk}`);
     expect(chunkResponse.headers()['cache-control']).toContain('immutable');
   });

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { i18n } from '@shop/shared';
+import { i18n, queryClient } from '@shop/shared';
 import './i18n/shell-messages';
 import './styles.css';
 import { createRouter } from './app/router';
@@ -17,7 +18,9 @@ function start() {
   const router = createRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

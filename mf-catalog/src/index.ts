@@ -1,2 +1,2 @@
 // The async boundary lets federation negotiate the shared singletons before any app code runs.
-import('./bootstrap');
+void import('./bootstrap');

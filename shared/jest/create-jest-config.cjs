@@ -18,6 +18,7 @@ function createJestConfig(dir, overrides = {}) {
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
       '^axios$': require.resolve('axios/dist/node/axios.cjs'),
       '^@/(.*)$': '<rootDir>/src/$1',
+      '^@shop/contract$': path.join(__dirname, '../../contract/src/index.ts'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.cjs')],
     clearMocks: true,

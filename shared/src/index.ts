@@ -12,13 +12,18 @@ export { setNavigator, navigateTo, currentAppPath } from './http/navigation';
 export { useAuthStore, useIsLoggedIn, selectIsLoggedIn } from './stores/auth-store';
 export { useCartStore } from './stores/cart-store';
 export { useSettingsStore } from './stores/settings-store';
-export { useLayoutStore } from './stores/layout-store';
 export { usePermissionStore } from './stores/permission-store';
 export { useToastStore, toast, type ToastKind, type ToastItem } from './stores/toast-store';
 export { clearSession } from './stores/session';
 export { useChromeStore, type ChromeBlock, type ChromeOverrides } from './stores/chrome-store';
 export { logout, startSession } from './auth/session-actions';
 export { loginPathFor } from './auth/login-path';
+export { MembersOnly, RedirectToSignIn } from './auth/members-only';
+export * from './routing/paths';
+
+export { queryClient, createQueryClient } from './query/query-client';
+export { refreshCartCount } from './cart/refresh-cart-count';
+export { reportFailure } from './http/report-failure';
 
 export { i18n, addMessages, uiLocale } from './i18n/i18n';
 export { readLanguageCache, writeLanguageCache } from './i18n/language-cache';
@@ -29,23 +34,25 @@ export { Skeleton } from './ui/skeleton';
 export { LazyImage } from './ui/lazy-image';
 export { EMPTY_IMAGE } from './ui/empty-image';
 export { SmartLink, isExternalLink } from './ui/smart-link';
-export { Price, formatYuan } from './ui/price';
+export { Price, formatYuan, lineAmount } from './ui/price';
 export { Button } from './ui/button';
 export { TextField } from './ui/text-field';
 export { LoadFailed } from './ui/load-failed';
 export { Pagination, pageSlots } from './ui/pagination';
 export { Breadcrumbs, type BreadcrumbItem } from './ui/breadcrumbs';
 export { ConfirmDialog } from './ui/confirm-dialog';
+export { QuantityStepper, clampQuantity } from './ui/quantity-stepper';
 export { Permission, hasPermission } from './permission/permission';
 
+export { useTimeLeft, formatCountdown } from './time/use-time-left';
 export { debounce, type Debounced } from './utils/debounce';
+export { useDebouncedValue } from './utils/use-debounced-value';
 export { useClickThrottle } from './utils/use-click-throttle';
 export { useLongPress } from './utils/use-long-press';
 export { copyText } from './utils/copy-text';
 export { pageTitle, setMetaContent } from './utils/document-meta';
 export { sanitizeHtml } from './utils/sanitize-html';
 export { assertCallback } from './utils/assert-callback';
-export * from './utils/validators';
 
 export { TopBlock } from './blocks/top-block';
 export { SearchBlock } from './blocks/search-block';

@@ -1,3 +1,4 @@
 // Test helpers for the front-end packages (never bundled): `@shop/shared/testing`.
 export * from './mock-api';
-export { renderPage } from './render-page';
+export { renderPage, createTestQueryClient } from './render-page';
+export { messageParityProblems, type NamespaceMessages } from './message-parity';

@@ -16,6 +16,7 @@ const MiniCssExtractPlugin = requireHere('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = requireHere('@module-federation/enhanced/webpack');
 
 const SHARED_SRC = path.resolve(__dirname, '../src');
+const CONTRACT_SRC = path.resolve(__dirname, '../../contract/src');
 const REPO_ROOT = path.resolve(__dirname, '../..');
 // Every build gets its own chunk-loading global: a new build of a remote swapped in while a tab is
 // open must not mistake the old build's chunks (same deterministic ids) for its own.
@@ -41,7 +42,7 @@ function createConfig(options) {
   const isHost = Object.keys(exposes).length === 0;
   const shared = federationShared();
   const routesFile = path.join(dir, 'routes.json');
-  return (env = {}, argv = {}) => {
+  return (_env, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV) === 'production';
     return {
       mode: production ? 'production' : 'development',
@@ -63,13 +64,15 @@ function createConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
+        // Workspace packages (the API contract) are compiled from their sources, like the apps.
+        conditionNames: ['source', '...'],
         alias: { '@': path.join(dir, 'src') },
       },
       module: {
         rules: [
           {
             test: /\.[jt]sx?$/,
-            include: [path.join(dir, 'src'), SHARED_SRC],
+            include: [path.join(dir, 'src'), SHARED_SRC, CONTRACT_SRC],
             use: {
               loader: requireHere.resolve('swc-loader'),
               options: {

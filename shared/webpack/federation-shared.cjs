@@ -27,6 +27,8 @@ const SINGLETONS = {
   zustand: 'zustand',
   i18next: 'i18next',
   'react-i18next': 'react-i18next',
+  // One cache for the whole site: the host provides the client, every remote reads through it.
+  '@tanstack/react-query': '@tanstack/react-query',
 };
 
 function readCatalog(file = WORKSPACE_FILE) {

@@ -17,7 +17,7 @@ describe('the embedded database folder', () => {
     const dataDir = path.join(parent, '.data', 'pglite');
     const connection = await openDatabase({ dataDir });
     try {
-      const result = (await connection.db.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] };
+      const result = (await connection.db.execute(sql`select 1 as one`)) as { rows: unknown[] };
       expect(result.rows[0]).toEqual({ one: 1 });
       expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
     } finally {

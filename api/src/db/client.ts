@@ -8,7 +8,7 @@ import { Pool } from 'pg';
 import { lockDataFolder } from './data-folder-lock';
 import * as schema from './schema';
 
-/** The driver-neutral database handle every service receives. */
+/** The driver-neutral database handle every service receives; a transaction (in-transaction.ts) is one too. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseConnection = {
@@ -23,7 +23,7 @@ export type DatabaseConnection = {
   close: () => Promise<void>;
 };
 
-export type DatabaseOptions = {
+type DatabaseOptions = {
   /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
   databaseUrl?: string;
   /** PGlite data folder, or `memory://` for a throw-away in-memory database. */
@@ -31,7 +31,7 @@ export type DatabaseOptions = {
 };
 
 export const API_ROOT = path.resolve(__dirname, '..', '..');
-export const DEFAULT_DATA_DIR = path.join(API_ROOT, '.data', 'pglite');
+const DEFAULT_DATA_DIR = path.join(API_ROOT, '.data', 'pglite');
 
 /**
  * The PGlite location to open: `memory://…` as is, a folder resolved and created with its parents
@@ -61,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     return {
-      db: drizzleNodePg(pool, { schema }) as unknown as Db,
+      db: drizzleNodePg(pool, { schema }),
       driver: 'postgres',
       withSessionLock: async (lockKey, work) => {
         const lockHolder = await pool.connect();
@@ -86,7 +86,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     throw error;
   }
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema }),
     driver: 'pglite',
     withSessionLock: inProcessLock(),
     close: async () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 /** What a lock file holds: who took the folder, so a second process can name it. */
 type LockOwner = { pid: number; host: string; since: string };
 
-export type DataFolderLock = { lockFile: string; release: () => void };
+type DataFolderLock = { lockFile: string; release: () => void };
 
 /** Folders this process holds, so a lock file naming our own pid is told apart from a stale one (pid 1 in containers). */
 const heldHere = new Set<string>();

@@ -6,7 +6,7 @@ import { migrateDatabase } from './migrate';
 /** Any constant shared by every API build; names the advisory lock that serialises start-ups. */
 const STARTUP_LOCK_KEY = 727_001;
 
-export type PrepareOptions = SeedOptions & {
+type PrepareOptions = SeedOptions & {
   /** ADMIN_USERNAME / ADMIN_PASSWORD: the first administrator, created once when there is none. */
   firstAdmin?: FirstAdmin;
 };

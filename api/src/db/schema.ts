@@ -1,3 +1,13 @@
+import {
+  COUPON_TYPES,
+  DELIVERY_TYPES,
+  MEMBER_ROLES,
+  PAYMENT_METHODS,
+  SMS_SCENES,
+  type AddressSnapshot,
+  type InvoiceSnapshot,
+  type OrderStatus,
+} from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -28,7 +38,7 @@ export const users = pgTable(
     avatar: text('avatar').notNull().default(''),
     balanceCents: integer('balance_cents').notNull().default(0),
     points: integer('points').notNull().default(0),
-    role: varchar('role', { length: 10, enum: ['member', 'admin'] }).notNull().default('member'),
+    role: varchar('role', { length: 10, enum: MEMBER_ROLES }).notNull().default('member'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -53,16 +63,13 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-export const smsScenes = ['register', 'login', 'forget', 'bind'] as const;
-export type SmsScene = (typeof smsScenes)[number];
-
 /** Every code ever sent: the SMS outbox as well as the store the codes are checked against. */
 export const smsCodes = pgTable(
   'sms_codes',
   {
     id: serial('id').primaryKey(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
-    scene: varchar('scene', { length: 10, enum: smsScenes }).notNull(),
+    scene: varchar('scene', { length: 10, enum: SMS_SCENES }).notNull(),
     code: varchar('code', { length: 6 }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: createdAt(),
@@ -142,7 +149,7 @@ export const shops = pgTable(
   (t) => [check('shops_rating_check', sql`${t.rating} between 0 and 50`)],
 );
 
-export const goodsStatuses = ['on', 'off'] as const;
+const goodsStatuses = ['on', 'off'] as const;
 
 export const goods = pgTable(
   'goods',
@@ -333,9 +340,6 @@ export const pickupStores = pgTable('pickup_stores', {
   sort: integer('sort').notNull().default(0),
 });
 
-export const couponTypes = ['full', 'discount'] as const;
-export type CouponType = (typeof couponTypes)[number];
-
 /** Coupon templates: what a coupon takes off and when it may be used. */
 export const coupons = pgTable(
   'coupons',
@@ -343,7 +347,7 @@ export const coupons = pgTable(
     id: serial('id').primaryKey(),
     nameZh: varchar('name_zh', { length: 60 }).notNull(),
     nameEn: varchar('name_en', { length: 80 }).notNull(),
-    type: varchar('type', { length: 8, enum: couponTypes }).notNull(),
+    type: varchar('type', { length: 8, enum: COUPON_TYPES }).notNull(),
     /** Amount off, for full-discount coupons. */
     denominationCents: integer('denomination_cents').notNull().default(0),
     /** Share of the price still paid, in tenths of the Chinese 折 (85 = 8.5折 = pay 85%), for discount coupons. */
@@ -382,47 +386,12 @@ export const memberCoupons = pgTable(
   ],
 );
 
-export const ORDER_STATUS = {
-  unpaid: 0,
-  unshipped: 1,
-  unreceived: 2,
-  unreviewed: 3,
-  completed: 4,
-  cancelled: 5,
-  refund: 6,
-} as const;
-export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
-
-export const deliveryTypes = ['express', 'pickup'] as const;
-export type Delivery = (typeof deliveryTypes)[number];
-export const paymentMethods = ['balance', 'sandbox'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-
-export type AddressSnapshot = {
-  accept_name: string;
-  mobile: string;
-  email: string;
-  country: string;
-  province: string;
-  city: string;
-  address: string;
-  address2: string;
-  zip: string;
-};
 export type StoreSnapshot = {
   id: number;
   name: { zh: string; en: string };
   business_hours: { zh: string; en: string };
   phone: string;
   address: { zh: string; en: string };
-};
-export type InvoiceSnapshot = {
-  header_type: 'person' | 'enterprise';
-  header: string;
-  tax_no: string | null;
-  phone: string;
-  email: string;
-  invoice_type: 'normal' | 'special';
 };
 
 export const orders = pgTable(
@@ -439,7 +408,7 @@ export const orders = pgTable(
     discountCents: integer('discount_cents').notNull(),
     payableCents: integer('payable_cents').notNull(),
     paidCents: integer('paid_cents').notNull().default(0),
-    delivery: varchar('delivery', { length: 8, enum: deliveryTypes }).notNull(),
+    delivery: varchar('delivery', { length: 8, enum: DELIVERY_TYPES }).notNull(),
     address: jsonb('address').$type<AddressSnapshot>(),
     store: jsonb('store').$type<StoreSnapshot>(),
     pickupCode: varchar('pickup_code', { length: 12 }),
@@ -449,7 +418,7 @@ export const orders = pgTable(
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     merchantRemark: varchar('merchant_remark', { length: 200 }).notNull().default(''),
     memberCouponId: integer('member_coupon_id').references((): AnyPgColumn => memberCoupons.id, { onDelete: 'set null' }),
-    paymentMethod: varchar('payment_method', { length: 8, enum: paymentMethods }),
+    paymentMethod: varchar('payment_method', { length: 8, enum: PAYMENT_METHODS }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
@@ -528,7 +497,7 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    method: varchar('method', { length: 8, enum: paymentMethods }).notNull(),
+    method: varchar('method', { length: 8, enum: PAYMENT_METHODS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: varchar('status', { length: 8, enum: ['pending', 'paid'] }).notNull().default('pending'),
     /** The capability in the sandbox pay page's link; only sandbox payments have one. */

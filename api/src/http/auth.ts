@@ -21,7 +21,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 const memberCache = new WeakMap<FastifyRequest, Promise<Member | null>>();
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp((app: FastifyInstance) => {
   app.decorateRequest('currentMember', function currentMember(this: FastifyRequest) {
     let pending = memberCache.get(this);
     if (!pending) {

@@ -1,12 +1,10 @@
+import { RESULT_CODE, type Envelope } from '@shop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLang, translate, type MessageKey } from './i18n';
-import { ResultCode } from './errors';
-
-export type Envelope<T> = { code: number; msg: string; data: T };
 
 /** The success envelope, its message in the request's language. */
-export function ok<T>(request: FastifyRequest, data: T, messageKey: MessageKey = 'ok'): Envelope<T> {
-  return { code: ResultCode.ok, msg: translate(requestLang(request), messageKey), data };
+export function ok<T>(request: FastifyRequest, data: T, messageKey: MessageKey = 'ok'): Envelope<T> & { code: typeof RESULT_CODE.ok } {
+  return { code: RESULT_CODE.ok, msg: translate(requestLang(request), messageKey), data };
 }
 
 export function sendEnvelope(reply: FastifyReply, httpStatus: number, envelope: Envelope<unknown>) {

@@ -1,8 +1,9 @@
+import { RESULT_CODE } from '@shop/contract';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ResultCode } from './errors';
+import { AppError } from './errors';
 import { sendEnvelope } from './envelope';
 import { DEFAULT_LANG, fieldLabel, isMessageKey, requestLang, translate, type Lang, type MessageKey } from './i18n';
 
@@ -87,7 +88,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors = (error.validation as unknown as ValidationIssue[]).map((issue) => describeIssue(lang, issue, input));
       const first = errors[0]!;
       return sendEnvelope(reply, 400, {
-        code: ResultCode.refused,
+        code: RESULT_CODE.refused,
         msg: first.message,
         data: { field: first.field, errors },
       });
@@ -97,14 +98,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const key = clientErrorMessages[error.code] ?? 'body_malformed';
       return sendEnvelope(reply, status === 415 || status === 413 ? status : 400, {
-        code: ResultCode.refused,
+        code: RESULT_CODE.refused,
         msg: translate(lang, key),
         data: { field: 'body', errors: [{ field: 'body', message: translate(lang, key) }] },
       });
     }
 
     request.log.error({ err: error }, 'unexpected error');
-    return sendEnvelope(reply, 500, { code: ResultCode.serverError, msg: translate(lang, 'server_error'), data: null });
+    return sendEnvelope(reply, 500, { code: RESULT_CODE.serverError, msg: translate(lang, 'server_error'), data: null });
   });
 }
 
@@ -112,10 +113,10 @@ export function registerErrorHandler(app: FastifyInstance) {
  * Fastify's `frameworkErrors`: a URL it cannot decode, a path parameter past its maximum length.
  * These answers skip the hooks, so they carry no security headers; they carry no content either.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const lang = requestLang(request);
-  return sendEnvelope(reply, error.statusCode === 414 ? 414 : 400, {
-    code: ResultCode.refused,
+  sendEnvelope(reply, error.statusCode === 414 ? 414 : 400, {
+    code: RESULT_CODE.refused,
     msg: translate(lang, 'url_malformed'),
     data: { field: 'url', errors: [{ field: 'url', message: translate(lang, 'url_malformed') }] },
   });
@@ -134,7 +135,7 @@ const socketErrors: Record<string, { status: number; key: MessageKey }> = {
 export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, key } = socketErrors[error.code ?? ''] ?? { status: 400, key: 'request_malformed' as const };
-  const body = JSON.stringify({ code: ResultCode.refused, msg: translate(DEFAULT_LANG, key), data: null });
+  const body = JSON.stringify({ code: RESULT_CODE.refused, msg: translate(DEFAULT_LANG, key), data: null });
   this.log.trace({ err: error }, 'client error');
   if (socket.writable && socket.bytesWritten === 0) {
     socket.write(

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Envelope } from '@shop/contract';
 import { buildApp } from '../app';
 import { call, createTestApp, type TestApp } from '../testing/test-app';
 import { langFromHeader, translate } from './i18n';
@@ -52,7 +53,7 @@ describe('envelope and errors', () => {
   it('answers an unsupported content type with a 415 envelope', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/homeapi/user/login', headers: { 'content-type': 'text/xml' }, payload: '<x/>' });
     expect(response.statusCode).toBe(415);
-    expect(response.json().code).toBe(402);
+    expect(response.json<Envelope<unknown>>().code).toBe(402);
   });
 
   it('translates field names in validation messages', async () => {

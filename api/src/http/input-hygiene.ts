@@ -6,17 +6,17 @@ import type { ZodType } from 'zod';
  * Fields that hold several lines of text (order remarks, review text): tab, line feed and carriage
  * return are allowed there and nowhere else.
  */
-export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['remark', 'content']);
+const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['remark', 'content']);
 
-/** C0 controls except tab, LF and CR, then DEL and the C1 controls. NUL is the one PostgreSQL refuses outright. */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+/** The C0 controls, DEL and the C1 controls. NUL is the one PostgreSQL refuses outright. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const LINE_BREAKS_AND_TABS = /[\t\n\r]/g;
 
 /** Marks an issue so the zod error path of the error handler explains it like any other field rule. */
 const ZOD_ISSUE = Symbol.for('ZodFastifySchemaValidationError');
 
 function refusesText(text: string, field: string | undefined): boolean {
-  return CONTROL_CHARACTER.test(text) || (!MULTILINE_FIELDS.has(field ?? '') && LINE_BREAK_OR_TAB.test(text));
+  return CONTROL_CHARACTER.test(MULTILINE_FIELDS.has(field ?? '') ? text.replace(LINE_BREAKS_AND_TABS, '') : text);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { RefusalEnvelope } from '@shop/contract';
 import fc from 'fast-check';
 import { DEMO_MEMBER } from '../seed/seed';
 import { createTestApp, signIn, type TestApp } from '../testing/test-app';
@@ -146,8 +147,12 @@ function objectOf(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   return fc.oneof({ arbitrary: oneNasty, weight: 6 }, { arbitrary: plausible, weight: 1 }, { arbitrary: mixed, weight: 2 });
 }
 
-const asQueryValue = (value: unknown): string | string[] =>
-  Array.isArray(value) ? value.map((item) => String(item)) : typeof value === 'object' ? JSON.stringify(value) : String(value);
+const asQueryValue = (value: unknown): string | string[] => {
+  if (Array.isArray(value)) return value.map((item) => String(item));
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+};
 
 function inputsFor(operation: Operation): fc.Arbitrary<FuzzInput> {
   if (operation.method === 'GET') {
@@ -164,14 +169,21 @@ function inputsFor(operation: Operation): fc.Arbitrary<FuzzInput> {
   );
 }
 
-function operationsOf(document: { paths: Record<string, Record<string, any>> }): Operation[] {
+/** The parts of the OpenAPI document the fuzzer reads. */
+type DocumentOperation = {
+  parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
+type OpenApiDocument = { paths: Record<string, Record<string, DocumentOperation>> };
+
+function operationsOf(document: OpenApiDocument): Operation[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, operation]) => ({
       method: method.toUpperCase() as 'GET' | 'POST',
       path,
       operationId: `${method.toUpperCase()} ${path}`,
       query: Object.fromEntries(
-        (operation.parameters ?? []).filter((p: any) => p.in === 'query').map((p: any) => [p.name, p.schema ?? {}]),
+        (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}]),
       ),
       body: operation.requestBody?.content?.['application/json']?.schema ?? null,
     })),
@@ -218,7 +230,7 @@ describe('every route of the OpenAPI document under generated bad input', () => 
   beforeAll(async () => {
     t = await createTestApp();
     memberToken = await signIn(t.app, DEMO_MEMBER.username, DEMO_MEMBER.password);
-    operations = operationsOf((await t.app.inject({ method: 'GET', url: '/homeapi/openapi.json' })).json());
+    operations = operationsOf((await t.app.inject({ method: 'GET', url: '/homeapi/openapi.json' })).json<OpenApiDocument>());
   });
   afterAll(() => t.close());
 
@@ -262,7 +274,7 @@ describe('every route of the OpenAPI document under generated bad input', () => 
           const input: FuzzInput =
             operation.method === 'GET' ? { query: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, asQueryValue(v)])) } : { body: values };
           const response = await send(t, operation, input, { authorization: `Bearer ${memberToken}` });
-          const field = response.statusCode === 400 ? response.json().data?.field : undefined;
+          const field = response.statusCode === 400 ? response.json<RefusalEnvelope>().data?.field : undefined;
           if (field !== path.join('.')) {
             problems.push(`${operation.operationId} ${path.join('.')} ${JSON.stringify(character)} -> ${response.statusCode} ${response.body.slice(0, 150)}`);
           }

@@ -4,9 +4,9 @@ import { rateLimitWindows } from '../db/schema';
 import type { Clock } from './clock';
 import { accountLocked, rateLimited } from './errors';
 
-export type RateLimitRule = { limit: number; windowMs: number };
+type RateLimitRule = { limit: number; windowMs: number };
 
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** How often one process deletes the windows that have closed. */
 const PRUNE_EVERY_MS = 60_000;
@@ -16,7 +16,7 @@ const PRUNE_EVERY_MS = 60_000;
  * upsert counts the hit and opens a new window when the last one has closed, so two nodes never
  * double a limit. The window starts at the first hit; times come from the injected clock.
  */
-export class FixedWindowLimiter {
+class FixedWindowLimiter {
   private lastPrunedAt = 0;
 
   constructor(
@@ -71,7 +71,7 @@ export type AttemptSubject = { address: string; account: string };
  * account across every address. Passing the account limit locks that account until its window
  * closes, with its own message, whichever address asks.
  */
-export class AttemptThrottle {
+class AttemptThrottle {
   constructor(
     private readonly perAddress: FixedWindowLimiter,
     private readonly perAccount: FixedWindowLimiter,

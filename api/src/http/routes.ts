@@ -1,21 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-
-type RouteDocs = { tags: string[]; summary: string };
+import type { ok } from './envelope';
+import { operation, type OperationDocs } from './operation';
 
 /**
  * Registers a call the spec leaves the method of open: GET reads the input from the query
- * string, POST from the JSON body, both validated by the same schema.
+ * string, POST from the JSON body, both validated by the same schema and documented alike (the
+ * POST operation's id ends in `ByPost`). The handler's signature types both routes: the input is
+ * the schema's, the answer the contract's.
  */
-export function getAndPost<S extends z.ZodObject>(
+export function getAndPost<S extends z.ZodObject, Answer extends z.ZodType>(
   app: FastifyInstance,
   url: string,
-  options: RouteDocs & { input: S },
-  handler: (input: z.infer<S>, request: FastifyRequest) => Promise<unknown>,
+  options: OperationDocs<Answer> & { input: S },
+  handler: (input: z.infer<S>, request: FastifyRequest) => Promise<ReturnType<typeof ok<z.infer<Answer>>>>,
 ) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const { input, ...docs } = options;
-  typed.get(url, { schema: { ...docs, querystring: input } }, (request) => handler(request.query as z.infer<S>, request));
-  typed.post(url, { schema: { ...docs, body: input } }, (request) => handler(request.body as z.infer<S>, request));
+  app.get(url, { schema: { ...operation(docs), querystring: input } }, (request) => handler(request.query as z.infer<S>, request));
+  app.post(url, { schema: { ...operation({ ...docs, operationId: `${docs.operationId}ByPost` }), body: input } }, (request) =>
+    handler(request.body as z.infer<S>, request),
+  );
 }

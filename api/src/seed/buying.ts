@@ -1,3 +1,4 @@
+import type { Delivery, OrderStatus } from '@shop/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -9,8 +10,6 @@ import {
   orders,
   pickupStores,
   users,
-  type Delivery,
-  type OrderStatus,
 } from '../db/schema';
 import { addressSnapshot } from '../modules/address/service';
 import { loadSkuDetails, type SkuDetail } from '../modules/goods/sku-service';

@@ -78,7 +78,7 @@ export const categoryTree: Array<CategoryDef & { leaves: CategoryDef[] }> = [
   },
 ];
 
-export type ShopDef = { name: Bilingual; description: Bilingual; rating: number };
+type ShopDef = { name: Bilingual; description: Bilingual; rating: number };
 
 /** Shop n has the logo shop-logo-n and the banner shop-banner-n. */
 export const shopDefs: ShopDef[] = [
@@ -114,8 +114,8 @@ export const shopDefs: ShopDef[] = [
   },
 ];
 
-export type SpecValueDef = { value: Bilingual; deltaCents?: number; shade?: number };
-export type SpecDef = { name: Bilingual; values: SpecValueDef[] };
+type SpecValueDef = { value: Bilingual; deltaCents?: number; shade?: number };
+type SpecDef = { name: Bilingual; values: SpecValueDef[] };
 
 const colour = (values: Array<[string, string, number]>): SpecDef => ({
   name: { en: 'Colour', zh: '颜色' },
@@ -155,7 +155,7 @@ export const specPresets = {
   matThickness: sized('Thickness', '厚度', [['6 mm', '6毫米'], ['10 mm', '10毫米', 3000]]),
 } satisfies Record<string, SpecDef>;
 
-export type SpecPresetKey = keyof typeof specPresets;
+type SpecPresetKey = keyof typeof specPresets;
 
 export type GoodsDef = {
   leaf: string;

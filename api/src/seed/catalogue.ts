@@ -68,7 +68,7 @@ function contentHtml(def: GoodsDef, lang: Lang, images: string[]): string {
   ].join('');
 }
 
-export type Catalogue = {
+type Catalogue = {
   categories: CategoryRow[];
   shops: Array<typeof shops.$inferInsert & { id: number }>;
   goods: GoodsRow[];
@@ -240,7 +240,7 @@ export async function seedCatalogue(db: Db, demoAccounts: boolean): Promise<void
   }
 }
 
-export type DesignGoods = { id: number; name: string; image: string; sell_price: string };
+type DesignGoods = { id: number; name: string; image: string; sell_price: string };
 
 /** Goods cards for the home design, with the catalogue's own names, pictures and prices. */
 export function catalogueGoodsCards(lang: Lang, ids: number[]): DesignGoods[] {

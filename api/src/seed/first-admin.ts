@@ -1,8 +1,8 @@
+import { usernameField } from '@shop/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { imageUrl } from '../modules/image/svg-images';
-import { usernameField } from '../modules/user/fields';
 import { hashPassword, verifyPassword } from '../modules/user/password';
 import { REVIEWER_PASSWORD, REVIEWERS } from './catalogue';
 import { DEMO_ADMIN, DEMO_MEMBER } from './seed';
@@ -14,7 +14,7 @@ const PUBLISHED_PASSWORDS: Record<string, string> = {
   ...Object.fromEntries(REVIEWERS.map((name) => [name, REVIEWER_PASSWORD])),
 };
 
-export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+const ADMIN_PASSWORD_MIN_LENGTH = 12;
 /** Sign-in accepts passwords up to this length. */
 const ADMIN_PASSWORD_MAX_LENGTH = 100;
 
@@ -67,7 +67,7 @@ export async function createFirstAdmin(db: Db, admin: FirstAdmin): Promise<'crea
   return 'created';
 }
 
-export async function hasAdministrator(db: Db): Promise<boolean> {
+async function hasAdministrator(db: Db): Promise<boolean> {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   return admin !== undefined;
 }
@@ -76,7 +76,7 @@ export async function hasAdministrator(db: Db): Promise<boolean> {
  * Seeded demo accounts whose published password still works: a database seeded in development
  * must not be served in production as it is.
  */
-export async function accountsWithPublishedPasswords(db: Db): Promise<string[]> {
+async function accountsWithPublishedPasswords(db: Db): Promise<string[]> {
   const rows = await db
     .select({ username: users.username, passwordHash: users.passwordHash })
     .from(users)

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { inTransaction } from '../db/in-transaction';
 import { categories, designs, pickupStores, siteSettings, users } from '../db/schema';
 import { LANGS } from '../http/i18n';
 import { imageUrl } from '../modules/image/svg-images';
@@ -81,8 +82,7 @@ export type SeedOptions = {
  * database without pickup stores. Parts already there are left alone, so running it again changes nothing.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const siteMissing = await isEmpty(tx, siteSettings);
     const catalogueMissing = await isEmpty(tx, categories);
     const buyingMissing = await isEmpty(tx, pickupStores);

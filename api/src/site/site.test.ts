@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Envelope } from '@shop/contract';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy';
@@ -152,8 +153,8 @@ describe('static site', () => {
 
   it('keeps the API answering with envelopes', async () => {
     const response = await get('/homeapi/common/init');
-    expect(response.json().code).toBe(1);
-    expect((await get('/homeapi/nothing')).json().code).toBe(404);
+    expect(response.json<Envelope<unknown>>().code).toBe(1);
+    expect((await get('/homeapi/nothing')).json<Envelope<unknown>>().code).toBe(404);
   });
 });
 

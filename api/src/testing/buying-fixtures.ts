@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { goodsSkus, users } from '../db/schema';
 import { issueSession } from '../modules/user/session-service';
-import { call, type TestApp } from './test-app';
+import { call, type CallResult, type TestApp } from './test-app';
 
 /** Seeded ids the buying tests (and the api README) rely on. */
 export const SEEDED = {
@@ -35,17 +35,18 @@ export async function balanceOf(db: Db, userId: number): Promise<number> {
   return row!.balance;
 }
 
-/** A SKU price in cents, read from the catalogue. */
-export async function skuPrice(db: Db, skuId: number): Promise<number> {
-  const [row] = await db.select({ price: goodsSkus.sellPriceCents }).from(goodsSkus).where(eq(goodsSkus.id, skuId));
-  return row!.price;
-}
-
 /** Places a direct-buy express order to the member's address and answers its id. */
 export async function placeBuyOrder(t: TestApp, token: string, body: Record<string, unknown>): Promise<number> {
   const result = await call(t.app, 'POST', 'order/create', { token, body: { type: 'buy', delivery: 'pickup', store_id: 1, quantity: 1, ...body } });
   if (result.body.code !== 1) throw new Error(`order/create failed: ${JSON.stringify(result.body)}`);
   return result.body.data.order_id;
+}
+
+/** The payment/index answer of an online payment (the pay page to open); fails the test when none was started. */
+export function pendingPayment(started: CallResult<'payment/index'>) {
+  const { data } = started.body;
+  if (data.status !== 'pending') throw new Error(`payment/index started no online payment: ${JSON.stringify(started.body)}`);
+  return data;
 }
 
 /** An in-stock SKU of a goods, e.g. goods 7 (a 39.00 mug), 8 (a 99.00 T-shirt) or 5 (459.00 shoes). */

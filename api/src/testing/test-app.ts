@@ -1,11 +1,13 @@
+import type { Envelope } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type DatabaseConnection } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
+import type { AnswerData } from './answers';
 
 /** A clock tests move by hand, so expiry and rate windows need no sleeping. */
-export class TestClock {
+class TestClock {
   private current = new Date('2025-06-01T08:00:00.000Z');
   readonly now = () => new Date(this.current);
   advance(ms: number) {
@@ -23,8 +25,9 @@ async function openTestDatabase(): Promise<DatabaseConnection> {
 }
 
 /**
- * Tests read codes from the outbox (receiveSmsCode), so the terminal stays quiet. A production-mode
- * test app gets what production allows: no outbox, and wallet payment only unless it says otherwise.
+ * Tests read codes from the outbox (receiveSmsCode), so the terminal stays quiet, and check every
+ * answer against the contract. A production-mode test app gets what production allows: no outbox,
+ * and wallet payment only unless it says otherwise.
  */
 function testAppOptions(options: Partial<AppOptions>): Omit<AppOptions, 'db'> {
   const production = options.nodeEnv === 'production';
@@ -33,8 +36,9 @@ function testAppOptions(options: Partial<AppOptions>): Omit<AppOptions, 'db'> {
     siteRoot: null,
     rateLimitFactor: 100,
     smsOutbox: !production,
-    smsSender: async () => undefined,
+    smsSender: () => Promise.resolve(),
     payment: production ? { walletOnly: true } : {},
+    checkAnswers: true,
     ...options,
   };
 }
@@ -85,9 +89,10 @@ export async function createSecondNode(t: TestApp, options: Partial<AppOptions> 
 
 export type CallOptions = { query?: Record<string, string>; body?: unknown; rawBody?: string; token?: string; lang?: string; headers?: Record<string, string> };
 
-export type CallResult = { status: number; body: { code: number; msg: string; data: any }; headers: Record<string, unknown> };
+export type CallResult<Call extends string = string> = { status: number; body: Envelope<AnswerData<Call>>; headers: Record<string, unknown> };
 
-export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, options: CallOptions = {}): Promise<CallResult> {
+/** Calls /homeapi/<url>; the answer is typed by the contract's answer of that call. */
+export async function call<Call extends string>(app: FastifyInstance, method: 'GET' | 'POST', url: Call, options: CallOptions = {}): Promise<CallResult<Call>> {
   const headers: Record<string, string> = { 'client-type': 'pc', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.lang) headers['accept-language'] = options.lang;
@@ -99,7 +104,7 @@ export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: st
     headers,
     payload: options.rawBody ?? (options.body as Record<string, unknown> | undefined),
   });
-  return { status: response.statusCode, body: response.json(), headers: response.headers };
+  return { status: response.statusCode, body: response.json<Envelope<AnswerData<Call>>>(), headers: response.headers };
 }
 
 /** Sends a code through the real endpoint and reads it back from the outbox, as a phone would receive it. */

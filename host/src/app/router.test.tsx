@@ -1,32 +1,33 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type * as federationRuntime from '@module-federation/enhanced/runtime';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { http, i18n, useChromeStore, useSettingsStore } from '@shop/shared';
+import { createTestQueryClient } from '@shop/shared/testing';
 import '../i18n/shell-messages';
+import { useRemoteRoutes } from '../remotes/remote-routes';
+import { routes } from './router';
 
 // Each test uses its own routes: loaded remote pages are cached for the whole session.
 
-const loadRemote = jest.fn();
-const registerRemotes = jest.fn();
+// jest hoists the mock above the imports, so the router loads the remote pages through it.
+const loadRemote = jest.fn<Promise<unknown>, [string]>();
+const registerRemotes = jest.fn<void, unknown[]>();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => loadRemote(id),
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
   preloadRemote: jest.fn(() => Promise.resolve()),
-  satisfy: jest.requireActual('@module-federation/enhanced/runtime').satisfy,
+  satisfy: jest.requireActual<typeof federationRuntime>('@module-federation/enhanced/runtime').satisfy,
 }));
-
-// Imported after the mock so the remote pages use it.
-// eslint-disable-next-line import/first
-import { routes } from './router';
-// eslint-disable-next-line import/first
-import { useRemoteRoutes } from '../remotes/remote-routes';
 
 const settings = { title: 'Lumen Mall', ctitle: 'Quality goods', keywords: '', description: '', is_wechat: 0 };
 
 type Published = { build?: string; shared?: Record<string, string>; routes: object[]; navigation?: object[] };
+type PublishedRemotes = Partial<Record<'home' | 'ucenter' | 'catalog', Published>>;
 
 /** What the operator's registry and each remote's routes.json answer; a missing remote answers 503. */
 let registry: unknown;
-let published: Record<string, Published>;
+let published: PublishedRemotes;
 let builds = 0;
 
 const route = (path: string, module: string, en: string, zh: string, extra: object = {}) => ({ path, module, title: { 'en-us': en, 'zh-cn': zh }, ...extra });
@@ -51,22 +52,32 @@ function publishDefaults() {
   for (const remote of Object.values(published)) remote.build = `build-${builds}`;
 }
 
+function publishedBy(name: keyof PublishedRemotes): Published {
+  const remote = published[name];
+  if (!remote) throw new Error(`${name} publishes no pages in this test`);
+  return remote;
+}
+
 function answer(status: number, body: unknown) {
   return Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
 }
 
 const fetchMock = jest.fn((input: RequestInfo | URL) => {
-  const url = new URL(String(input), 'http://localhost/');
+  const url = new URL(input instanceof Request ? input.url : input, 'http://localhost/');
   if (url.pathname === '/home/remotes.json') return registry === undefined ? answer(500, null) : answer(200, registry);
   const name = /^\/remotes\/([^/]+)\/routes\.json$/.exec(url.pathname)?.[1];
-  const remote = name ? published[name] : undefined;
+  const remote = name && Object.hasOwn(published, name) ? published[name as keyof PublishedRemotes] : undefined;
   if (!name || !remote) return answer(503, null);
   return answer(200, { name, build: 'build-0', shared: { react: '^19.0.0' }, navigation: [], ...remote });
 });
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -157,8 +168,8 @@ describe('pages published by the remotes at run time', () => {
     loadRemote.mockResolvedValue({ default: () => <p>coupon centre</p> });
     const router = renderAt('/goods/index');
     await screen.findByText('coupon centre');
-    published.catalog.routes.push(route('/coupon/centre', './coupon-page', 'Coupon centre', '领券中心'));
-    published.catalog.navigation = [{ path: '/coupon/centre', title: { 'en-us': 'Coupons', 'zh-cn': '领券' } }];
+    publishedBy('catalog').routes.push(route('/coupon/centre', './coupon-page', 'Coupon centre', '领券中心'));
+    publishedBy('catalog').navigation = [{ path: '/coupon/centre', title: { 'en-us': 'Coupons', 'zh-cn': '领券' } }];
     await act(() => router.navigate('/coupon/centre'));
     await waitFor(() => expect(loadRemote).toHaveBeenLastCalledWith('catalog/coupon-page'));
     await waitFor(() => expect(document.title).toBe('Coupon centre-LumenMall'));
@@ -169,7 +180,7 @@ describe('pages published by the remotes at run time', () => {
     loadRemote.mockResolvedValueOnce({ default: () => <p>old build</p> }).mockResolvedValue({ default: () => <p>new build</p> });
     const router = renderAt('/user/forget');
     await screen.findByText('old build');
-    published.ucenter.build = 'a-new-build';
+    publishedBy('ucenter').build = 'a-new-build';
     await act(() => router.navigate('/user/register'));
     await act(() => router.navigate('/user/forget'));
     expect(await screen.findByText('new build')).toBeInTheDocument();
@@ -187,7 +198,7 @@ describe('pages published by the remotes at run time', () => {
   });
 
   it('refuses a remote built for another React major with the panel, and never loads it', async () => {
-    published.ucenter.shared = { react: '^20.0.0' };
+    publishedBy('ucenter').shared = { react: '^20.0.0' };
     renderAt('/user/login');
     expect(await screen.findByRole('heading', { name: 'This part of the shop is unavailable' })).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { addMessages } from '@shop/shared';
 
-addMessages('shell', {
+/** Every string the shell shows, in both languages (namespace `shell`). */
+export const shellMessages = {
   'en-us': {
     titles: {
       notFound: 'Page not found',
@@ -36,4 +37,6 @@ addMessages('shell', {
     error: { title: '出错了', body: '页面无法显示，请返回首页。' },
     backHome: '返回首页',
   },
-});
+};
+
+addMessages('shell', shellMessages);

@@ -5,7 +5,8 @@ import { ASSET_BASE, FooterBlock, NavigationBlock, SearchBlock, TopBlock, useChr
 import { findRemoteRoute, warmRemote } from '../remotes/remote-routes';
 import { FloatingBox } from './floating-box';
 import { useNavigationWithRemoteEntries } from './use-navigation-with-remote-entries';
-import { useLayoutData } from './use-layout-data';
+import { useLayout } from './api/get-layout';
+import { useCartCount } from './api/use-cart-count';
 
 /** Warms the remote behind a link as soon as the pointer is over it. */
 function preloadOnHover(event: PointerEvent<HTMLDivElement>) {
@@ -31,7 +32,8 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
  */
 export function Layout() {
   const { t } = useTranslation('shell');
-  const layout = useLayoutData();
+  const layout = useLayout();
+  useCartCount();
   const overrides = useChromeStore((s) => s.overrides);
   const navigation = useNavigationWithRemoteEntries(overrides.navigation ?? layout?.navigation?.value);
   return (

@@ -4,8 +4,8 @@ import { satisfy } from '@module-federation/enhanced/runtime';
 declare const __SHARED_VERSIONS__: Record<string, string>;
 
 /** The singleton a shared module belongs to: `react/jsx-runtime` is React's. */
-function providerOf(name: string, provided: Record<string, string>): string | undefined {
-  return Object.keys(provided).find((singleton) => name === singleton || name.startsWith(`${singleton}/`));
+function providerOf(name: string, provided: Record<string, string>): [singleton: string, version: string] | undefined {
+  return Object.entries(provided).find(([singleton]) => name === singleton || name.startsWith(`${singleton}/`));
 }
 
 /**
@@ -14,9 +14,9 @@ function providerOf(name: string, provided: Record<string, string>): string | un
  */
 export function incompatibilities(required: Record<string, string>, provided: Record<string, string> = __SHARED_VERSIONS__): string[] {
   return Object.entries(required).flatMap(([name, range]) => {
-    const singleton = providerOf(name, provided);
-    if (!singleton) return [`needs ${name} ${range}, which the shell does not share`];
-    const version = provided[singleton];
+    const provider = providerOf(name, provided);
+    if (!provider) return [`needs ${name} ${range}, which the shell does not share`];
+    const [, version] = provider;
     return satisfy(version, range) ? [] : [`needs ${name} ${range}, the shell provides ${version}`];
   });
 }
@@ -28,6 +28,8 @@ interface ManifestShared {
 
 /** The same check on a remote's `mf-manifest.json`, over the modules this host shares. */
 export function manifestIncompatibilities(shared: ManifestShared[], provided: Record<string, string> = __SHARED_VERSIONS__): string[] {
-  const required = shared.filter((entry) => entry.requiredVersion && providerOf(entry.name, provided)).map((entry) => [entry.name, entry.requiredVersion!]);
+  const required = shared.flatMap(({ name, requiredVersion }): [string, string][] =>
+    requiredVersion && providerOf(name, provided) ? [[name, requiredVersion]] : [],
+  );
   return incompatibilities(Object.fromEntries(required), provided);
 }

@@ -5,17 +5,17 @@ import { retryRemote, type RemoteRoute } from './remote-routes';
 import { RemoteRetryContext, RemoteUnavailable } from './remote-unavailable';
 
 class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown) {
     console.error('A remote page failed', error);
   }
 
-  render() {
+  override render() {
     return this.state.failed ? <RemoteUnavailable /> : this.props.children;
   }
 }
@@ -72,6 +72,7 @@ export function RemotePage({ route }: { route: Pick<RemoteRoute, 'remote' | 'mod
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary key={`${id}@${build}#${attempt}`}>
         <Suspense fallback={<PageSkeleton />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- pageFor hands out one lazy component per build from the module cache above */}
           <Page />
         </Suspense>
       </RemoteErrorBoundary>

@@ -22,7 +22,7 @@ export function parseRegistry(value: unknown): RemoteRegistry | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const entries = Object.entries(value);
   if (!entries.every(([name, url]) => REMOTE_NAME.test(name) && isManifestUrl(url))) return null;
-  return Object.fromEntries(entries) as RemoteRegistry;
+  return Object.fromEntries(entries as [string, string][]);
 }
 
 /**

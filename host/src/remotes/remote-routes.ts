@@ -32,7 +32,7 @@ export const useRemoteRoutes = create<RemoteRoutesState>(() => ({ remotes: {} })
 const PUBLISHED_KEY = 'remote_routes';
 
 function normalise(path: string): string {
-  return path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  return path.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
 }
 
 /** The remote page that renders an in-app path, if any remote publishes it. */

@@ -1,13 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { Breadcrumbs, type BreadcrumbItem } from '@shop/shared';
-import { categoryTrail, type Category } from '@/hooks/use-categories';
-import { GOODS_LIST_PATH, categoryPath } from '@/lib/paths';
+import type { CategoryNode } from '@shop/contract';
+import { Breadcrumbs, GOODS_LIST_PATH, categoryPath, type BreadcrumbItem } from '@shop/shared';
 
 interface CatalogBreadcrumbsProps {
-  categories: Category[] | null;
+  /** Undefined while the tree loads: the trail starts with what is always there. */
+  categories: CategoryNode[] | undefined;
   categoryId?: number;
   /** The product on a product page; without it the deepest category is the current page. */
   current?: string;
+}
+
+/** The categories from the top down to `id` (a top category, or a top category and its child). */
+function categoryTrail(categories: CategoryNode[], id?: number): CategoryNode[] {
+  if (!id) return [];
+  for (const top of categories) {
+    if (top.id === id) return [top];
+    const child = top.children.find((c) => c.id === id);
+    if (child) return [top, child];
+  }
+  return [];
 }
 
 /** Home › All goods › category › sub-category (› product): where a list or a product sits. */

@@ -40,7 +40,7 @@ describe('goods detail page', () => {
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(5);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     await act(async () => answer.release(ok(tShirt)));
-    expect(screen.getByRole('heading', { level: 1, name: 'Cotton T-shirt' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cotton T-shirt' })).toBeInTheDocument();
     expect(screen.queryByTestId('skeleton')).not.toBeInTheDocument();
   });
 
@@ -128,9 +128,11 @@ describe('goods detail page', () => {
     await user.click(increase);
     expect(quantity).toHaveValue('3');
     expect(increase).toBeDisabled();
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
     await user.clear(quantity);
-    await user.type(quantity, '9');
+    await user.type(quantity, '9{Enter}');
     expect(quantity).toHaveValue('3');
+    expect(screen.getByText('Only 3 available: the quantity was set to 3')).toBeInTheDocument();
   });
 
   it('refuses to add to cart until every group is chosen, naming the missing one', async () => {

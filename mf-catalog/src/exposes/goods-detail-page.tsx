@@ -1,9 +1,8 @@
 import '../styles.css';
 import '../i18n/messages';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { NOT_FOUND_PATH } from '@shop/shared';
+import { NOT_FOUND_PATH, readId } from '@shop/shared';
 import { GoodsDetailView } from '@/features/goods-detail/components/goods-detail';
-import { readId } from '@/lib/paths';
 
 /** /goods/view?id=: a product; a missing or malformed id is not found. */
 export default function GoodsDetailPage() {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { later, mockApi, ok, signIn, type ApiCall } from '@shop/shared/testing';
 import { goodsPage, tShirt } from '@/testing/fixtures';
 import { renderPage } from '@shop/shared/testing';
@@ -29,18 +29,19 @@ describe('goods list page', () => {
     expect(screen.getByRole('status', { name: 'Loading goods' })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThanOrEqual(20 * 4);
     await act(async () => answer.release(ok(goodsPage(2))));
+    expect(await screen.findAllByTestId('goods-card')).toHaveLength(2);
     expect(screen.queryByRole('status', { name: 'Loading goods' })).not.toBeInTheDocument();
-    expect(screen.getAllByTestId('goods-card')).toHaveLength(2);
   });
 
   it('shows the goods as cards linking to their pages, with prices and sales', async () => {
     openList();
-    const cards = await screen.findAllByTestId('goods-card');
-    expect(cards).toHaveLength(3);
-    expect(cards[0]).toHaveAttribute('href', '/goods/view?id=1');
-    expect(within(cards[0]).getByText('12.00 yuan')).toBeInTheDocument();
-    expect(within(cards[0]).getByText('Original price').closest('del')).toBeInTheDocument();
-    expect(within(cards[0]).getByText('5 sold')).toBeInTheDocument();
+    const [first, ...others] = await screen.findAllByTestId('goods-card');
+    expect(others).toHaveLength(2);
+    expect(first).toHaveAttribute('href', '/goods/view?id=1');
+    const card = within(first as HTMLElement);
+    expect(card.getByText('12.00 yuan')).toBeInTheDocument();
+    expect(card.getByText('Original price').closest('del')).toBeInTheDocument();
+    expect(card.getByText('5 sold')).toBeInTheDocument();
     expect(screen.getByText('100 items')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All goods');
   });
@@ -78,8 +79,7 @@ describe('goods list page', () => {
     await screen.findAllByTestId('goods-card');
     await user.click(await screen.findByRole('link', { name: 'Tea' }));
     expect(location()).toHaveTextContent(/^\/goods\/index\?category_id=2$/);
-    await screen.findAllByTestId('goods-card');
-    expect(goodsCalls(calls).at(-1)).toEqual({ category_id: 2, sort: 'default', page: 1, size: 20 });
+    await waitFor(() => expect(goodsCalls(calls).at(-1)).toEqual({ category_id: 2, sort: 'default', page: 1, size: 20 }));
   });
 
   it('sorting updates the query and the call; the price tab toggles low-high and high-low', async () => {
@@ -87,16 +87,14 @@ describe('goods list page', () => {
     await screen.findAllByTestId('goods-card');
     await user.click(screen.getByRole('button', { name: 'Sales' }));
     expect(location()).toHaveTextContent(/^\/goods\/index\?sort=sales$/);
-    await screen.findAllByTestId('goods-card');
-    expect(goodsCalls(calls).at(-1)).toMatchObject({ sort: 'sales', page: 1 });
+    await waitFor(() => expect(goodsCalls(calls).at(-1)).toMatchObject({ sort: 'sales', page: 1 }));
 
     await user.click(screen.getByRole('button', { name: 'Price ↑' }));
     expect(location()).toHaveTextContent('sort=price_asc');
     await user.click(await screen.findByRole('button', { name: 'Price ↑', pressed: true }));
     expect(location()).toHaveTextContent('sort=price_desc');
     expect(await screen.findByRole('button', { name: 'Price ↓', pressed: true })).toBeInTheDocument();
-    await screen.findAllByTestId('goods-card');
-    expect(goodsCalls(calls).at(-1)).toMatchObject({ sort: 'price_desc' });
+    await waitFor(() => expect(goodsCalls(calls).at(-1)).toMatchObject({ sort: 'price_desc' }));
   });
 
   it('applies a price range into the query, back to page 1', async () => {
@@ -106,8 +104,7 @@ describe('goods list page', () => {
     await user.type(screen.getByLabelText('Maximum price'), '99.9');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(currentQuery()).toEqual({ min_price: '10', max_price: '99.9', sort: 'sales' });
-    await screen.findAllByTestId('goods-card');
-    expect(goodsCalls(calls).at(-1)).toEqual({ min_price: '10', max_price: '99.9', sort: 'sales', page: 1, size: 20 });
+    await waitFor(() => expect(goodsCalls(calls).at(-1)).toEqual({ min_price: '10', max_price: '99.9', sort: 'sales', page: 1, size: 20 }));
   });
 
   it('refuses a minimum above the maximum before any call', async () => {
@@ -138,7 +135,7 @@ describe('goods list page', () => {
     expect(screen.queryByText('No goods match these filters.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to the last page (4)' }));
     expect(location()).toHaveTextContent(/^\/goods\/index\?page=4$/);
-    expect(goodsCalls(calls).at(-1)).toMatchObject({ page: 4 });
+    await waitFor(() => expect(goodsCalls(calls).at(-1)).toMatchObject({ page: 4 }));
   });
 
   it('pages through the results and keeps the filters', async () => {
@@ -148,23 +145,43 @@ describe('goods list page', () => {
     expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
     expect(location()).toHaveTextContent(/^\/goods\/index\?sort=sales&page=3$/);
-    await screen.findAllByTestId('goods-card');
-    expect(goodsCalls(calls).at(-1)).toMatchObject({ sort: 'sales', page: 3 });
+    await waitFor(() => expect(goodsCalls(calls).at(-1)).toMatchObject({ sort: 'sales', page: 3 }));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(location()).toHaveTextContent('page=4');
   });
 
-  it('restores the earlier filters from the URL on back navigation', async () => {
+  it('restores the earlier filters from the URL on back navigation, their goods from the cache', async () => {
     const { calls, user } = openList('/goods/index?category_id=2&page=2');
     await screen.findAllByTestId('goods-card');
     await user.click(screen.getByRole('button', { name: 'Sales' }));
-    await screen.findAllByTestId('goods-card');
+    await waitFor(() => expect(goodsCalls(calls)).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     expect(location()).toHaveTextContent(/^\/goods\/index\?category_id=2&page=2$/);
-    await screen.findAllByTestId('goods-card');
-    expect(goodsCalls(calls).at(-1)).toEqual({ category_id: 2, sort: 'default', page: 2, size: 20 });
     expect(screen.getByRole('button', { name: 'Default' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByTestId('goods-card')).toHaveLength(3);
+    expect(goodsCalls(calls)).toEqual([
+      { category_id: 2, sort: 'default', page: 2, size: 20 },
+      { category_id: 2, sort: 'sales', page: 1, size: 20 },
+    ]);
+  });
+
+  it('keeps the page shown, marked busy, while the next page loads', async () => {
+    const next = later();
+    mockApi({
+      'GET category/index': ok(categories),
+      'GET goods/index': (params) => (params.page === 2 ? next.handler() : ok(goodsPage(3, { total: 100 }))),
+    });
+    const { user } = renderPage(GoodsListPage, { path: '/goods/index' });
+    await screen.findAllByTestId('goods-card');
+    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 2' }));
+    const list = screen.getByRole('region', { name: 'Goods' });
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByTestId('goods-card')).toHaveLength(3);
+    expect(screen.queryByRole('status', { name: 'Loading goods' })).not.toBeInTheDocument();
+    await act(async () => next.release(ok(goodsPage(1, { page: 2, total: 100 }))));
+    await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(1));
+    expect(list).not.toHaveAttribute('aria-busy');
   });
 
   it('says so when nothing matches and links back to all goods', async () => {

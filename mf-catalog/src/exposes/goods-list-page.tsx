@@ -1,20 +1,20 @@
 import '../styles.css';
 import '../i18n/messages';
 import { useTranslation } from 'react-i18next';
-import { getGoods } from '@/features/goods-list/api/get-goods';
-import { useCategories } from '@/hooks/use-categories';
+import { useCategories } from '@/api/get-categories';
+import { CatalogBreadcrumbs } from '@/components/catalog-breadcrumbs';
+import { useGoods } from '@/features/goods-list/api/get-goods';
 import { CategoryFilter, topCategoryOf } from '@/features/goods-list/components/category-filter';
 import { GoodsListView } from '@/features/goods-list/components/goods-list-view';
 import { useGoodsFilters } from '@/features/goods-list/hooks/use-goods-filters';
-import { useRemoteData } from '@/hooks/use-remote-data';
-import { CatalogBreadcrumbs } from '@/components/catalog-breadcrumbs';
+import { QuickAddButton } from '@/features/quick-add/components/quick-add-button';
 
 /** /goods/index: the catalogue by category, price and sort; every filter lives in the URL. */
 export default function GoodsListPage() {
   const { t } = useTranslation('catalog');
   const { filters, change, hrefFor } = useGoodsFilters();
   const categories = useCategories();
-  const goods = useRemoteData(() => getGoods(filters), JSON.stringify(filters));
+  const goods = useGoods(filters);
   const top = categories.data ? topCategoryOf(categories.data, filters.category_id) : undefined;
   const category = top?.id === filters.category_id ? top : top?.children.find((child) => child.id === filters.category_id);
   const title = category?.name ?? (filters.keywords ? t('list.keywordsTitle', { keywords: filters.keywords }) : t('list.title'));
@@ -23,7 +23,7 @@ export default function GoodsListPage() {
       <CatalogBreadcrumbs categories={categories.data} categoryId={filters.category_id} />
       <h1 className="mb-3 text-lg font-semibold text-slate-800">{title}</h1>
       <CategoryFilter categories={categories.data} current={filters.category_id} hrefFor={hrefFor} />
-      <GoodsListView filters={filters} onChange={change} result={goods} />
+      <GoodsListView filters={filters} onChange={change} result={goods} cardAction={QuickAddButton} />
     </div>
   );
 }

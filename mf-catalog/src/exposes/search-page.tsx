@@ -1,12 +1,13 @@
 import '../styles.css';
 import '../i18n/messages';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@shop/shared';
 import { GoodsListView } from '@/features/goods-list/components/goods-list-view';
 import { goodsApiParams } from '@/features/goods-list/goods-query';
 import { useGoodsFilters } from '@/features/goods-list/hooks/use-goods-filters';
-import { isRefusedSearch, useSearch, useSearchKeywords } from '@/features/search/api/search-goods';
+import { QuickAddButton } from '@/features/quick-add/components/quick-add-button';
+import { useSearchKeywords } from '@/features/search/api/get-search-keywords';
+import { isRefusedSearch, useSearch } from '@/features/search/api/search-goods';
 import { SearchKeywords } from '@/features/search/components/search-keywords';
 import { SearchNotice } from '@/features/search/components/search-notice';
 
@@ -16,9 +17,6 @@ export default function SearchPage() {
   const { filters, change, params } = useGoodsFilters();
   const q = params.get('q')?.trim() ?? '';
   const search = useSearch({ q, ...goodsApiParams(filters) }, q !== '');
-  // The keyword rows stay put while the next page of results loads.
-  const keywords = useRef({ hot: [] as string[], history: [] as string[] });
-  if (search.data) keywords.current = { hot: search.data.hot, history: search.data.history };
   const refused = isRefusedSearch(search.error);
   // Without results to come with them, the hot keywords are asked for on their own.
   const offered = useSearchKeywords(q === '' || refused);
@@ -54,8 +52,8 @@ export default function SearchPage() {
           {search.data ? t('list.total', { count: search.data.total }) : <Skeleton className="inline-block h-4 w-16 align-middle" />}
         </div>
       </div>
-      <SearchKeywords hot={keywords.current.hot} history={keywords.current.history} />
-      <GoodsListView filters={filters} onChange={change} result={search} />
+      <SearchKeywords hot={search.data?.hot ?? []} history={search.data?.history ?? []} />
+      <GoodsListView filters={filters} onChange={change} result={search} cardAction={QuickAddButton} />
     </div>
   );
 }

@@ -14,12 +14,12 @@ describe('shop page', () => {
     expect(screen.getByRole('status', { name: 'Loading goods' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shop');
     await act(async () => answer.release(ok({ shop, goods: goodsPage(3) })));
-    expect(screen.getByRole('heading', { level: 1, name: 'Cotton House' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cotton House' })).toBeInTheDocument();
     expect(screen.getByText('Cotton clothes since 1998')).toBeInTheDocument();
     expect(screen.getByText('4.9')).toBeInTheDocument();
     expect(screen.getByText('128')).toBeInTheDocument();
     expect(screen.getAllByTestId('goods-card')).toHaveLength(3);
-    expect(calls[0].body).toEqual({ id: 8, sort: 'sales', page: 1, size: 20 });
+    expect(calls[0]?.body).toEqual({ id: 8, sort: 'sales', page: 1, size: 20 });
   });
 
   it('keeps the shop id when filtering by price', async () => {

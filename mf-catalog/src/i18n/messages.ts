@@ -3,11 +3,9 @@ import { addMessages } from '@shop/shared';
 /** Every string the catalogue pages show, in both languages (namespace `catalog`). */
 export const catalogMessages = {
   'en-us': {
-    actions: { retry: 'Try again' },
     breadcrumbs: { home: 'Home' },
     quickAdd: { label: 'Add to cart: {{name}}', chooseTitle: 'Choose options: {{name}}', cancel: 'Cancel' },
     errors: {
-      loadFailed: 'This could not be loaded just now.',
       actionFailed: 'Something went wrong, please try again',
     },
     list: {
@@ -52,8 +50,6 @@ export const catalogMessages = {
     gallery: { label: 'Photos', photo: 'Photo {{n}} of {{total}}' },
     purchase: {
       quantity: 'Quantity',
-      decrease: 'Decrease quantity',
-      increase: 'Increase quantity',
       addToCart: 'Add to cart',
       buyNow: 'Buy now',
       choose: 'Please choose {{name}}',
@@ -104,11 +100,9 @@ export const catalogMessages = {
     },
   },
   'zh-cn': {
-    actions: { retry: '重试' },
     breadcrumbs: { home: '首页' },
     quickAdd: { label: '加入购物车：{{name}}', chooseTitle: '选择规格：{{name}}', cancel: '取消' },
     errors: {
-      loadFailed: '暂时无法加载，请稍后重试。',
       actionFailed: '操作失败，请重试',
     },
     list: {
@@ -151,8 +145,6 @@ export const catalogMessages = {
     gallery: { label: '商品图片', photo: '第{{n}}张，共{{total}}张' },
     purchase: {
       quantity: '数量',
-      decrease: '减少数量',
-      increase: '增加数量',
       addToCart: '加入购物车',
       buyNow: '立即购买',
       choose: '请选择{{name}}',

@@ -1,13 +1,15 @@
-import type { GoodsDetail } from '@/features/goods-detail/types';
-import type { GoodsPage, GoodsSummary } from '@/types/goods';
+import type { GoodsDetail, GoodsListAnswer, GoodsListItem, GoodsSku } from '@shop/contract';
 
-export function goodsSummary(id: number, overrides: Partial<GoodsSummary> = {}): GoodsSummary {
+export function goodsListItem(id: number, overrides: Partial<GoodsListItem> = {}): GoodsListItem {
   return { id, name: `Goods ${id}`, image: `/img/${id}.png`, sell_price: '12.00', market_price: '20.00', sales: 5, stock: 9, shop_id: 1, ...overrides };
 }
 
-export function goodsPage(count: number, overrides: Partial<GoodsPage> = {}): GoodsPage {
-  return { list: Array.from({ length: count }, (_, n) => goodsSummary(n + 1)), page: 1, size: 20, total: count, ...overrides };
+export function goodsPage(count: number, overrides: Partial<GoodsListAnswer> = {}): GoodsListAnswer {
+  return { list: Array.from({ length: count }, (_, n) => goodsListItem(n + 1)), page: 1, size: 20, total: count, ...overrides };
 }
+
+/** The T-shirt's Red/M. */
+export const redMedium: GoodsSku = { id: 101, key: '12:31,13:35', sell_price: '99.00', market_price: '159.00', stock: 3, image: '/img/tee-red.png' };
 
 /**
  * A T-shirt in Colour (Red 31, Blue 32) and Size (M 35, L 36):
@@ -30,7 +32,7 @@ export const tShirt: GoodsDetail = {
     { id: 13, name: 'Size', list: [{ id: 35, value: 'M' }, { id: 36, value: 'L' }] },
   ],
   skus: [
-    { id: 101, key: '12:31,13:35', sell_price: '99.00', market_price: '159.00', stock: 3, image: '/img/tee-red.png' },
+    redMedium,
     { id: 102, key: '12:31,13:36', sell_price: '99.00', market_price: '159.00', stock: 0, image: '/img/tee-red.png' },
     { id: 103, key: '12:32,13:35', sell_price: '109.00', market_price: '169.00', stock: 10, image: '/img/tee-blue.png' },
   ],

@@ -29,7 +29,7 @@ describe('cart page', () => {
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(3);
     expect(screen.getByRole('heading', { level: 1, name: 'My cart' })).toBeInTheDocument();
     await act(async () => answer.release(ok(cart([cartRow(1), cartRow(2)], { goods_amount: '20.00' }))));
-    expect(screen.getByRole('link', { name: 'Goods 1' })).toHaveAttribute('href', '/goods/view?id=101');
+    expect(await screen.findByRole('link', { name: 'Goods 1' })).toHaveAttribute('href', '/goods/view?id=101');
     expect(within(row('Goods 1')).getByText('Red / M')).toBeInTheDocument();
     expect(screen.queryByTestId('skeleton')).not.toBeInTheDocument();
     expect(useCartStore.getState().count).toBe(2);
@@ -60,7 +60,7 @@ describe('cart page', () => {
     expect(posts(calls, 'POST cart/change')).toEqual([{ id: 1, quantity: 3 }]);
     expect(screen.getByRole('textbox', { name: 'Quantity of Goods 1' })).toHaveValue('3');
     expect(increase).toBeDisabled();
-    expect(await screen.findByText('Only 3 left in stock')).toBeInTheDocument();
+    expect(await screen.findByText('Only 3 left')).toBeInTheDocument();
     const input = screen.getByRole('textbox', { name: 'Quantity of Goods 1' });
     await user.clear(input);
     await user.type(input, '1');
@@ -75,7 +75,7 @@ describe('cart page', () => {
     expect(posts(calls, 'POST cart/change')[2]).toEqual({ id: 1, quantity: 3 });
     expect(input).toHaveValue('3');
     // The change is said, not made silently.
-    expect(screen.getByRole('status')).toHaveTextContent('Only 3 in stock: the quantity was set to 3');
+    expect(screen.getByRole('status')).toHaveTextContent('Only 3 available: the quantity was set to 3');
     await user.tripleClick(input);
     await user.keyboard('0');
     await user.tab();

@@ -1,7 +1,7 @@
 import '../styles.css';
 import '../i18n/messages';
 import { useTranslation } from 'react-i18next';
-import { MembersOnly } from '@/components/members-only';
+import { MembersOnly } from '@shop/shared';
 import { PageHeader } from '@/components/page-header';
 import { CartView } from '@/features/cart/components/cart-view';
 

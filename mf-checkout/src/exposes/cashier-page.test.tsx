@@ -1,17 +1,33 @@
 import { act, screen, within } from '@testing-library/react';
-import { mockApi, ok, refused, signIn, type ApiCall } from '@shop/shared/testing';
+import { ORDER_STATUS, type OrderStatus } from '@shop/contract';
+import { mockApi, ok, refused, renderPage, signIn, type ApiCall } from '@shop/shared/testing';
 import { payment } from '@/testing/fixtures';
-import { renderPage } from '@shop/shared/testing';
 import CashierPage from './cashier-page';
 
 const URL = '/cart/cashier?order_id=42';
 const posts = (calls: ApiCall[], route: string) => calls.filter((call) => call.route === route).map((call) => call.body);
+const paymentReads = (calls: ApiCall[]) => calls.filter((call) => call.route === 'GET order/payment').length;
 
 function openCashier(routes: Parameters<typeof mockApi>[0] = {}, url = URL) {
   signIn();
   const calls = mockApi({ 'GET order/payment': ok(payment()), ...routes });
   const view = renderPage(CashierPage, { path: '/cart/cashier', url });
   return { calls, ...view };
+}
+
+const gatewayStarted = { status: 'pending', order_id: 42, pay_url: '/homeapi/sandbox/pay?token=t1', qr_content: 'sandbox://pay/t1', test_mode: true };
+
+/** The cashier against a server whose order status the test moves on, as the gateway would. */
+function openWithGateway(url = URL) {
+  const order: { status: OrderStatus } = { status: ORDER_STATUS.unpaid };
+  const view = openCashier({ 'GET order/payment': () => ok(payment({ status: order.status })), 'POST payment/index': ok(gatewayStarted) }, url);
+  return { order, ...view };
+}
+
+async function startGatewayPayment(user: ReturnType<typeof openCashier>['user']) {
+  await user.click(await screen.findByRole('radio', { name: 'Online payment (sandbox)' }));
+  await user.click(screen.getByRole('button', { name: 'Pay now' }));
+  return screen.findByTestId('qr-content');
 }
 
 afterEach(() => jest.useRealTimers());
@@ -74,8 +90,15 @@ describe('cashier page', () => {
     expect(screen.getByRole('radio', { name: 'Online payment (sandbox)' })).toBeChecked();
   });
 
-  it('pays with the balance and shows the result', async () => {
-    const { user, calls } = openCashier({ 'POST payment/index': ok({ status: 'paid', order_id: 42 }) });
+  it('pays with the balance and shows the result the server then gives', async () => {
+    let status: OrderStatus = ORDER_STATUS.unpaid;
+    const { user, calls } = openCashier({
+      'GET order/payment': () => ok(payment({ status })),
+      'POST payment/index': () => {
+        status = ORDER_STATUS.unshipped;
+        return ok({ status: 'paid', order_id: 42 });
+      },
+    });
     expect(await screen.findByRole('radio', { name: 'Wallet balance (¥500.00 available)' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Pay from your wallet?' });
@@ -86,6 +109,7 @@ describe('cashier page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     expect(posts(calls, 'POST payment/index')).toEqual([{ order_id: 42, method: 'balance' }]);
+    expect(paymentReads(calls)).toBe(2);
     expect(screen.getByTestId('paid-amount')).toHaveTextContent('100.00');
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/ucenter/order/detail?id=42');
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toBeInTheDocument();
@@ -107,35 +131,64 @@ describe('cashier page', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay now' }));
     await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance');
-    expect(calls.filter((call) => call.route === 'GET order/payment')).toHaveLength(2);
+    expect(paymentReads(calls)).toBe(2);
     expect(screen.queryByRole('heading', { name: 'Payment successful' })).not.toBeInTheDocument();
   });
 
-  it('shows the sandbox code and link, and polls the order every 2 s until paid', async () => {
+  it('shows the sandbox code and link, and asks for the order every 2 s until it is paid', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    let status = 0;
-    const { user, calls } = openCashier({
-      'POST payment/index': ok({ status: 'pending', pay_url: '/homeapi/sandbox/pay?token=t1', qr_content: 'sandbox://pay/t1' }),
-      'GET order/detail': () => ok({ id: 42, status }),
-    });
-    await user.click(await screen.findByRole('radio', { name: 'Online payment (sandbox)' }));
-    await user.click(screen.getByRole('button', { name: 'Pay now' }));
-    expect(await screen.findByTestId('qr-content')).toHaveTextContent('sandbox://pay/t1');
+    const { user, calls, order } = openWithGateway();
+    await screen.findByTestId('order-no');
+    await act(() => jest.advanceTimersByTimeAsync(4000));
+    // Nothing is awaited before the gateway is opened: no asking yet.
+    expect(paymentReads(calls)).toBe(1);
+    expect(await startGatewayPayment(user)).toHaveTextContent('sandbox://pay/t1');
     expect(screen.getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('href', '/homeapi/sandbox/pay?token=t1');
     expect(posts(calls, 'POST payment/index')).toEqual([{ order_id: 42, method: 'sandbox' }]);
     await act(() => jest.advanceTimersByTimeAsync(2000));
     await act(() => jest.advanceTimersByTimeAsync(2000));
-    expect(posts(calls, 'GET order/detail')).toEqual([{ id: 42 }, { id: 42 }]);
+    expect(paymentReads(calls)).toBe(3);
     expect(screen.queryByRole('heading', { name: 'Payment successful' })).not.toBeInTheDocument();
-    status = 1;
+    order.status = ORDER_STATUS.unshipped;
     await act(() => jest.advanceTimersByTimeAsync(2000));
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(6000));
-    expect(posts(calls, 'GET order/detail')).toHaveLength(3);
+    expect(paymentReads(calls)).toBe(4);
   });
 
-  it('shows the result when the gateway sends the shopper back paid', async () => {
-    openCashier({ 'GET order/payment': ok(payment({ status: 1 })) }, `${URL}&result=paid`);
+  it('stops asking when the order is cancelled while the gateway is open', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const { user, calls, order } = openWithGateway();
+    await startGatewayPayment(user);
+    order.status = ORDER_STATUS.cancelled;
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByText('This order has been cancelled')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(6000));
+    expect(paymentReads(calls)).toBe(2);
+  });
+
+  it('does not take result=paid in the URL for a payment the server has not seen', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const { calls } = openWithGateway(`${URL}&result=paid`);
+    expect(await screen.findByTestId('order-no')).toHaveTextContent('SO202503020001');
+    expect(screen.getByRole('status')).toHaveTextContent('Waiting for the payment to complete…');
+    await act(() => jest.advanceTimersByTimeAsync(4000));
+    expect(paymentReads(calls)).toBe(3);
+    expect(screen.queryByRole('heading', { name: 'Payment successful' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+  });
+
+  it('when the gateway sends the shopper back paid, asks the server at once and until it says so', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    // The gateway's notification is still on its way when the shopper arrives.
+    const { calls, order } = openWithGateway(`${URL}&result=paid`);
+    expect(await screen.findByTestId('order-no')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment successful' })).not.toBeInTheDocument();
+    order.status = ORDER_STATUS.unshipped;
+    await act(() => jest.advanceTimersByTimeAsync(2000));
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.getByTestId('paid-amount')).toHaveTextContent('100.00');
+    await act(() => jest.advanceTimersByTimeAsync(6000));
+    expect(paymentReads(calls)).toBe(2);
   });
 });

@@ -1,10 +1,8 @@
 import '../styles.css';
 import '../i18n/messages';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { NOT_FOUND_PATH } from '@shop/shared';
-import { MembersOnly } from '@/components/members-only';
+import { MembersOnly, NOT_FOUND_PATH, readId } from '@shop/shared';
 import { CashierView } from '@/features/cashier/components/cashier-view';
-import { readId } from '@/lib/paths';
 
 /** /cart/cashier?order_id=[&result=paid]: pay an order, or see that it is paid. */
 export default function CashierPage() {

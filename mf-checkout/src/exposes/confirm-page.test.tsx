@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useCartStore } from '@shop/shared';
 import { mockApi, ok, refused, signIn, type ApiCall } from '@shop/shared/testing';
 import { home, preview, store } from '@/testing/fixtures';
@@ -63,13 +63,30 @@ describe('confirm page', () => {
     const remark = await screen.findByRole('textbox', { name: 'Remark' });
     await user.type(remark, 'a');
     await waitFor(() => expect(screen.getByRole('region', { name: 'Order total' })).toHaveAttribute('aria-busy', 'true'));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     await user.type(remark, 'b');
     await waitFor(() => expect(screen.getByTestId('total-payable')).toHaveTextContent('2.22'));
-    release();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
     expect(screen.getByTestId('total-payable')).toHaveTextContent('2.22');
     expect(screen.getByText('2/200')).toBeInTheDocument();
+  });
+
+  it('keeps the last totals when pricing a change fails, says so and asks again on retry', async () => {
+    let failing = true;
+    const { user, calls } = openConfirm({
+      'POST order/confirm': (body) => (body.coupon_id === 1 && failing ? { code: 500, msg: 'Server error', data: null } : ok(preview(body.coupon_id === 1 ? { payable: '95.00' } : {}))),
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Coupon' }), '1');
+    expect(await screen.findByText('The prices could not be updated.')).toBeInTheDocument();
+    expect(screen.getByTestId('total-payable')).toHaveTextContent('100.00');
+    failing = false;
+    await user.click(within(totals()).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('total-payable')).toHaveTextContent('95.00'));
+    expect(screen.queryByText('The prices could not be updated.')).not.toBeInTheDocument();
+    expect(posts(calls, 'POST order/confirm')).toHaveLength(3);
   });
 
   it('disables unusable coupons with the reason', async () => {
@@ -180,8 +197,12 @@ describe('confirm page', () => {
     await user.type(screen.getByLabelText('Invoice phone'), '13800138000');
     await user.type(screen.getByLabelText('Receiving email'), 'lily@example.com');
     await user.type(screen.getByRole('textbox', { name: 'Remark' }), 'Ring twice');
+    await waitFor(() => expect(posts(calls, 'POST order/confirm').at(-1)).toMatchObject({ remark: 'Ring twice' }));
+    const priced = posts(calls, 'POST order/confirm').length;
     await user.click(screen.getByRole('button', { name: 'Submit order' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart/cashier?order_id=42'));
+    // The rows just bought are not priced again on the way out (the server would answer not found).
+    expect(posts(calls, 'POST order/confirm')).toHaveLength(priced);
     expect(posts(calls, 'POST order/create')).toEqual([
       {
         type: 'cart',

@@ -2,11 +2,10 @@ import '../styles.css';
 import '../i18n/messages';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MembersOnly } from '@/components/members-only';
+import { CART_PATH, MembersOnly } from '@shop/shared';
 import { PageHeader } from '@/components/page-header';
 import { ConfirmView } from '@/features/confirm/components/confirm-view';
 import { readCheckoutSource } from '@/features/confirm/confirm-body';
-import { CART_PATH } from '@/lib/paths';
 
 /** /cart/confirm?type=cart&cart_ids=… or ?type=buy&sku_id=…&quantity=…: confirm and place the order. */
 export default function ConfirmPage() {

@@ -4,10 +4,7 @@ import { addMessages } from '@shop/shared';
 export const checkoutMessages = {
   'en-us': {
     actions: { retry: 'Try again', cancel: 'Cancel', confirm: 'Confirm' },
-    errors: {
-      loadFailed: 'This could not be loaded just now.',
-      actionFailed: 'Something went wrong, please try again',
-    },
+    errors: { actionFailed: 'Something went wrong, please try again' },
     steps: { label: 'Checkout progress', cart: 'My cart', confirm: 'Confirm order', pay: 'Pay', done: 'Done' },
     validation: {
       required: '{{field}} is required',
@@ -26,14 +23,7 @@ export const checkoutMessages = {
       selectAll: 'Select all',
       selectRow: 'Select {{name}}',
       columns: { goods: 'Goods', sku: 'Specification', price: 'Unit price', quantity: 'Quantity', amount: 'Amount', actions: 'Actions' },
-      decrease: 'Decrease quantity',
-      increase: 'Increase quantity',
       quantityOf: 'Quantity of {{name}}',
-      stockLimit_one: 'Only {{count}} left in stock',
-      stockLimit_other: 'Only {{count}} left in stock',
-      cappedAtStock_one: 'Only {{count}} in stock: the quantity was set to {{count}}',
-      cappedAtStock_other: 'Only {{count}} in stock: the quantity was set to {{count}}',
-      raisedToMinimum: 'The minimum is 1: the quantity was set to 1',
       delete: 'Delete',
       deleteSelected: 'Delete selected',
       deleteTitle: 'Delete goods',
@@ -206,10 +196,7 @@ export const checkoutMessages = {
   },
   'zh-cn': {
     actions: { retry: '重试', cancel: '取消', confirm: '确定' },
-    errors: {
-      loadFailed: '暂时无法加载，请稍后再试。',
-      actionFailed: '操作失败，请重试',
-    },
+    errors: { actionFailed: '操作失败，请重试' },
     steps: { label: '结算进度', cart: '我的购物车', confirm: '填写核对订单', pay: '付款', done: '完成' },
     validation: {
       required: '请填写{{field}}',
@@ -228,12 +215,7 @@ export const checkoutMessages = {
       selectAll: '全选',
       selectRow: '选择{{name}}',
       columns: { goods: '商品', sku: '规格', price: '单价', quantity: '数量', amount: '小计', actions: '操作' },
-      decrease: '减少数量',
-      increase: '增加数量',
       quantityOf: '{{name}}的数量',
-      stockLimit: '库存仅剩{{count}}件',
-      cappedAtStock: '库存仅{{count}}件，数量已调整为{{count}}',
-      raisedToMinimum: '最少购买1件，数量已调整为1',
       delete: '删除',
       deleteSelected: '删除选中的商品',
       deleteTitle: '删除商品',

@@ -1,6 +1,4 @@
-import type { Cart, CartRow } from '@/features/cart/types';
-import type { OrderPreview } from '@/features/confirm/types';
-import type { PaymentInfo } from '@/features/cashier/types';
+import type { Address, CartAnswer, CartRow, OrderPreview, PaymentInfo, PickupStore } from '@shop/contract';
 
 export function cartRow(id: number, overrides: Partial<CartRow> = {}): CartRow {
   return {
@@ -21,13 +19,13 @@ export function cartRow(id: number, overrides: Partial<CartRow> = {}): CartRow {
 }
 
 /** A cart answer; the total is whatever the test says the server computed. */
-export function cart(list: CartRow[], total: Partial<Cart['total']> = {}): Cart {
+export function cart(list: CartRow[], total: Partial<CartAnswer['total']> = {}): CartAnswer {
   const selected = list.filter((row) => row.selected && !row.invalid);
   return { list, total: { count: selected.length, selected_count: selected.length, goods_amount: '0.00', ...total } };
 }
 
-export const home = { id: 11, accept_name: 'Lily', mobile: '13800138000', email: '', country: 'China', province: 'Guangdong', city: 'Shenzhen', address: '1 Tech Road', address2: '', zip: '518000', is_default: true };
-export const store = { id: 3, name: 'Futian Store', business_hours: '09:00-21:00', phone: '0755-88888888', address: '8 Shennan Road' };
+export const home: Address = { id: 11, accept_name: 'Lily', mobile: '13800138000', email: '', country: 'China', province: 'Guangdong', city: 'Shenzhen', address: '1 Tech Road', address2: '', zip: '518000', is_default: true };
+export const store: PickupStore = { id: 3, name: 'Futian Store', business_hours: '09:00-21:00', phone: '0755-88888888', address: '8 Shennan Road' };
 
 export function preview(overrides: Partial<OrderPreview> = {}): OrderPreview {
   return {

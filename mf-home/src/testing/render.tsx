@@ -1,14 +1,22 @@
 import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { i18n } from '@shop/shared';
+import { createTestQueryClient } from '@shop/shared/testing';
 import '../i18n/messages';
 
 void i18n.changeLanguage('en-us');
 
-/** Renders inside a router at /index (tests read the English strings). */
-export function renderWithRouter(ui: ReactNode) {
-  return render(<MemoryRouter initialEntries={['/index']}>{ui}</MemoryRouter>);
+/** Renders as the shell would at /index: a fresh query client and a router (tests read the English strings). */
+export function renderWithProviders(ui: ReactNode) {
+  const queryClient = createTestQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/index']}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { queryClient, ...view };
 }
 
 export const designLink = (path: string, type = 1) => ({ path, params: { type } });

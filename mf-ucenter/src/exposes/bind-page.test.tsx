@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useAuthStore } from '@shop/shared';
-import { member, mockApi, ok, refused, signIn } from '@shop/shared/testing';
-import { renderPage } from '@/testing/render-page';
+import { member, mockApi, ok, refused, renderPage, signIn } from '@shop/shared/testing';
+import { memberKeys } from '@/lib/member-keys';
+import { expectUrl } from '@/testing/location';
 import BindPage from './bind-page';
 
 function openBind() {
@@ -11,17 +12,14 @@ function openBind() {
 describe('bind phone page', () => {
   it('sends visitors to sign-in and back here afterwards', async () => {
     openBind();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/user/login?redirect=/user/bind');
+    await expectUrl('/user/login?redirect=/user/bind');
   });
 
-  it('binds the phone, refreshes the member and goes to the member centre', async () => {
-    signIn({ ...member, mobile: null });
-    const calls = mockApi({
-      'POST sms/send': ok({ resend_in: 60, expires_in: 300 }),
-      'POST user/bind': ok(null),
-      'GET user/center': ok({ ...member, mobile: '139****9000' }),
-    });
-    const { user } = openBind();
+  it('binds the phone, keeps the member it answers and goes to the member centre', async () => {
+    signIn({ ...member, mobile: '' });
+    const bound = { ...member, mobile: '139****9000' };
+    const calls = mockApi({ 'POST sms/send': ok({ resend_in: 60, expires_in: 300 }), 'POST user/bind': ok(bound) });
+    const { user, queryClient } = openBind();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bind your phone number');
     await user.click(screen.getByRole('button', { name: 'Bind phone' }));
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter the phone number');
@@ -32,11 +30,14 @@ describe('bind phone page', () => {
     await user.type(screen.getByLabelText('Verification code'), '111222');
     await user.click(screen.getByRole('button', { name: 'Bind phone' }));
 
-    expect(await screen.findByTestId('location')).toHaveTextContent('/ucenter/index');
-    expect(calls.map((call) => call.route)).toEqual(['POST sms/send', 'POST user/bind', 'GET user/center']);
-    expect(calls[0].body).toEqual({ mobile: '13900139000', scene: 'bind' });
-    expect(calls[1].body).toEqual({ mobile: '13900139000', code: '111222' });
+    await expectUrl('/ucenter/index');
+    expect(calls).toEqual([
+      { route: 'POST sms/send', body: { mobile: '13900139000', scene: 'bind' } },
+      { route: 'POST user/bind', body: { mobile: '13900139000', code: '111222' } },
+    ]);
     expect(useAuthStore.getState().user?.mobile).toBe('139****9000');
+    // The member centre shows the new phone without asking again.
+    expect(queryClient.getQueryData(memberKeys.current())).toEqual(bound);
     expect(screen.getByText('Your phone number has been bound')).toBeInTheDocument();
   });
 
@@ -49,6 +50,7 @@ describe('bind phone page', () => {
     await user.type(screen.getByLabelText('Verification code'), '111222');
     await user.click(screen.getByRole('button', { name: 'Bind phone' }));
     expect(await screen.findByLabelText('Phone number')).toHaveAccessibleDescription('This phone number is taken');
+    expect(screen.getAllByText('This phone number is taken')).toHaveLength(1);
     expect(screen.getByLabelText('Verification code')).toHaveValue('111222');
   });
 });

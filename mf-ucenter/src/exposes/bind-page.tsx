@@ -2,11 +2,9 @@ import '../styles.css';
 import '../i18n/messages';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '@shop/shared';
-import { MembersOnly } from '@/components/members-only';
+import { CENTER_PATH, MembersOnly, useAuthStore } from '@shop/shared';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { BindMobileForm } from '@/features/auth/components/bind-mobile-form';
-import { CENTER_PATH } from '@/lib/paths';
 
 function BindPageContent() {
   const { t } = useTranslation('ucenter');

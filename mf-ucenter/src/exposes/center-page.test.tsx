@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { setNavigator, useAuthStore, type Envelope } from '@shop/shared';
-import { later, member, mockApi, ok, signIn } from '@shop/shared/testing';
-import { renderPage } from '@/testing/render-page';
+import { setNavigator, useAuthStore, useCartStore } from '@shop/shared';
+import { later, member, mockApi, ok, renderPage, signIn } from '@shop/shared/testing';
+import { currentUrl, expectUrl } from '@/testing/location';
 import CenterPage from './center-page';
 
 function openCenter() {
@@ -11,7 +11,7 @@ function openCenter() {
 describe('member centre page', () => {
   it('sends visitors to sign-in and back here afterwards', async () => {
     openCenter();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/user/login?redirect=/ucenter/index');
+    await expectUrl('/user/login?redirect=/ucenter/index');
   });
 
   it('shows a skeleton while the profile loads, then the profile', async () => {
@@ -50,7 +50,7 @@ describe('member centre page', () => {
 
   it('offers to bind a phone when none is bound', async () => {
     signIn();
-    mockApi({ 'GET user/center': ok({ ...member, mobile: null }) });
+    mockApi({ 'GET user/center': ok({ ...member, mobile: '' }) });
     openCenter();
     expect(await screen.findByText('Not bound')).toBeInTheDocument();
     const profileLinks = screen.getAllByRole('link', { name: 'Bind phone' });
@@ -58,12 +58,14 @@ describe('member centre page', () => {
     expect(profileLinks.every((link) => link.getAttribute('href') === '/user/bind')).toBe(true);
   });
 
-  it('ends the session when the server no longer knows the member', async () => {
+  it('ends the session, and what was kept for the member, when the server no longer knows the member', async () => {
     signIn();
-    mockApi({ 'GET user/center': { code: 0, msg: 'Please sign in', data: null } as Envelope });
+    useCartStore.setState({ count: 3 });
+    mockApi({ 'GET user/center': { code: 0, msg: 'Please sign in', data: null } });
     openCenter();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/user/login?redirect=/ucenter/index');
+    await expectUrl('/user/login?redirect=/ucenter/index');
     expect(useAuthStore.getState().token).toBeNull();
+    expect(useCartStore.getState().count).toBe(0);
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
@@ -86,7 +88,7 @@ describe('member centre page', () => {
     expect(useAuthStore.getState().token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/', undefined);
     // No redirect to sign-in races the way home.
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(currentUrl()).toBe('/ucenter/index');
     setNavigator(null);
   });
 
@@ -96,9 +98,8 @@ describe('member centre page', () => {
     mockApi({ 'GET user/center': answer.handler });
     openCenter();
     act(() => useAuthStore.getState().clear());
-    await act(async () => answer.release({ code: 0, msg: 'Please sign in', data: null } as Envelope));
-    // Still on the member centre (the probe only shows when the page navigated away).
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    await act(async () => answer.release({ code: 0, msg: 'Please sign in', data: null }));
+    expect(currentUrl()).toBe('/ucenter/index');
     expect(screen.getByRole('navigation', { name: 'Member centre menu' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import '../styles.css';
 import '../i18n/messages';
 import { useTranslation } from 'react-i18next';
-import { MembersOnly } from '@/components/members-only';
+import { MembersOnly } from '@shop/shared';
 import { MemberOverview } from '@/features/profile/components/member-overview';
 import { UcenterLayout } from '@/features/profile/components/ucenter-layout';
 

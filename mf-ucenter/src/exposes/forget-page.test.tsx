@@ -1,10 +1,20 @@
 import { screen } from '@testing-library/react';
-import { mockApi, ok, refused } from '@shop/shared/testing';
-import { renderPage } from '@/testing/render-page';
+import type { UserEvent } from '@testing-library/user-event';
+import { mockApi, ok, refused, renderPage } from '@shop/shared/testing';
+import { expectUrl } from '@/testing/location';
 import ForgetPage from './forget-page';
 
-function openForget() {
-  return renderPage(ForgetPage, { path: '/user/forget' });
+function openForget(url = '/user/forget') {
+  return renderPage(ForgetPage, { path: '/user/forget', url });
+}
+
+async function resetWithCode(user: UserEvent) {
+  await user.type(screen.getByLabelText('Phone number'), '13800138000');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await user.type(screen.getByLabelText('Verification code'), '654321');
+  await user.type(screen.getByLabelText('New password'), 'newpass1');
+  await user.type(screen.getByLabelText('Confirm password'), 'newpass1');
+  await user.click(screen.getByRole('button', { name: 'Reset password' }));
 }
 
 describe('password recovery page', () => {
@@ -25,14 +35,8 @@ describe('password recovery page', () => {
   it('resets the password with a forget code and goes to sign-in', async () => {
     const calls = mockApi({ 'POST sms/send': ok({ resend_in: 60, expires_in: 300 }), 'POST user/forget': ok(null) });
     const { user } = openForget();
-    await user.type(screen.getByLabelText('Phone number'), '13800138000');
-    await user.click(screen.getByRole('button', { name: 'Send code' }));
-    await user.type(screen.getByLabelText('Verification code'), '654321');
-    await user.type(screen.getByLabelText('New password'), 'newpass1');
-    await user.type(screen.getByLabelText('Confirm password'), 'newpass1');
-    await user.click(screen.getByRole('button', { name: 'Reset password' }));
-
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/user\/login$/);
+    await resetWithCode(user);
+    await expectUrl('/user/login');
     expect(calls).toEqual([
       { route: 'POST sms/send', body: { mobile: '13800138000', scene: 'forget' } },
       { route: 'POST user/forget', body: { mobile: '13800138000', code: '654321', password: 'newpass1' } },
@@ -47,6 +51,13 @@ describe('password recovery page', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findAllByText('SMS service is busy')).toHaveLength(1);
     expect(screen.getByLabelText('Phone number')).not.toHaveAccessibleDescription();
+  });
+
+  it('keeps the way back to where the member was going', async () => {
+    mockApi({ 'POST sms/send': ok({ resend_in: 60, expires_in: 300 }), 'POST user/forget': ok(null) });
+    const { user } = openForget('/user/forget?redirect=/cart/index');
+    await resetWithCode(user);
+    await expectUrl('/user/login?redirect=/cart/index');
   });
 
   it('tells the member when the network is down', async () => {

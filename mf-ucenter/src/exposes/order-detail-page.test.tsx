@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { setNavigator, useCartStore, type Envelope } from '@shop/shared';
-import { later, mockApi, ok, signIn } from '@shop/shared/testing';
-import { orderDetail, pickupStore } from '@/testing/orders';
-import { renderPage } from '@/testing/render-page';
-import type { OrderDetail } from '@/features/orders/types';
+import type { OrderDetail } from '@shop/contract';
+import { setNavigator, useCartStore } from '@shop/shared';
+import { later, mockApi, ok, renderPage, signIn } from '@shop/shared/testing';
+import { orderKeys } from '@/features/orders/api/order-keys';
+import { expectUrl } from '@/testing/location';
+import { orderDetail, orderPage, orderSummary, pickupStore } from '@/testing/orders';
 import OrderDetailPage from './order-detail-page';
 
 const PATH = '/ucenter/order/detail';
@@ -12,7 +13,6 @@ function openOrder(id = '5') {
   return renderPage(OrderDetailPage, { path: PATH, url: `${PATH}?id=${id}` });
 }
 
-/** The value a box shows next to a label. */
 /** The text of an element as seen (prices' screen-reader words left out). */
 function seenText(element: Element | null | undefined): string {
   const copy = element?.cloneNode(true) as HTMLElement | undefined;
@@ -20,6 +20,7 @@ function seenText(element: Element | null | undefined): string {
   return copy?.textContent ?? '';
 }
 
+/** The value a box shows next to a label. */
 function field(box: HTMLElement, label: string): string {
   return seenText(within(box).getByText(label, { selector: 'dt' }).nextElementSibling);
 }
@@ -37,7 +38,7 @@ async function showOrder(order: OrderDetail) {
 describe('order detail page', () => {
   it('sends visitors to sign-in and back here afterwards', async () => {
     openOrder();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/user/login?redirect=/ucenter/order/detail%3Fid%3D5');
+    await expectUrl('/user/login?redirect=/ucenter/order/detail%3Fid%3D5');
   });
 
   it('shows a skeleton while the order loads', async () => {
@@ -49,7 +50,7 @@ describe('order detail page', () => {
     expect(screen.getByRole('status', { name: 'Loading the order' })).toBeInTheDocument();
     await act(async () => answer.release(ok(orderDetail())));
     expect(await screen.findByRole('region', { name: 'Order information' })).toBeInTheDocument();
-    expect(calls[0].body).toEqual({ id: '5' });
+    expect(calls[0]?.body).toEqual({ id: 5 });
     const menu = screen.getByRole('navigation', { name: 'Member centre menu' });
     expect(within(menu).getByRole('link', { name: 'My orders' })).toHaveAttribute('aria-current', 'page');
   });
@@ -115,7 +116,7 @@ describe('order detail page', () => {
   });
 
   it('shows "None" for notes left empty and the shipping still to come', async () => {
-    await showOrder(orderDetail({ status: 1, express: null, remark: '', merchant_remark: null, coupon: null, discount: '0.00' }));
+    await showOrder(orderDetail({ status: 1, express: null, remark: '', merchant_remark: '', coupon: null, discount: '0.00' }));
     expect(field(box('Order information'), 'Your notes')).toBe('None');
     expect(field(box('Order information'), 'Merchant notes')).toBe('None');
     expect(field(box('Delivery'), 'Express company')).toBe('Not shipped yet');
@@ -147,7 +148,7 @@ describe('order detail page', () => {
   });
 
   it('keeps the pickup code back until the order is paid', async () => {
-    await showOrder(orderDetail({ status: 0, paid_at: null, paid_amount: null, payment_method: null, delivery: 'pickup', address: null, express: null, store: pickupStore, pickup_code: null }));
+    await showOrder(orderDetail({ status: 0, paid_at: null, paid_amount: '0.00', payment_method: null, delivery: 'pickup', address: null, express: null, store: pickupStore, pickup_code: null }));
     expect(field(box('Pickup store'), 'Store')).toBe('West Lake store');
     expect(screen.queryByText('Pickup verification code')).not.toBeInTheDocument();
     expect(field(box('Payment'), 'Payment method')).toBe('Not paid yet');
@@ -173,8 +174,8 @@ describe('order detail page', () => {
   it('counts down the time to pay and offers to pay an unpaid order', async () => {
     jest.useFakeTimers({ now: new Date('2025-03-02T10:01:00') });
     signIn();
-    mockApi({ 'GET order/detail': ok(orderDetail({ status: 0, paid_at: null, paid_amount: null, payment_method: null, express: null })) });
-    renderPage(OrderDetailPage, { path: PATH, url: `${PATH}?id=5`, fakeTimers: true });
+    mockApi({ 'GET order/detail': ok(orderDetail({ status: 0, paid_at: null, paid_amount: '0.00', payment_method: null, express: null })) });
+    renderPage(OrderDetailPage, { path: PATH, url: `${PATH}?id=5` });
     const status = await screen.findByRole('region', { name: 'Pending payment' });
     expect(within(status).getByRole('timer')).toHaveTextContent('Please pay within29:05, or the order will be cancelled automatically.');
     await act(async () => jest.advanceTimersByTime(5000));
@@ -188,7 +189,7 @@ describe('order detail page', () => {
   it('cancels an unpaid order once confirmed and shows it cancelled', async () => {
     signIn();
     let cancelled = false;
-    const unpaid = { status: 0, paid_at: null, paid_amount: null, payment_method: null, express: null };
+    const unpaid = { status: 0, paid_at: null, paid_amount: '0.00', payment_method: null, express: null } as const;
     const calls = mockApi({
       'GET order/detail': () => ok(orderDetail(cancelled ? { ...unpaid, status: 5 } : unpaid)),
       'POST order/cancel': () => {
@@ -196,8 +197,9 @@ describe('order detail page', () => {
         return ok(null);
       },
     });
-    const { user } = openOrder();
+    const { user, queryClient } = openOrder();
     const status = await screen.findByRole('region', { name: 'Pending payment' });
+    queryClient.setQueryData(orderKeys.list('unpaid', 1), orderPage([orderSummary(5, 0)]));
     await user.click(within(status).getByRole('button', { name: 'Cancel order' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByRole('region', { name: 'Cancelled' })).toBeInTheDocument();
@@ -207,13 +209,15 @@ describe('order detail page', () => {
     expect(screen.getByRole('button', { name: 'Buy again' })).toBeInTheDocument();
     expect(calls.find((call) => call.route === 'POST order/cancel')?.body).toEqual({ id: 5 });
     expect(calls.filter((call) => call.route === 'GET order/detail')).toHaveLength(2);
+    // The lists (their counts) are read again when next shown.
+    expect(queryClient.getQueryState(orderKeys.list('unpaid', 1))?.isInvalidated).toBe(true);
   });
 
   it('says when the time to pay has run out', async () => {
     jest.useFakeTimers({ now: new Date('2025-03-02T10:31:00') });
     signIn();
-    mockApi({ 'GET order/detail': ok(orderDetail({ status: 0, paid_at: null, paid_amount: null })) });
-    renderPage(OrderDetailPage, { path: PATH, url: `${PATH}?id=5`, fakeTimers: true });
+    mockApi({ 'GET order/detail': ok(orderDetail({ status: 0, paid_at: null, paid_amount: '0.00' })) });
+    renderPage(OrderDetailPage, { path: PATH, url: `${PATH}?id=5` });
     expect(await screen.findByText('The time to pay has run out; the order is being cancelled.')).toBeInTheDocument();
     jest.useRealTimers();
   });
@@ -223,7 +227,7 @@ describe('order detail page', () => {
     mockApi({ 'GET order/detail': ok(orderDetail({ status: 4 })), 'POST order/again': ok({ count: 3 }) });
     const { user } = openOrder();
     await user.click(await screen.findByRole('button', { name: 'Buy again' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/cart/index');
+    await expectUrl('/cart/index');
     expect(useCartStore.getState().count).toBe(3);
   });
 
@@ -247,7 +251,7 @@ describe('order detail page', () => {
     signIn();
     const navigate = jest.fn();
     setNavigator(navigate);
-    mockApi({ 'GET order/detail': { code: 404, msg: 'Not found', data: null } as Envelope });
+    mockApi({ 'GET order/detail': { code: 404, msg: 'Not found', data: null } });
     openOrder('999');
     await screen.findByRole('alert');
     expect(navigate).toHaveBeenCalledWith('/public/404', { replace: true });
@@ -257,6 +261,14 @@ describe('order detail page', () => {
   it('leaves for the not-found page without an id', async () => {
     signIn();
     renderPage(OrderDetailPage, { path: PATH });
-    expect(await screen.findByTestId('location')).toHaveTextContent('/public/404');
+    await expectUrl('/public/404');
+  });
+
+  it('leaves for the not-found page with an id that cannot be an order, asking nothing', async () => {
+    signIn();
+    const calls = mockApi({});
+    renderPage(OrderDetailPage, { path: PATH, url: `${PATH}?id=abc` });
+    await expectUrl('/public/404');
+    expect(calls).toHaveLength(0);
   });
 });

@@ -2,14 +2,13 @@ import '../styles.css';
 import '../i18n/messages';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { NOT_FOUND_PATH } from '@shop/shared';
-import { MembersOnly } from '@/components/members-only';
+import { MembersOnly, NOT_FOUND_PATH, readId } from '@shop/shared';
 import { OrderDetail } from '@/features/orders/components/order-detail';
 import { UcenterLayout } from '@/features/profile/components/ucenter-layout';
 
 export default function OrderDetailPage() {
   const { t } = useTranslation('ucenter');
-  const id = useSearchParams()[0].get('id');
+  const id = readId(useSearchParams()[0].get('id'));
   return (
     <MembersOnly>
       <UcenterLayout>

@@ -1,14 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
+import { ORDER_STATUSES } from '@shop/contract';
 import { useCartStore } from '@shop/shared';
-import { later, mockApi, ok, refused, signIn } from '@shop/shared/testing';
-import { counts, orderPage, orderSummary, scarf } from '@/testing/orders';
-import { renderPage } from '@/testing/render-page';
+import { later, mockApi, ok, refused, renderPage, signIn } from '@shop/shared/testing';
+import { orderKeys } from '@/features/orders/api/order-keys';
+import { currentUrl, expectUrl } from '@/testing/location';
+import { counts, orderDetail, orderPage, orderSummary, scarf } from '@/testing/orders';
 import OrderListPage from './order-list-page';
 
 const PATH = '/ucenter/order/index';
 
 function openOrders(url = PATH) {
-  return renderPage(OrderListPage, { path: PATH, url, showUrl: true });
+  return renderPage(OrderListPage, { path: PATH, url });
 }
 
 const card = (orderNo: string) => screen.findByRole('article', { name: `Order ${orderNo}` });
@@ -17,7 +19,7 @@ const listCalls = (calls: { route: string; body: Record<string, unknown> }[]) =>
 describe('order list page', () => {
   it('sends visitors to sign-in and back here afterwards', async () => {
     openOrders();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/user/login?redirect=/ucenter/order/index');
+    await expectUrl('/user/login?redirect=/ucenter/order/index');
   });
 
   it('shows skeleton cards while the orders load, inside the member centre with My orders current', async () => {
@@ -63,7 +65,7 @@ describe('order list page', () => {
     const { user } = openOrders();
     await card('202503021000001');
     await user.click(screen.getByRole('tab', { name: /Pending shipment/ }));
-    expect(screen.getByTestId('url')).toHaveTextContent(/^\/ucenter\/order\/index\?status=unshipped$/);
+    expect(currentUrl()).toBe('/ucenter/order/index?status=unshipped');
     expect(await card('202503021000002')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Pending shipment/ })).toHaveAttribute('aria-selected', 'true');
     // The counts stay while the other tab loads and after.
@@ -81,10 +83,10 @@ describe('order list page', () => {
     await card('202503021000001');
     screen.getByRole('tab', { name: /All orders/ }).focus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByTestId('url')).toHaveTextContent('?status=unpaid');
+    expect(currentUrl()).toBe('/ucenter/order/index?status=unpaid');
     expect(screen.getByRole('tab', { name: /Pending payment/ })).toHaveFocus();
     await user.keyboard('{End}');
-    expect(screen.getByTestId('url')).toHaveTextContent('?status=completed');
+    expect(currentUrl()).toBe('/ucenter/order/index?status=completed');
     expect(listCalls(calls).map((query) => query.status)).toEqual(['all', 'unpaid', 'completed']);
   });
 
@@ -105,19 +107,38 @@ describe('order list page', () => {
     await card('202503021000001');
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await card('202503021000003')).toBeInTheDocument();
-    expect(screen.getByTestId('url')).toHaveTextContent('/ucenter/order/index?status=completed&page=3');
+    expect(currentUrl()).toBe('/ucenter/order/index?status=completed&page=3');
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(await card('202503021000002')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /All orders/ }));
     expect(await card('202503021000001')).toBeInTheDocument();
-    expect(screen.getByTestId('url')).toHaveTextContent(/^\/ucenter\/order\/index$/);
+    expect(currentUrl()).toBe('/ucenter/order/index');
     expect(listCalls(calls).map((query) => [query.status, query.page])).toEqual([
       ['completed', 1],
       ['completed', 3],
       ['completed', 2],
       ['all', 1],
     ]);
+  });
+
+  it('keeps the orders and the counts on screen, marked busy, while the next page loads', async () => {
+    signIn();
+    const page2 = later();
+    mockApi({ 'GET order/list': (query) => (query.page === 2 ? page2.handler() : ok(orderPage([orderSummary(1, 4)], { total: 25 }))) });
+    const { user } = openOrders();
+    await card('202503021000001');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(currentUrl()).toBe('/ucenter/order/index?page=2');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('article', { name: 'Order 202503021000001' })).toBeInTheDocument();
+    expect(screen.queryByTestId('skeleton')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /All orders/ })).toHaveTextContent('All orders 12');
+
+    await act(async () => page2.release(ok(orderPage([orderSummary(2, 4)], { page: 2, total: 25 }))));
+    expect(await card('202503021000002')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Order 202503021000001' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).not.toHaveAttribute('aria-busy');
   });
 
   it('shows an order card: date, number to copy, status, goods, amount', async () => {
@@ -145,7 +166,7 @@ describe('order list page', () => {
 
   it('offers the actions of each status, and the details always', async () => {
     signIn();
-    mockApi({ 'GET order/list': ok(orderPage([0, 1, 2, 3, 4, 5, 6].map((status) => orderSummary(status + 1, status)))) });
+    mockApi({ 'GET order/list': ok(orderPage(ORDER_STATUSES.map((status) => orderSummary(status + 1, status)))) });
     openOrders();
     await card('202503021000001');
     const actionsOf = (n: number) =>
@@ -171,10 +192,10 @@ describe('order list page', () => {
     mockApi({ 'GET order/list': ok(orderPage([orderSummary(8, 0)])) });
     const { user } = openOrders();
     await user.click(within(await card('202503021000008')).getByRole('link', { name: 'Pay now' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/cart/cashier?order_id=8');
+    await expectUrl('/cart/cashier?order_id=8');
   });
 
-  it('cancels an order only once confirmed, then refreshes the list and the counts', async () => {
+  it('cancels an order only once confirmed, then refreshes the list, the counts and its detail', async () => {
     signIn();
     let cancelled = false;
     const calls = mockApi({
@@ -185,8 +206,9 @@ describe('order list page', () => {
         return ok(null);
       },
     });
-    const { user } = openOrders();
+    const { user, queryClient } = openOrders();
     const order = await card('202503021000001');
+    queryClient.setQueryData(orderKeys.detail(1), orderDetail({ id: 1, status: 0 }));
     await user.click(within(order).getByRole('button', { name: 'Cancel order' }));
     let dialog = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
     expect(within(dialog).getByRole('button', { name: 'Keep the order' })).toHaveFocus();
@@ -204,6 +226,27 @@ describe('order list page', () => {
     expect(calls.find((call) => call.route === 'POST order/cancel')?.body).toEqual({ id: 1 });
     expect(listCalls(calls)).toHaveLength(2);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // The order's detail, read before, is read again when next shown.
+    expect(queryClient.getQueryState(orderKeys.detail(1))?.isInvalidated).toBe(true);
+  });
+
+  it('still says the order was cancelled when it leaves the tab, and shows the last page there is', async () => {
+    signIn();
+    let cancelled = false;
+    const calls = mockApi({
+      'GET order/list': (query) =>
+        ok(cancelled ? orderPage([], { page: Number(query.page), total: 10 }) : orderPage([orderSummary(11, 0)], { page: 2, total: 11 })),
+      'POST order/cancel': () => {
+        cancelled = true;
+        return ok(null);
+      },
+    });
+    const { user } = openOrders(`${PATH}?status=unpaid&page=2`);
+    await user.click(within(await card('2025030210000011')).getByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('The order has been cancelled')).toBeInTheDocument();
+    await expectUrl('/ucenter/order/index?status=unpaid');
+    expect(listCalls(calls).map((query) => query.page)).toEqual([2, 2, 1]);
   });
 
   it('closes the question with Escape', async () => {
@@ -254,7 +297,7 @@ describe('order list page', () => {
     const calls = mockApi({ 'GET order/list': ok(orderPage([orderSummary(4, 4)])), 'POST order/again': ok({ count: 5 }) });
     const { user } = openOrders();
     await user.click(within(await card('202503021000004')).getByRole('button', { name: 'Buy again' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/cart/index');
+    await expectUrl('/cart/index');
     expect(useCartStore.getState().count).toBe(5);
     expect(calls.find((call) => call.route === 'POST order/again')?.body).toEqual({ id: 4 });
   });
@@ -265,7 +308,7 @@ describe('order list page', () => {
     const { user } = openOrders();
     await user.click(within(await card('202503021000004')).getByRole('button', { name: 'Buy again' }));
     expect(await screen.findByText('These goods are sold out')).toBeInTheDocument();
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(currentUrl()).toBe(PATH);
     expect(useCartStore.getState().count).toBe(0);
   });
 

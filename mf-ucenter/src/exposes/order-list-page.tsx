@@ -1,7 +1,7 @@
 import '../styles.css';
 import '../i18n/messages';
 import { useTranslation } from 'react-i18next';
-import { MembersOnly } from '@/components/members-only';
+import { MembersOnly } from '@shop/shared';
 import { OrderList } from '@/features/orders/components/order-list';
 import { UcenterLayout } from '@/features/profile/components/ucenter-layout';
 

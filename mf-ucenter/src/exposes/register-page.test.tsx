@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useAuthStore, useCartStore } from '@shop/shared';
-import { member, mockApi, ok, refused, signIn } from '@shop/shared/testing';
-import { renderPage } from '@/testing/render-page';
+import { member, mockApi, ok, refused, renderPage, signIn } from '@shop/shared/testing';
+import { expectUrl } from '@/testing/location';
 import RegisterPage from './register-page';
 
 const smsSent = ok({ resend_in: 60, expires_in: 300 });
@@ -42,6 +42,7 @@ describe('sign-up page', () => {
     expect(screen.getByRole('checkbox', { name: 'I agree to the user agreement' })).toHaveAccessibleDescription(
       'Please read and agree to the user agreement',
     );
+    expect(screen.getByLabelText('Phone number')).toHaveFocus();
     expect(calls).toHaveLength(0);
   });
 
@@ -56,6 +57,7 @@ describe('sign-up page', () => {
       'Password must be 6-20 characters and contain both letters and digits',
     );
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('The two passwords do not match');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
     expect(calls.map((call) => call.route)).toEqual(['POST sms/send']);
   });
 
@@ -84,8 +86,8 @@ describe('sign-up page', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the user agreement' }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    expect(await screen.findByTestId('location')).toHaveTextContent('/cart/index');
-    expect(calls[0].body).toEqual({ mobile: '13800138000', scene: 'register' });
+    await expectUrl('/cart/index');
+    expect(calls[0]?.body).toEqual({ mobile: '13800138000', scene: 'register' });
     expect(calls[1]).toEqual({ route: 'POST user/register', body: { mobile: '13800138000', code: '123456', password: 'abc123' } });
     expect(useAuthStore.getState().token).toBe('token-reg');
     expect(useCartStore.getState().count).toBe(2);
@@ -99,8 +101,8 @@ describe('sign-up page', () => {
     await user.type(screen.getByLabelText('Username (optional)'), 'lily');
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the user agreement' }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/ucenter/index');
-    expect(calls[1].body).toMatchObject({ username: 'lily' });
+    await expectUrl('/ucenter/index');
+    expect(calls[1]?.body).toMatchObject({ username: 'lily' });
   });
 
   it('puts a wrong code under the code field and keeps the form filled', async () => {
@@ -138,6 +140,6 @@ describe('sign-up page', () => {
   it('sends a signed-in member on', async () => {
     signIn();
     openRegister();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/ucenter/index');
+    await expectUrl('/ucenter/index');
   });
 });

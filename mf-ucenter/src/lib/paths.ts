@@ -1,16 +1,11 @@
-import { LOGIN_PATH } from '@shop/shared';
+import { CENTER_PATH, LOGIN_PATH } from '@shop/shared';
 
+// The account pages only this remote links to; paths other apps open come from @shop/shared.
 export const REGISTER_PATH = '/user/register';
 export const FORGET_PATH = '/user/forget';
 export const BIND_PATH = '/user/bind';
-export const CENTER_PATH = '/ucenter/index';
-export const ORDERS_PATH = '/ucenter/order/index';
-export const CART_PATH = '/cart/index';
-export const GOODS_LIST_PATH = '/goods/index';
 
-export const orderDetailPath = (id: number | string) => `/ucenter/order/detail?id=${encodeURIComponent(String(id))}`;
-export const cashierPath = (orderId: number | string) => `/cart/cashier?order_id=${encodeURIComponent(String(orderId))}`;
-export const goodsPath = (goodsId: number | string) => `/goods/view?id=${encodeURIComponent(String(goodsId))}`;
+const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
 /**
  * Where to go after signing in: the `redirect` query when it is an in-app path, else the member
@@ -19,9 +14,8 @@ export const goodsPath = (goodsId: number | string) => `/goods/view?id=${encodeU
  */
 export function safeRedirect(raw: string | null | undefined): string {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return CENTER_PATH;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return CENTER_PATH;
-  const pathname = raw.split(/[?#]/)[0].replace(/\/+$/, '');
+  if (hasControlCharacter(raw)) return CENTER_PATH;
+  const pathname = (raw.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
   return pathname === LOGIN_PATH ? CENTER_PATH : raw;
 }
 
@@ -30,5 +24,3 @@ export function withRedirect(path: string, returnTo: string | null | undefined):
   if (!returnTo) return path;
   return `${path}?redirect=${encodeURIComponent(returnTo).replace(/%2F/gi, '/')}`;
 }
-
-export { loginPathFor } from '@shop/shared';

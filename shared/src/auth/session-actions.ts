@@ -1,4 +1,5 @@
 import { http } from '../http/client';
+import { queryClient } from '../query/query-client';
 import { navigateTo } from '../http/navigation';
 import { useAuthStore } from '../stores/auth-store';
 import { clearSession } from '../stores/session';
@@ -16,7 +17,11 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** Stores the session that sign-up, sign-in and binding answer with. */
+/**
+ * Stores the session that sign-up, sign-in and binding answer with. What was read as a visitor (a
+ * product's favourite flag, the search history) is dropped: the member's own answers are asked for.
+ */
 export function startSession({ token, user }: SessionPayload): void {
+  void queryClient.resetQueries();
   useAuthStore.getState().signIn(token, user);
 }

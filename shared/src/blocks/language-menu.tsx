@@ -60,9 +60,10 @@ export function LanguageMenu() {
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const moves: Record<string, number> = { ArrowDown: focused + 1, ArrowUp: focused - 1, Home: 0, End: list.length - 1 };
-    if (event.key in moves) {
+    const move = moves[event.key];
+    if (move !== undefined) {
       event.preventDefault();
-      setFocused((moves[event.key] + list.length) % list.length);
+      setFocused((move + list.length) % list.length);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       close();

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SEARCH_MAX_LENGTH } from '../constants';
 import { toast } from '../stores/toast-store';
 import type { SearchBlockValue } from '../types/design';
 import { LazyImage } from '../ui/lazy-image';
-import { useSearchSuggestions } from './use-search-suggestions';
+import { useSearchSuggestions } from './get-search-suggestions';
 
 const fromQuery = (q: string | null) => (q ?? '').slice(0, SEARCH_MAX_LENGTH);
 
@@ -22,15 +22,16 @@ export function SearchBlock({ value }: { value?: SearchBlockValue }) {
   const [keywords, setKeywords] = useState(() => fromQuery(q));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = useSearchSuggestions(keywords, open);
-  const listId = useId();
-  const showList = open && suggestions.length > 0;
-
-  useEffect(() => {
+  const [shownQuery, setShownQuery] = useState(q);
+  if (q !== shownQuery) {
+    setShownQuery(q);
     setKeywords(fromQuery(q));
     setOpen(false);
     setActive(-1);
-  }, [q]);
+  }
+  const suggestions = useSearchSuggestions(keywords, open);
+  const listId = useId();
+  const showList = open && suggestions.length > 0;
 
   const search = (text: string) => {
     const trimmed = text.trim().slice(0, SEARCH_MAX_LENGTH);
@@ -40,12 +41,12 @@ export function SearchBlock({ value }: { value?: SearchBlockValue }) {
     }
     setOpen(false);
     setKeywords(trimmed);
-    navigate(`/search/index?q=${encodeURIComponent(trimmed)}`);
+    void navigate(`/search/index?q=${encodeURIComponent(trimmed)}`);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    search(showList && active >= 0 ? suggestions[active] : keywords);
+    search((showList && suggestions[active]) || keywords);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,7 +1,9 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { setNavigator } from '../http/navigation';
+import { queryClient } from '../query/query-client';
 import { Toaster } from '../ui/toaster';
 
 export interface StandalonePage {
@@ -37,7 +39,9 @@ export function mountStandalone(pages: StandalonePage[], element: HTMLElement | 
   setNavigator((path, options) => void router.navigate(path, options));
   createRoot(element).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -76,7 +76,7 @@ describe('error catalogue (spec section 8)', () => {
     expect(window.localStorage.getItem('pc_token')).toBeNull();
     expect(window.localStorage.getItem('pc_user')).toBeNull();
     expect(useCartStore.getState().count).toBe(0);
-    expect(navigate).toHaveBeenCalledWith('/user/login?redirect=%2Fucenter%2Findex%3Ftab%3D1', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/user/login?redirect=/ucenter/index%3Ftab%3D1', { replace: true });
   });
 
   it('402 shows the server msg as an error toast and rejects with the field', async () => {

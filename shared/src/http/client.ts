@@ -6,6 +6,7 @@ import { clearSession } from '../stores/session';
 import { toast } from '../stores/toast-store';
 import type { Envelope } from '../types/envelope';
 import { ApiError } from './api-error';
+import { loginPathFor } from '../auth/login-path';
 import { currentAppPath, navigateTo } from './navigation';
 
 function isEnvelope(body: unknown): body is Envelope {
@@ -48,7 +49,7 @@ export function handleEnvelope<T>(body: Envelope<T>, options: RequestOptions = {
       clearSession();
       const back = currentAppPath();
       const onLogin = back.startsWith(LOGIN_PATH);
-      navigateTo(onLogin ? back : `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`, { replace: true });
+      navigateTo(onLogin ? back : loginPathFor(back), { replace: true });
       throw new ApiError(body.code, body.msg, body.data);
     }
     case 402:
@@ -68,7 +69,7 @@ async function send<T>(call: () => Promise<AxiosResponse<unknown>>, options?: Re
     response = await call();
   } catch (error) {
     // HTTP error statuses still carry the envelope; only transport errors reach the caller as is.
-    const body = axios.isAxiosError(error) ? error.response?.data : undefined;
+    const body: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
     if (isEnvelope(body)) return handleEnvelope(body as Envelope<T>, options);
     throw error;
   }

@@ -1,4 +1,4 @@
-import i18next, { type Resource } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '../constants';
 import { resolveLanguage } from './language';
@@ -7,7 +7,8 @@ import { commonMessages } from './common-messages';
 /** The one i18next instance of the whole site; every app adds its own namespace to it. */
 export const i18n = i18next.createInstance();
 
-i18n.use(initReactI18next).init({
+// With initAsync off the instance is ready when init returns; its promise adds nothing to wait for.
+void i18n.use(initReactI18next).init({
   lng: typeof window === 'undefined' ? DEFAULT_LANGUAGE : resolveLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['zh-cn', 'en-us'],
@@ -15,7 +16,7 @@ i18n.use(initReactI18next).init({
   load: 'currentOnly',
   ns: ['common'],
   defaultNS: 'common',
-  resources: commonMessages as Resource,
+  resources: commonMessages,
   interpolation: { escapeValue: false },
   initAsync: false,
   react: { useSuspense: false },

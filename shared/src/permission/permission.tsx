@@ -3,7 +3,7 @@ import { usePermissionStore } from '../stores/permission-store';
 
 /** True when the list has `*` or any of the allowed entries. */
 export function hasPermission(granted: readonly string[], allowed: readonly string[]): boolean {
-  if (!Array.isArray(allowed) || allowed.length === 0) {
+  if (allowed.length === 0) {
     throw new Error('Permission: a non-empty list of allowed entries is required, e.g. allow={["goods/edit"]}');
   }
   return granted.includes('*') || allowed.some((entry) => granted.includes(entry));

@@ -36,9 +36,9 @@ export function ConfirmDialog({ title, message, confirmLabel, dismissLabel, pend
     }
     if (event.key !== 'Tab' || !panel.current) return;
     const buttons = Array.from(panel.current.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'));
-    if (buttons.length === 0) return;
     const first = buttons[0];
-    const last = buttons[buttons.length - 1];
+    const last = buttons.at(-1);
+    if (!first || !last) return;
     if (event.shiftKey && document.activeElement === first) {
       event.preventDefault();
       last.focus();
@@ -49,7 +49,8 @@ export function ConfirmDialog({ title, message, confirmLabel, dismissLabel, pend
   };
 
   return createPortal(
-    <div className="fixed inset-0 z-[2000] flex items-center justify-center bg-slate-900/40" onKeyDown={onKeyDown}>
+    // The backdrop only keeps Tab inside the dialog; the dialog itself is the panel.
+    <div role="presentation" className="fixed inset-0 z-[2000] flex items-center justify-center bg-slate-900/40" onKeyDown={onKeyDown}>
       <div
         ref={panel}
         role="alertdialog"

@@ -14,7 +14,9 @@ interface LazyImageProps {
 export function LazyImage({ src, alt, className = '', style, eager = false }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
   const [visible, setVisible] = useState(eager);
-  const [failed, setFailed] = useState(false);
+  // The picture that failed to load; a new src gets its own chance.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = Boolean(src) && failedSrc === src;
 
   useEffect(() => {
     if (visible) return;
@@ -36,8 +38,6 @@ export function LazyImage({ src, alt, className = '', style, eager = false }: La
     return () => observer.disconnect();
   }, [visible]);
 
-  useEffect(() => setFailed(false), [src]);
-
   if (!visible) {
     // A decorative picture (empty alt) stays out of the accessibility tree until and after it loads.
     const described = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
@@ -51,7 +51,7 @@ export function LazyImage({ src, alt, className = '', style, eager = false }: La
       style={style}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={() => setFailedSrc(src ?? null)}
     />
   );
 }

@@ -6,6 +6,12 @@ export function formatYuan(value: number | string | null | undefined): string {
   return (Number.isFinite(amount) ? amount : 0).toFixed(2);
 }
 
+/** price × quantity in yuan, counted in cents so that 0.1 × 3 is 0.30. */
+export function lineAmount(price: string, quantity: number): string {
+  const cents = Math.round(Number.parseFloat(price) * 100) * quantity;
+  return (Number.isFinite(cents) ? cents / 100 : 0).toFixed(2);
+}
+
 /**
  * A price in yuan: "¥12.34" on screen, read out as "12.34 yuan" (visually hidden text, since a plain
  * span may not carry an aria-label).

@@ -1,10 +1,12 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   /** Something beside the input, such as a "send code" button. */
   addon?: ReactNode;
+  /** The input itself (React 19 passes `ref` as a prop): form libraries focus the first invalid field through it. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose error message is announced and tied to the input. */

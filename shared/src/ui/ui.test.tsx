@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LazyImage } from './lazy-image';
 import { EMPTY_IMAGE } from './empty-image';
-import { Price, formatYuan } from './price';
+import { Price, formatYuan, lineAmount } from './price';
 import { SmartLink } from './smart-link';
 import { Button } from './button';
 import { i18n } from '../i18n/i18n';
@@ -45,6 +45,12 @@ describe('Price', () => {
     expect(container.querySelector('[aria-label]')).toBeNull();
     expect(formatYuan(undefined)).toBe('0.00');
     expect(formatYuan('abc')).toBe('0.00');
+  });
+
+  it('multiplies a line in cents and counts an unreadable price as nothing', () => {
+    expect(lineAmount('0.10', 3)).toBe('0.30');
+    expect(lineAmount('19.90', 2)).toBe('39.80');
+    expect(lineAmount('', 2)).toBe('0.00');
   });
 });
 

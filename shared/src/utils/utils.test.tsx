@@ -1,11 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { debounce } from './debounce';
+import { useDebouncedValue } from './use-debounced-value';
 import { useClickThrottle } from './use-click-throttle';
 import { useLongPress } from './use-long-press';
 import { copyText } from './copy-text';
 import { pageTitle } from './document-meta';
 import { sanitizeHtml } from './sanitize-html';
-import { isMobile, isPassword } from './validators';
 import { useToastStore } from '../stores/toast-store';
 
 beforeEach(() => jest.useFakeTimers());
@@ -21,6 +21,17 @@ it('debounce waits 500 ms of quiet', () => {
   expect(fn).not.toHaveBeenCalled();
   jest.advanceTimersByTime(1);
   expect(fn).toHaveBeenCalledWith(2);
+});
+
+it('useDebouncedValue settles on the value once it has not changed for 500 ms', () => {
+  const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value), { initialProps: { value: 'e' } });
+  rerender({ value: 'ea' });
+  act(() => jest.advanceTimersByTime(400));
+  rerender({ value: 'ear' });
+  act(() => jest.advanceTimersByTime(499));
+  expect(result.current).toBe('e');
+  act(() => jest.advanceTimersByTime(1));
+  expect(result.current).toBe('ear');
 });
 
 it('helpers refuse a callback that is not a function', () => {
@@ -96,11 +107,4 @@ it('sanitizeHtml removes scripts and handlers', () => {
   const clean = sanitizeHtml('<p>ok</p><script>alert(1)</script><img src="x" onerror="alert(2)">');
   expect(clean).toContain('<p>ok</p>');
   expect(clean).not.toMatch(/script|onerror/);
-});
-
-it('validators follow the shared rules', () => {
-  expect(isMobile('13800138000')).toBe(true);
-  expect(isMobile('12800138000')).toBe(false);
-  expect(isPassword('abc123')).toBe(true);
-  expect(isPassword('abcdef')).toBe(false);
 });

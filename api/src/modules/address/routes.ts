@@ -1,32 +1,101 @@
+import { address, addressIdBody, addressIndexQuery, addressListAnswer, addressSaveBody } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { addressIdBody, addressIndexQuery, addressSaveBody } from './schemas';
+import { operation } from '../../http/operation';
 import { deleteAddress, describeAddress, listAddresses, saveAddress, setDefaultAddress } from './service';
 
-export async function addressRoutes(app: FastifyInstance) {
+export function addressRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['address'];
+  const tag = 'address';
 
-  routes.get('/address/index', { schema: { tags, summary: 'The member’s delivery addresses, default first', querystring: addressIndexQuery } }, async (request) => {
-    const member = await request.requireMember();
-    return ok(request, { list: (await listAddresses(app.db, member.id)).map(describeAddress) });
-  });
+  routes.get(
+    '/address/index',
+    {
+      schema: {
+        ...operation({
+          operationId: 'listAddresses',
+          tag,
+          summary: 'The member’s delivery addresses, default first',
+          description: 'Every address of the member: the default first, then the newest.',
+          answer: addressListAnswer,
+          signIn: 'member',
+        }),
+        querystring: addressIndexQuery,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return ok(request, { list: (await listAddresses(app.db, member.id)).map(describeAddress) });
+    },
+  );
 
-  routes.post('/address/save', { schema: { tags, summary: 'Create or update an address', body: addressSaveBody } }, async (request) => {
-    const member = await request.requireMember();
-    return ok(request, describeAddress(await saveAddress(app.db, member.id, request.body)), 'address_saved');
-  });
+  routes.post(
+    '/address/save',
+    {
+      schema: {
+        ...operation({
+          operationId: 'saveAddress',
+          tag,
+          summary: 'Create or update an address',
+          description: 'Creates an address, or updates one of the member’s with `id`. The member’s first address, and any saved with `is_default`, becomes the default. A Chinese zip code has six digits, any other three to ten.',
+          answer: address,
+          signIn: 'member',
+          refusals: [404],
+        }),
+        body: addressSaveBody,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return ok(request, describeAddress(await saveAddress(app.db, member.id, request.body)), 'address_saved');
+    },
+  );
 
-  routes.post('/address/delete', { schema: { tags, summary: 'Delete an address', body: addressIdBody } }, async (request) => {
-    const member = await request.requireMember();
-    await deleteAddress(app.db, member.id, request.body.id);
-    return ok(request, null, 'address_deleted');
-  });
+  routes.post(
+    '/address/delete',
+    {
+      schema: {
+        ...operation({
+          operationId: 'deleteAddress',
+          tag,
+          summary: 'Delete an address',
+          description: 'Deletes one of the member’s addresses; when it was the default, the newest remaining one becomes the default.',
+          answer: z.null(),
+          signIn: 'member',
+          refusals: [404],
+        }),
+        body: addressIdBody,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      await deleteAddress(app.db, member.id, request.body.id);
+      return ok(request, null, 'address_deleted');
+    },
+  );
 
-  routes.post('/address/default', { schema: { tags, summary: 'Make an address the default', body: addressIdBody } }, async (request) => {
-    const member = await request.requireMember();
-    await setDefaultAddress(app.db, member.id, request.body.id);
-    return ok(request, null, 'address_default_set');
-  });
+  routes.post(
+    '/address/default',
+    {
+      schema: {
+        ...operation({
+          operationId: 'setDefaultAddress',
+          tag,
+          summary: 'Make an address the default',
+          description: 'Makes one of the member’s addresses the default, the one checkout starts from.',
+          answer: z.null(),
+          signIn: 'member',
+          refusals: [404],
+        }),
+        body: addressIdBody,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      await setDefaultAddress(app.db, member.id, request.body.id);
+      return ok(request, null, 'address_default_set');
+    },
+  );
 }

@@ -1,8 +1,9 @@
+import type { Address, AddressSaveBody, AddressSnapshot } from '@shop/contract';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addresses, type AddressSnapshot } from '../../db/schema';
+import { inTransaction, type Tx } from '../../db/in-transaction';
+import { addresses } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import type { AddressInput } from './schemas';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -20,7 +21,7 @@ export function addressSnapshot(row: AddressRow): AddressSnapshot {
   };
 }
 
-export const describeAddress = (row: AddressRow) => ({ id: row.id, ...addressSnapshot(row), is_default: row.isDefault });
+export const describeAddress = (row: AddressRow): Address => ({ id: row.id, ...addressSnapshot(row), is_default: row.isDefault });
 
 /** The default address first, then the newest. */
 export async function listAddresses(db: Db, userId: number): Promise<AddressRow[]> {
@@ -37,7 +38,7 @@ export async function findOwnAddress(db: Db, userId: number, id: number): Promis
   return row;
 }
 
-async function clearDefault(tx: Db, userId: number, exceptId: number) {
+async function clearDefault(tx: Tx, userId: number, exceptId: number) {
   await tx
     .update(addresses)
     .set({ isDefault: false })
@@ -45,9 +46,8 @@ async function clearDefault(tx: Db, userId: number, exceptId: number) {
 }
 
 /** Creates or updates an address; the member's first address, and any saved with is_default, becomes the default. */
-export async function saveAddress(db: Db, userId: number, input: AddressInput): Promise<AddressRow> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+export async function saveAddress(db: Db, userId: number, input: AddressSaveBody): Promise<AddressRow> {
+  return inTransaction(db, async (tx) => {
     const values = {
       acceptName: input.accept_name,
       mobile: input.mobile,
@@ -75,8 +75,7 @@ export async function saveAddress(db: Db, userId: number, input: AddressInput): 
 
 /** Deletes an address; when it was the default, the newest remaining one takes over. */
 export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     const row = await findOwnAddress(tx, userId, id);
     await tx.delete(addresses).where(eq(addresses.id, row.id));
     if (!row.isDefault) return;
@@ -86,8 +85,7 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
 }
 
 export async function setDefaultAddress(db: Db, userId: number, id: number): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     const row = await findOwnAddress(tx, userId, id);
     await clearDefault(tx, userId, row.id);
     await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, row.id));

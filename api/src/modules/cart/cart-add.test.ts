@@ -45,7 +45,7 @@ describe('cart/add', () => {
     expect(result.body).toMatchObject({ code: 402, msg: 'This item is sold out', data: { field: 'quantity' } });
     const allGone = (await call(t.app, 'GET', 'goods/view', { query: { id: '20' } })).body.data;
     expect(allGone.stock).toBe(0);
-    const refused = await call(t.app, 'POST', 'cart/add', { body: { sku_id: allGone.skus[0].id, quantity: 1 }, token: demo });
+    const refused = await call(t.app, 'POST', 'cart/add', { body: { sku_id: allGone.skus[0]!.id, quantity: 1 }, token: demo });
     expect(refused.body.msg).toBe('该商品已售罄');
   });
 

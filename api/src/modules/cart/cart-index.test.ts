@@ -12,10 +12,10 @@ describe('cart/index, change, select, delete', () => {
     t = await createTestApp();
     member = await createMember(t.connection.db, 'shopper');
     const [mug, shirt, lamp] = await Promise.all([inStockSku(t.connection.db, 7), inStockSku(t.connection.db, 8), inStockSku(t.connection.db, 15)]);
-    for (const sku of [mug!, shirt!, lamp!]) await call(t.app, 'POST', 'cart/add', { token: member.token, body: { sku_id: sku.id, quantity: 2 } });
+    for (const sku of [mug, shirt, lamp]) await call(t.app, 'POST', 'cart/add', { token: member.token, body: { sku_id: sku.id, quantity: 2 } });
     const list = (await call(t.app, 'GET', 'cart/index', { token: member.token })).body.data.list;
-    const rowOf = (skuId: number) => list.find((row: { sku_id: number }) => row.sku_id === skuId).id;
-    ids = { mug: rowOf(mug!.id), shirt: rowOf(shirt!.id), lamp: rowOf(lamp!.id) };
+    const rowOf = (skuId: number) => list.find((row) => row.sku_id === skuId)!.id;
+    ids = { mug: rowOf(mug.id), shirt: rowOf(shirt.id), lamp: rowOf(lamp.id) };
   });
   afterAll(() => t.close());
 
@@ -25,7 +25,7 @@ describe('cart/index, change, select, delete', () => {
     const cart = (await index()).body.data;
     expect(cart.list).toHaveLength(3);
     expect(cart.list[0]).toMatchObject({ id: ids.mug, goods_id: 7, name: 'Ceramic coffee mug 350 ml', sell_price: '39.00', quantity: 2, selected: true, invalid: false, invalid_reason: null });
-    expect(cart.list[0].sku_text).toMatch(/^Colour: /);
+    expect(cart.list[0]!.sku_text).toMatch(/^Colour: /);
     expect(cart.total).toEqual({ count: 3, selected_count: 6, goods_amount: '394.00' });
   });
 
@@ -36,14 +36,14 @@ describe('cart/index, change, select, delete', () => {
     expect(all.body.data.total.selected_count).toBe(6);
     const changed = await call(t.app, 'POST', 'cart/change', { token: member.token, body: { id: ids.mug, quantity: 1 } });
     expect(changed.body.data.total.goods_amount).toBe('355.00');
-    const stock = changed.body.data.list[0].stock;
+    const stock = changed.body.data.list[0]!.stock;
     const over = await call(t.app, 'POST', 'cart/change', { token: member.token, body: { id: ids.mug, quantity: stock + 1 }, lang: 'en-us' });
     expect([over.status, over.body.msg, over.body.data.field]).toEqual([400, `Only ${stock} left in stock`, 'quantity']);
   });
 
   it('marks sold-out and off-shelf rows invalid and leaves them out of the totals', async () => {
-    const [row] = (await index()).body.data.list.filter((r: { id: number }) => r.id === ids.lamp);
-    await setSkuStock(t.connection.db, row.sku_id, 0);
+    const [row] = (await index()).body.data.list.filter((r) => r.id === ids.lamp);
+    await setSkuStock(t.connection.db, row!.sku_id, 0);
     await t.connection.db.update(goods).set({ status: 'off' }).where(eq(goods.id, 8));
     const cart = (await index()).body.data;
     const byId = Object.fromEntries(cart.list.map((r: { id: number; invalid_reason: string | null }) => [r.id, r.invalid_reason]));

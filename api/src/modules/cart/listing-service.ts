@@ -1,3 +1,4 @@
+import type { CartAnswer, CartInvalidReason } from '@shop/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems } from '../../db/schema';
@@ -8,10 +9,8 @@ import { centsToYuan } from '../../lib/money';
 import { loadSkuDetails } from '../goods/sku-service';
 import { outOfStock } from './service';
 
-type InvalidReason = 'off_shelf' | 'sold_out';
-
 /** The member's cart rows with what each SKU is now: price, stock and whether it can still be bought. */
-export async function describeCart(db: Db, userId: number, lang: Lang) {
+export async function describeCart(db: Db, userId: number, lang: Lang): Promise<CartAnswer> {
   const rows = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const skus = await loadSkuDetails(
     db,
@@ -19,7 +18,7 @@ export async function describeCart(db: Db, userId: number, lang: Lang) {
   );
   const entries = rows.map((row) => {
     const sku = skus.get(row.skuId)!;
-    const invalidReason: InvalidReason | null = !sku.onShelf ? 'off_shelf' : sku.stock === 0 ? 'sold_out' : null;
+    const invalidReason: CartInvalidReason | null = !sku.onShelf ? 'off_shelf' : sku.stock === 0 ? 'sold_out' : null;
     return { row, sku, invalidReason };
   });
   const counted = entries.filter(({ row, invalidReason }) => row.selected && invalidReason === null);

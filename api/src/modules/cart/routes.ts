@@ -1,45 +1,156 @@
+import {
+  cartAddBody,
+  cartAnswer,
+  cartChangeBody,
+  cartCount,
+  cartCountAnswer,
+  cartCountQuery,
+  cartDeleteBody,
+  cartIndexQuery,
+  cartSelectBody,
+} from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
+import { operation } from '../../http/operation';
 import { changeCartQuantity, deleteCartRows, describeCart, selectCartRows } from './listing-service';
-import { cartAddBody, cartChangeBody, cartCountQuery, cartDeleteBody, cartIndexQuery, cartSelectBody } from './schemas';
 import { addToCart, countCartRows } from './service';
 
-export async function cartRoutes(app: FastifyInstance) {
+export function cartRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['cart'];
+  const tag = 'cart';
 
-  routes.get('/cart/count', { schema: { tags, summary: 'Number of cart rows; 0 for visitors', querystring: cartCountQuery } }, async (request) => {
-    const member = await request.currentMember();
-    return ok(request, member ? await countCartRows(app.db, member.id) : 0);
-  });
+  routes.get(
+    '/cart/count',
+    {
+      schema: {
+        ...operation({
+          operationId: 'countCartRows',
+          tag,
+          summary: 'Number of cart rows; 0 for visitors',
+          description: 'How many rows the member’s cart holds, what the header badge shows; 0 for visitors.',
+          answer: cartCount,
+          signIn: 'optional',
+        }),
+        querystring: cartCountQuery,
+      },
+    },
+    async (request) => {
+      const member = await request.currentMember();
+      return ok(request, member ? await countCartRows(app.db, member.id) : 0);
+    },
+  );
 
-  routes.post('/cart/add', { schema: { tags, summary: 'Add a SKU to the member’s cart, within its stock', body: cartAddBody } }, async (request) => {
-    const member = await request.requireMember();
-    return ok(request, await addToCart(app.db, member.id, request.body.sku_id, request.body.quantity), 'added_to_cart');
-  });
+  routes.post(
+    '/cart/add',
+    {
+      schema: {
+        ...operation({
+          operationId: 'addToCart',
+          tag,
+          summary: 'Add a SKU to the member’s cart, within its stock',
+          description: 'Adds the quantity to the SKU’s row (creating it, selected); the row may not exceed the stock (`data.stock` and `data.in_cart` when it would). Answers the new row count.',
+          answer: cartCountAnswer,
+          signIn: 'member',
+          refusals: [404],
+        }),
+        body: cartAddBody,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return ok(request, await addToCart(app.db, member.id, request.body.sku_id, request.body.quantity), 'added_to_cart');
+    },
+  );
 
-  routes.get('/cart/index', { schema: { tags, summary: 'The member’s cart rows with totals of the selected valid ones', querystring: cartIndexQuery } }, async (request) => {
-    const member = await request.requireMember();
-    return ok(request, await describeCart(app.db, member.id, requestLang(request)));
-  });
+  routes.get(
+    '/cart/index',
+    {
+      schema: {
+        ...operation({
+          operationId: 'getCart',
+          tag,
+          summary: 'The member’s cart rows with totals of the selected valid ones',
+          description: 'Every row with what its SKU is now (price, stock, whether it can still be bought) and the totals of the selected rows that can.',
+          answer: cartAnswer,
+          signIn: 'member',
+        }),
+        querystring: cartIndexQuery,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return ok(request, await describeCart(app.db, member.id, requestLang(request)));
+    },
+  );
 
-  routes.post('/cart/change', { schema: { tags, summary: 'Set a row’s quantity, within the stock', body: cartChangeBody } }, async (request) => {
-    const member = await request.requireMember();
-    await changeCartQuantity(app.db, member.id, request.body.id, request.body.quantity);
-    return ok(request, await describeCart(app.db, member.id, requestLang(request)));
-  });
+  routes.post(
+    '/cart/change',
+    {
+      schema: {
+        ...operation({
+          operationId: 'changeCartQuantity',
+          tag,
+          summary: 'Set a row’s quantity, within the stock',
+          description: 'Sets one row’s quantity, from 1 up to the SKU’s stock, and answers the whole cart.',
+          answer: cartAnswer,
+          signIn: 'member',
+          refusals: [404],
+        }),
+        body: cartChangeBody,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      await changeCartQuantity(app.db, member.id, request.body.id, request.body.quantity);
+      return ok(request, await describeCart(app.db, member.id, requestLang(request)));
+    },
+  );
 
-  routes.post('/cart/select', { schema: { tags, summary: 'Select or unselect rows, or all of them', body: cartSelectBody } }, async (request) => {
-    const member = await request.requireMember();
-    await selectCartRows(app.db, member.id, request.body.ids, request.body.selected);
-    return ok(request, await describeCart(app.db, member.id, requestLang(request)));
-  });
+  routes.post(
+    '/cart/select',
+    {
+      schema: {
+        ...operation({
+          operationId: 'selectCartRows',
+          tag,
+          summary: 'Select or unselect rows, or all of them',
+          description: 'Selects or unselects the rows named (`ids: "all"` for every row) and answers the whole cart.',
+          answer: cartAnswer,
+          signIn: 'member',
+          refusals: [404],
+        }),
+        body: cartSelectBody,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      await selectCartRows(app.db, member.id, request.body.ids, request.body.selected);
+      return ok(request, await describeCart(app.db, member.id, requestLang(request)));
+    },
+  );
 
-  routes.post('/cart/delete', { schema: { tags, summary: 'Remove rows from the cart', body: cartDeleteBody } }, async (request) => {
-    const member = await request.requireMember();
-    await deleteCartRows(app.db, member.id, request.body.ids);
-    return ok(request, await describeCart(app.db, member.id, requestLang(request)));
-  });
+  routes.post(
+    '/cart/delete',
+    {
+      schema: {
+        ...operation({
+          operationId: 'deleteCartRows',
+          tag,
+          summary: 'Remove rows from the cart',
+          description: 'Removes the rows named and answers the whole cart.',
+          answer: cartAnswer,
+          signIn: 'member',
+          refusals: [404],
+        }),
+        body: cartDeleteBody,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      await deleteCartRows(app.db, member.id, request.body.ids);
+      return ok(request, await describeCart(app.db, member.id, requestLang(request)));
+    },
+  );
 }

@@ -1,7 +1,9 @@
+import { RESULT_CODE, type CartCountAnswer } from '@shop/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/in-transaction';
 import { cartItems, goods, goodsSkus } from '../../db/schema';
-import { AppError, notFound, refused, ResultCode } from '../../http/errors';
+import { AppError, notFound, refused } from '../../http/errors';
 
 export async function countCartRows(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ total: count() }).from(cartItems).where(eq(cartItems.userId, userId));
@@ -9,15 +11,14 @@ export async function countCartRows(db: Db, userId: number): Promise<number> {
 }
 
 export const outOfStock = (stock: number, inCart: number) =>
-  new AppError(400, ResultCode.refused, 'out_of_stock', { params: { stock }, data: { field: 'quantity', stock, in_cart: inCart } });
+  new AppError(400, RESULT_CODE.refused, 'out_of_stock', { params: { stock }, data: { field: 'quantity', stock, in_cart: inCart } });
 
 /**
  * Puts a SKU in the member's cart, merging with the row already there; the merged quantity may
  * not exceed the SKU's stock. Answers the member's new row count (what cart/count answers).
  */
-export async function addToCart(db: Db, userId: number, skuId: number, quantity: number): Promise<{ count: number }> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+export async function addToCart(db: Db, userId: number, skuId: number, quantity: number): Promise<CartCountAnswer> {
+  return inTransaction(db, async (tx) => {
     const [sku] = await tx
       .select({ id: goodsSkus.id, goodsId: goodsSkus.goodsId, stock: goodsSkus.stock })
       .from(goodsSkus)

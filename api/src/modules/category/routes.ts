@@ -1,14 +1,26 @@
+import { categoryTree, categoryTreeQuery } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
-import { categoryTreeQuery } from './schemas';
+import { operation } from '../../http/operation';
 import { loadCategoryTree } from './service';
 
-export async function categoryRoutes(app: FastifyInstance) {
+export function categoryRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/category/index',
-    { schema: { tags: ['category'], summary: 'The category tree', querystring: categoryTreeQuery } },
+    {
+      schema: {
+        ...operation({
+          operationId: 'getCategoryTree',
+          tag: 'category',
+          summary: 'The category tree',
+          description: 'Every category in the request’s language, top categories first with their sub-categories, siblings in their sort order.',
+          answer: categoryTree,
+        }),
+        querystring: categoryTreeQuery,
+      },
+    },
     async (request) => ok(request, await loadCategoryTree(app.db, requestLang(request))),
   );
 }

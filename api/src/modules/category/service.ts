@@ -1,12 +1,11 @@
+import type { CategoryNode, CategoryTree } from '@shop/contract';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 
-export type CategoryNode = { id: number; name: string; image: string; children: CategoryNode[] };
-
 /** The whole category tree in the shopper's language, siblings in their sort order. */
-export async function loadCategoryTree(db: Db, lang: Lang): Promise<CategoryNode[]> {
+export async function loadCategoryTree(db: Db, lang: Lang): Promise<CategoryTree> {
   const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
   const childrenOf = (parentId: number | null): CategoryNode[] =>
     rows

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Envelope } from '@shop/contract';
 import { call, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -60,6 +61,6 @@ describe('generated pictures', () => {
   it.each(['nothing.svg', 'goods-999.svg', 'goods-rocket-1-1.svg', 'goods-phone-12-1.svg', 'goods-phone-0-5.svg', 'shop-logo-7.svg', '..%2Fpackage.json'])('answers 404 or 400 for %s, never 500', async (name) => {
     const response = await t.app.inject({ method: 'GET', url: `/homeapi/static/img/${name}` });
     expect([400, 404]).toContain(response.statusCode);
-    expect(response.json().code).toBe(response.statusCode === 404 ? 404 : 402);
+    expect(response.json<Envelope<unknown>>().code).toBe(response.statusCode === 404 ? 404 : 402);
   });
 });

@@ -1,15 +1,22 @@
+import { commonInitInput, siteSettings } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
 import { getAndPost } from '../../http/routes';
-import { initInput } from './schemas';
 import { loadSiteSettings } from './service';
 
-export async function commonRoutes(app: FastifyInstance) {
+export function commonRoutes(app: FastifyInstance): void {
   getAndPost(
     app,
     '/common/init',
-    { tags: ['common'], summary: 'Site settings and languages', input: initInput },
+    {
+      operationId: 'getSiteSettings',
+      tag: 'common',
+      summary: 'Site settings and languages',
+      description: 'Title, keywords and description of the site in the request’s language, the client version and the languages it offers.',
+      answer: siteSettings,
+      input: commonInitInput,
+    },
     async (_input, request) => ok(request, await loadSiteSettings(app.db, requestLang(request))),
   );
 }

@@ -1,3 +1,4 @@
+import type { SiteLanguage, SiteSettings } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema';
@@ -6,15 +7,15 @@ import { imageUrl } from '../image/svg-images';
 
 export const CLIENT_VERSION = '3.3.2';
 
-const languages = [
+const languages: SiteLanguage[] = [
   { code: 'zh-cn', name: '简体中文', image: imageUrl('flag-zh') },
   { code: 'en-us', name: 'English', image: imageUrl('flag-en') },
-] as const;
+];
 
 type StoredSettings = { title: string; ctitle: string; keywords: string; description: string };
 
 /** The site settings the shell needs before every navigation, in the shopper's language. */
-export async function loadSiteSettings(db: Db, lang: Lang) {
+export async function loadSiteSettings(db: Db, lang: Lang): Promise<SiteSettings> {
   const rows = await db.select().from(siteSettings).where(eq(siteSettings.lang, lang));
   const fallback = rows.length ? rows : await db.select().from(siteSettings).where(eq(siteSettings.lang, DEFAULT_LANG));
   const stored = (fallback[0]?.data ?? { title: '', ctitle: '', keywords: '', description: '' }) as StoredSettings;

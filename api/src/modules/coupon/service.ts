@@ -1,3 +1,4 @@
+import type { CouponMineAnswer, CouponStatus, CouponTerms } from '@shop/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons, memberCoupons } from '../../db/schema';
@@ -5,7 +6,6 @@ import { notFound, refused } from '../../http/errors';
 import type { Lang, MessageKey } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
-import type { CouponStatus } from './schemas';
 
 export type CouponTemplate = typeof coupons.$inferSelect;
 export type HeldCoupon = { id: number; usedAt: Date | null; coupon: CouponTemplate };
@@ -38,7 +38,7 @@ export function couponDiscountCents(coupon: CouponTemplate, goodsCents: number):
   return Math.round((goodsCents * (100 - coupon.discount)) / 100);
 }
 
-export const describeCouponTerms = (lang: Lang, coupon: CouponTemplate) => ({
+export const describeCouponTerms = (lang: Lang, coupon: CouponTemplate): CouponTerms => ({
   name: pick(lang, { en: coupon.nameEn, zh: coupon.nameZh }),
   type: coupon.type,
   denomination: coupon.type === 'full' ? centsToYuan(coupon.denominationCents) : null,
@@ -66,7 +66,7 @@ export async function findHeldCoupon(db: Db, userId: number, id: number): Promis
   return row;
 }
 
-export async function listMemberCoupons(db: Db, userId: number, status: CouponStatus, lang: Lang, now: Date) {
+export async function listMemberCoupons(db: Db, userId: number, status: CouponStatus, lang: Lang, now: Date): Promise<CouponMineAnswer> {
   const held = await listHeldCoupons(db, userId);
   return {
     list: held

@@ -1,21 +1,37 @@
+import { designInput, homeDesign, layoutDesign } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
 import { getAndPost } from '../../http/routes';
-import { designInput } from './schemas';
-import { loadDesign } from './service';
+import { loadHomeDesign, loadLayoutDesign } from './service';
 
-export async function designRoutes(app: FastifyInstance) {
+export function designRoutes(app: FastifyInstance): void {
   getAndPost(
     app,
     '/index/global',
-    { tags: ['design'], summary: 'Layout blocks: top bar, search, navigation, footer', input: designInput },
-    async (input, request) => ok(request, await loadDesign(app.db, input.temp_id, 'global', requestLang(request))),
+    {
+      operationId: 'getLayoutDesign',
+      tag: 'design',
+      summary: 'Layout blocks: top bar, search, navigation, footer',
+      description: 'The blocks every page shows around its own content, by place, in the request’s language (the default language when the template has none in it).',
+      answer: layoutDesign,
+      refusals: [404],
+      input: designInput,
+    },
+    async (input, request) => ok(request, await loadLayoutDesign(app.db, input.temp_id, requestLang(request))),
   );
   getAndPost(
     app,
     '/index/index',
-    { tags: ['design'], summary: 'Home page blocks', input: designInput },
-    async (input, request) => ok(request, await loadDesign(app.db, input.temp_id, 'home', requestLang(request))),
+    {
+      operationId: 'getHomeDesign',
+      tag: 'design',
+      summary: 'Home page blocks',
+      description: 'The home page’s blocks, top to bottom, in the request’s language (the default language when the template has none in it).',
+      answer: homeDesign,
+      refusals: [404],
+      input: designInput,
+    },
+    async (input, request) => ok(request, await loadHomeDesign(app.db, input.temp_id, requestLang(request))),
   );
 }

@@ -1,8 +1,8 @@
+import type { CommentType, GoodsCommentAnswer, GoodsCommentQuery } from '@shop/contract';
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goodsComments, goodsSkus, users } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
-import type { CommentType } from './schemas';
 import { countComments, describeSpecKey, findOnShelfGoods, loadSpecGroups } from './service';
 
 const typeConditions: Record<CommentType, SQL | undefined> = {
@@ -14,15 +14,13 @@ const typeConditions: Record<CommentType, SQL | undefined> = {
 };
 
 /** Reviewers are shown by first and last character only ("lily" → "l***y"). */
-export function maskUsername(username: string): string {
+function maskUsername(username: string): string {
   const chars = [...username];
   return chars.length <= 1 ? `${chars[0] ?? ''}***` : `${chars[0]}***${chars[chars.length - 1]}`;
 }
 
-type CommentQuery = { id: number; type: CommentType; page: number; size: number };
-
 /** One page of a goods' reviews, newest first, with the counts behind each filter tab. */
-export async function listComments(db: Db, query: CommentQuery, lang: Lang) {
+export async function listComments(db: Db, query: GoodsCommentQuery, lang: Lang): Promise<GoodsCommentAnswer> {
   await findOnShelfGoods(db, query.id);
   const where = and(eq(goodsComments.goodsId, query.id), typeConditions[query.type]);
   const [groups, counts, [totalRow], rows] = await Promise.all([

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { GoodsComment } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { footprints, users } from '../../db/schema';
 import { demoCatalogue } from '../../seed/catalogue';
@@ -29,10 +30,10 @@ describe('catalogue: category/index and goods/index', () => {
       expect(top.children.length).toBeLessThanOrEqual(5);
       for (const leaf of top.children) expect(leaf.children).toEqual([]);
     }
-    expect(zh.body.data[0].name).toBe('手机数码');
+    expect(zh.body.data[0]!.name).toBe('手机数码');
     const en = await call(t.app, 'GET', 'category/index', { lang: 'en-us' });
     expect(en.body.data[0]).toMatchObject({ id: PHONES_TOP, name: 'Phones & digital' });
-    expect(en.body.data[0].children[0]).toMatchObject({ id: SMARTPHONES_LEAF, name: 'Smartphones' });
+    expect(en.body.data[0]!.children[0]).toMatchObject({ id: SMARTPHONES_LEAF, name: 'Smartphones' });
     expect(JSON.stringify(en.body.data)).not.toMatch(/[\u4e00-\u9fa5]/);
   });
 
@@ -52,8 +53,8 @@ describe('catalogue: category/index and goods/index', () => {
       shop_id: 1,
     });
     const en = await call(t.app, 'GET', 'goods/index', { lang: 'en-us', query: { page: '4' } });
-    expect(en.body.data.list.map((g: any) => g.name)).toContain('Camp folding chair');
-    expect(en.body.data.list.map((g: any) => g.id)).not.toContain(OFF_SHELF);
+    expect(en.body.data.list.map((g) => g.name)).toContain('Camp folding chair');
+    expect(en.body.data.list.map((g) => g.id)).not.toContain(OFF_SHELF);
     expect(en.body.data.list).toHaveLength(6);
   });
 
@@ -62,7 +63,7 @@ describe('catalogue: category/index and goods/index', () => {
     const leaf = await call(t.app, 'GET', 'goods/index', { query: { category_id: String(SMARTPHONES_LEAF) } });
     expect(leaf.body.data.total).toBe(4);
     expect(top.body.data.total).toBeGreaterThan(leaf.body.data.total);
-    expect(top.body.data.list.map((g: any) => g.id)).toEqual(expect.arrayContaining(leaf.body.data.list.map((g: any) => g.id)));
+    expect(top.body.data.list.map((g) => g.id)).toEqual(expect.arrayContaining(leaf.body.data.list.map((g) => g.id)));
     const unknown = await call(t.app, 'GET', 'goods/index', { query: { category_id: String(UNKNOWN) } });
     expect(unknown.status).toBe(200);
     expect(unknown.body.data).toMatchObject({ list: [], total: 0 });
@@ -71,21 +72,21 @@ describe('catalogue: category/index and goods/index', () => {
   it('sorts by price both ways and by sales, and pages with the right total', async () => {
     const prices = async (sort: string) => {
       const result = await call(t.app, 'GET', 'goods/index', { query: { sort, size: '60' } });
-      return result.body.data.list.map((g: any) => Number(g.sell_price));
+      return result.body.data.list.map((g) => Number(g.sell_price));
     };
     const ascending = await prices('price_asc');
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     const descending = await prices('price_desc');
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     const bySales = await call(t.app, 'GET', 'goods/index', { query: { sort: 'sales', size: '60' } });
-    const sales = bySales.body.data.list.map((g: any) => g.sales);
+    const sales = bySales.body.data.list.map((g) => g.sales);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
 
     const first = await call(t.app, 'GET', 'goods/index', { query: { sort: 'price_asc', page: '1', size: '7' } });
     const second = await call(t.app, 'GET', 'goods/index', { query: { sort: 'price_asc', page: '2', size: '7' } });
     expect(first.body.data.total).toBe(66);
     expect(second.body.data.page).toBe(2);
-    expect([...first.body.data.list, ...second.body.data.list].map((g: any) => Number(g.sell_price))).toEqual(ascending.slice(0, 14));
+    expect([...first.body.data.list, ...second.body.data.list].map((g) => Number(g.sell_price))).toEqual(ascending.slice(0, 14));
     const beyond = await call(t.app, 'GET', 'goods/index', { query: { page: '50' } });
     expect(beyond.body.data).toMatchObject({ list: [], total: 66 });
   });
@@ -98,9 +99,9 @@ describe('catalogue: category/index and goods/index', () => {
       expect(Number(g.sell_price)).toBeLessThanOrEqual(199.5);
     }
     const keywords = await call(t.app, 'GET', 'goods/index', { query: { keywords: 'AirBook' } });
-    expect(keywords.body.data.list.map((g: any) => g.id)).toEqual([2, 10]);
+    expect(keywords.body.data.list.map((g) => g.id)).toEqual([2, 10]);
     const shop = await call(t.app, 'GET', 'goods/index', { query: { shop_id: '5', size: '60' } });
-    expect(shop.body.data.list.every((g: any) => g.shop_id === 5)).toBe(true);
+    expect(shop.body.data.list.every((g) => g.shop_id === 5)).toBe(true);
     expect(shop.body.data.total).toBe(5);
   });
 
@@ -115,7 +116,7 @@ describe('catalogue: category/index and goods/index', () => {
     [{ shop_id: '1.5' }, 'shop_id'],
     [{ category_id: '99999999999' }, 'category_id'],
   ])('refuses goods/index %j naming the field', async (query, field) => {
-    const result = await call(t.app, 'GET', 'goods/index', { query: query as Record<string, string>, lang: 'en-us' });
+    const result = await call(t.app, 'GET', 'goods/index', { query, lang: 'en-us' });
     expect(result.status).toBe(400);
     expect(result.body.code).toBe(402);
     expect(result.body.data.field).toBe(field);
@@ -173,16 +174,16 @@ describe('catalogue: goods/view, goods/comment, goods/favorite', () => {
     });
     expect(view.images.length).toBeGreaterThanOrEqual(3);
     expect(view.content).toMatch(/^<h3>Cloudstep running shoes<\/h3>/);
-    expect(view.attr.map((a: any) => a.name)).toEqual(['Colour', 'Size']);
-    expect(view.attr[0].list.map((v: any) => v.value)).toEqual(['Coral red', 'Cloud grey']);
-    expect(view.attr[1].list).toHaveLength(7);
+    expect(view.attr.map((a) => a.name)).toEqual(['Colour', 'Size']);
+    expect(view.attr[0]!.list.map((v) => v.value)).toEqual(['Coral red', 'Cloud grey']);
+    expect(view.attr[1]!.list).toHaveLength(7);
     expect(view.skus).toHaveLength(14);
-    const [colour, size] = view.attr;
-    const expectedKeys = colour.list.flatMap((c: any) => size.list.map((s: any) => `${colour.id}:${c.id},${size.id}:${s.id}`));
-    expect(view.skus.map((s: any) => s.key).sort()).toEqual(expectedKeys.sort());
-    expect(view.skus.some((s: any) => s.stock === 0)).toBe(true);
-    expect(view.stock).toBe(view.skus.reduce((sum: number, s: any) => sum + s.stock, 0));
-    expect(Math.min(...view.skus.map((s: any) => Number(s.sell_price)))).toBe(459);
+    const [colour, size] = [view.attr[0]!, view.attr[1]!];
+    const expectedKeys = colour.list.flatMap((c) => size.list.map((s) => `${colour.id}:${c.id},${size.id}:${s.id}`));
+    expect(view.skus.map((s) => s.key).sort()).toEqual(expectedKeys.sort());
+    expect(view.skus.some((s) => s.stock === 0)).toBe(true);
+    expect(view.stock).toBe(view.skus.reduce((sum, s) => sum + s.stock, 0));
+    expect(Math.min(...view.skus.map((s) => Number(s.sell_price)))).toBe(459);
     expect(view.comment).toEqual({ total: expect.any(Number), good_rate: expect.any(Number), counts: { all: expect.any(Number), good: expect.any(Number), mid: expect.any(Number), bad: expect.any(Number), img: expect.any(Number) } });
     expect(view.comment.total).toBeGreaterThanOrEqual(3);
     expect(view.comment.good_rate).toBeGreaterThanOrEqual(0);
@@ -259,13 +260,13 @@ describe('catalogue: goods/view, goods/comment, goods/favorite', () => {
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       user: { username: expect.stringMatching(/^.\*\*\*.$/), avatar: expect.any(String) },
     });
-    const dates = list.map((c: any) => c.created_at);
+    const dates = list.map((c) => c.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const [type, check] of [
-      ['good', (c: any) => c.rating >= 4],
-      ['mid', (c: any) => c.rating === 3],
-      ['bad', (c: any) => c.rating <= 2],
-      ['img', (c: any) => c.images.length > 0],
+      ['good', (c: GoodsComment) => c.rating >= 4],
+      ['mid', (c: GoodsComment) => c.rating === 3],
+      ['bad', (c: GoodsComment) => c.rating <= 2],
+      ['img', (c: GoodsComment) => c.images.length > 0],
     ] as const) {
       const filtered = await call(t.app, 'GET', 'goods/comment', { query: { id: String(RUNNING_SHOES), type } });
       expect(filtered.body.data.total).toBe(counts[type]);
@@ -273,7 +274,7 @@ describe('catalogue: goods/view, goods/comment, goods/favorite', () => {
     }
     const zh = await call(t.app, 'GET', 'goods/comment', { query: { id: String(RUNNING_SHOES), size: '1', page: '2' } });
     expect(zh.body.data).toMatchObject({ page: 2, size: 1, total });
-    expect(zh.body.data.list[0].sku_text).toMatch(/^颜色：.+；尺码：\d+码$/);
+    expect(zh.body.data.list[0]!.sku_text).toMatch(/^颜色：.+；尺码：\d+码$/);
   });
 
   it('refuses bad review queries and unknown goods', async () => {

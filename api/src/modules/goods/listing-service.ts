@@ -1,27 +1,14 @@
+import type { GoodsListAnswer, GoodsListQuery, GoodsSort } from '@shop/contract';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, goods, goodsSkus } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { centsToYuan } from '../../lib/money';
-import type { GoodsListQuery, GoodsSort } from './schemas';
 
 export type GoodsFilters = Omit<GoodsListQuery, 'keywords'> & { keywords?: string | undefined };
 
-export type GoodsCard = {
-  id: number;
-  name: string;
-  image: string;
-  sell_price: string;
-  market_price: string;
-  sales: number;
-  stock: number;
-  shop_id: number;
-};
-
-export type GoodsPage = { list: GoodsCard[]; page: number; size: number; total: number };
-
 /** A LIKE pattern matching the text anywhere, with the text's own wildcards taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const categoryNameMatches = (pattern: string) => or(ilike(categories.nameZh, pattern), ilike(categories.nameEn, pattern));
 
@@ -70,10 +57,10 @@ const orderings: Record<GoodsSort, SQL[]> = {
   price_desc: [desc(goods.sellPriceCents), asc(goods.id)],
 };
 
-export const goodsStock = sql<number>`(select coalesce(sum(${goodsSkus.stock}), 0) from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id})`.mapWith(Number);
+const goodsStock = sql<number>`(select coalesce(sum(${goodsSkus.stock}), 0) from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id})`.mapWith(Number);
 
 /** One page of on-shelf goods, filtered and sorted as the shopper asked; `extra` narrows further (a search text). */
-export async function listGoods(db: Db, lang: Lang, filters: GoodsFilters, extra?: SQL): Promise<GoodsPage> {
+export async function listGoods(db: Db, lang: Lang, filters: GoodsFilters, extra?: SQL): Promise<GoodsListAnswer> {
   const where = and(...filterConditions(filters), extra);
   const [totalRow] = await db.select({ total: count() }).from(goods).where(where);
   const rows = await db

@@ -1,34 +1,96 @@
+import { favoriteAnswer, goodsCommentAnswer, goodsCommentQuery, goodsDetail, goodsFavoriteBody, goodsListAnswer, goodsListQuery, goodsViewQuery } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
+import { operation } from '../../http/operation';
 import { listComments } from './comment-service';
 import { listGoods } from './listing-service';
-import { goodsCommentQuery, goodsFavoriteBody, goodsListQuery, goodsViewQuery } from './schemas';
 import { describeGoods, recordFootprint, toggleFavorite } from './service';
 
-export async function goodsRoutes(app: FastifyInstance) {
+export function goodsRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['goods'];
+  const tag = 'goods';
 
-  routes.get('/goods/index', { schema: { tags, summary: 'On-shelf goods by category, keywords and price, sorted and paged', querystring: goodsListQuery } }, async (request) =>
-    ok(request, await listGoods(app.db, requestLang(request), request.query)),
+  routes.get(
+    '/goods/index',
+    {
+      schema: {
+        ...operation({
+          operationId: 'listGoods',
+          tag,
+          summary: 'On-shelf goods by category, keywords and price, sorted and paged',
+          description: 'One page of on-shelf goods. A top category includes its sub-categories; keywords match names, subtitles and category names in either language; prices are in yuan.',
+          answer: goodsListAnswer,
+        }),
+        querystring: goodsListQuery,
+      },
+    },
+    async (request) => ok(request, await listGoods(app.db, requestLang(request), request.query)),
   );
 
-  routes.get('/goods/view', { schema: { tags, summary: 'A product page; records a footprint for members', querystring: goodsViewQuery } }, async (request) => {
-    const member = await request.currentMember();
-    const view = await describeGoods(app.db, request.query.id, requestLang(request), member?.id ?? null);
-    if (member) await recordFootprint(app.db, member.id, view.id, app.clock());
-    return ok(request, view);
-  });
-
-  routes.get('/goods/comment', { schema: { tags, summary: 'Reviews of a goods, by rating or with photos', querystring: goodsCommentQuery } }, async (request) =>
-    ok(request, await listComments(app.db, request.query, requestLang(request))),
+  routes.get(
+    '/goods/view',
+    {
+      schema: {
+        ...operation({
+          operationId: 'getGoods',
+          tag,
+          summary: 'A product page; records a footprint for members',
+          description: 'Photos, prices, stock, rich content, spec groups and SKUs, the review summary and the shop. For a member, also whether it is a favourite; the visit is recorded among the member’s footprints.',
+          answer: goodsDetail,
+          signIn: 'optional',
+          refusals: [404],
+        }),
+        querystring: goodsViewQuery,
+      },
+    },
+    async (request) => {
+      const member = await request.currentMember();
+      const view = await describeGoods(app.db, request.query.id, requestLang(request), member?.id ?? null);
+      if (member) await recordFootprint(app.db, member.id, view.id, app.clock());
+      return ok(request, view);
+    },
   );
 
-  routes.post('/goods/favorite', { schema: { tags, summary: 'Add to or remove from the member’s favourites', body: goodsFavoriteBody} }, async (request) => {
-    const member = await request.requireMember();
-    const result = await toggleFavorite(app.db, member.id, request.body.id, app.clock());
-    return ok(request, result, result.is_favorite ? 'favorite_added' : 'favorite_removed');
-  });
+  routes.get(
+    '/goods/comment',
+    {
+      schema: {
+        ...operation({
+          operationId: 'listGoodsComments',
+          tag,
+          summary: 'Reviews of a goods, by rating or with photos',
+          description: 'One page of a goods’ reviews, newest first, filtered by `type` (good: 4-5 stars, mid: 3, bad: 1-2, img: with photos), with the count behind each filter.',
+          answer: goodsCommentAnswer,
+          refusals: [404],
+        }),
+        querystring: goodsCommentQuery,
+      },
+    },
+    async (request) => ok(request, await listComments(app.db, request.query, requestLang(request))),
+  );
+
+  routes.post(
+    '/goods/favorite',
+    {
+      schema: {
+        ...operation({
+          operationId: 'toggleFavorite',
+          tag,
+          summary: 'Add to or remove from the member’s favourites',
+          description: 'Adds the goods to the member’s favourites, or removes it when already there. Goods taken off the shelf can be removed but not added.',
+          answer: favoriteAnswer,
+          signIn: 'member',
+          refusals: [404],
+        }),
+        body: goodsFavoriteBody,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      const result = await toggleFavorite(app.db, member.id, request.body.id, app.clock());
+      return ok(request, result, result.is_favorite ? 'favorite_added' : 'favorite_removed');
+    },
+  );
 }

@@ -1,5 +1,7 @@
+import type { CommentCounts, FavoriteAnswer, GoodsDetail, SpecGroup } from '@shop/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/in-transaction';
 import { favorites, footprints, goods, goodsComments, goodsSkus, goodsSpecs, goodsSpecValues, shops } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
@@ -17,8 +19,6 @@ export async function findOnShelfGoods(db: Db, id: number) {
   if (!row) throw notFound();
   return row;
 }
-
-export type SpecGroup = { id: number; name: string; list: Array<{ id: number; value: string }> };
 
 /** The goods' spec groups with their values, in the shopper's language. */
 export async function loadSpecGroups(db: Db, goodsId: number, lang: Lang): Promise<SpecGroup[]> {
@@ -54,8 +54,6 @@ export function describeSpecKey(groups: SpecGroup[], specKey: string, lang: Lang
     })
     .join(en(lang) ? ', ' : '；');
 }
-
-export type CommentCounts = { all: number; good: number; mid: number; bad: number; img: number };
 
 export async function countComments(db: Db, goodsId: number): Promise<CommentCounts> {
   const [row] = await db
@@ -93,7 +91,7 @@ export async function recordFootprint(db: Db, userId: number, goodsId: number, n
 }
 
 /** Everything the product page shows, in the shopper's language. */
-export async function describeGoods(db: Db, id: number, lang: Lang, userId: number | null) {
+export async function describeGoods(db: Db, id: number, lang: Lang, userId: number | null): Promise<GoodsDetail> {
   const row = await findOnShelfGoods(db, id);
   const [attr, skus, counts, favorite, [shop]] = await Promise.all([
     loadSpecGroups(db, id, lang),
@@ -133,9 +131,8 @@ export async function describeGoods(db: Db, id: number, lang: Lang, userId: numb
  * Adds the goods to the member's favourites, or removes it when already there. Goods taken off
  * the shelf can still be removed, but not added.
  */
-export async function toggleFavorite(db: Db, userId: number, goodsId: number, now: Date): Promise<{ is_favorite: boolean }> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+export async function toggleFavorite(db: Db, userId: number, goodsId: number, now: Date): Promise<FavoriteAnswer> {
+  return inTransaction(db, async (tx) => {
     const removed = await tx
       .delete(favorites)
       .where(and(eq(favorites.userId, userId), eq(favorites.goodsId, goodsId)))

@@ -8,7 +8,7 @@ import { renderImage } from './svg-images';
 const imageParams = z.object({ name: z.string().regex(/^[a-z0-9-]{1,40}\.svg$/) });
 
 /** Serves the generated demo pictures; they never change for a given name, hence the long cache. */
-export async function imageRoutes(app: FastifyInstance) {
+export function imageRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/static/img/:name',
     { schema: { hide: true, params: imageParams } },

@@ -30,7 +30,7 @@ const text = (x: number, y: number, size: number, content: string, extra = '', f
   `<text x="${x}" y="${y}" font-family="Helvetica, Arial, 'PingFang SC', 'Microsoft YaHei', sans-serif" font-size="${size}" fill="${fill}" text-anchor="middle" ${extra}>${escapeXml(content)}</text>`;
 
 /** Simple product silhouettes, drawn in white in a 200x200 box centred at (200, 170); product shots recolour them. */
-export const productKinds = [
+const productKinds = [
   'phone',
   'laptop',
   'headphones',

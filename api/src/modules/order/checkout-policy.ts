@@ -1,5 +1,6 @@
+import { ORDER_STATUS } from '@shop/contract';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/in-transaction';
 import { orderItems, orders, users } from '../../db/schema';
 import { refused } from '../../http/errors';
 
@@ -25,13 +26,13 @@ export const DEFAULT_CHECKOUT_POLICY: CheckoutPolicy = {
  * another and cannot all slip under the cap together.
  */
 export async function assertWithinUnpaidCaps(
-  tx: Db,
+  tx: Tx,
   policy: CheckoutPolicy,
   order: { userId: number; lines: Array<{ skuId: number; quantity: number }>; now: Date },
 ): Promise<void> {
   const { userId, lines, now } = order;
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const unpaid = and(eq(orders.userId, userId), eq(orders.status, 0), gt(orders.expiresAt, now));
+  const unpaid = and(eq(orders.userId, userId), eq(orders.status, ORDER_STATUS.unpaid), gt(orders.expiresAt, now));
   const [held] = await tx.select({ total: sql<number>`count(*)::int` }).from(orders).where(unpaid);
   if ((held?.total ?? 0) >= policy.maxUnpaidOrders) throw refused('unpaid_orders_limit', undefined, { max: policy.maxUnpaidOrders });
 

@@ -1,6 +1,8 @@
+import { ORDER_STATUS, type AddressSnapshot, type CheckoutBody, type CreatedOrder, type OrderPreview } from '@shop/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, memberCoupons, orderItems, orders, users, type AddressSnapshot, type StoreSnapshot } from '../../db/schema';
+import { inTransaction, type Tx } from '../../db/in-transaction';
+import { cartItems, memberCoupons, orderItems, orders, users, type StoreSnapshot } from '../../db/schema';
 import { notFound, refused } from '../../http/errors';
 import { translate, type Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
@@ -11,13 +13,12 @@ import { loadSkuDetails, type SkuDetail } from '../goods/sku-service';
 import { describeStore, findPickupStore, listPickupStores } from '../store/service';
 import { describePricing, priceOrder } from './pricing-service';
 import { assertWithinUnpaidCaps, type CheckoutPolicy } from './checkout-policy';
-import type { CheckoutInput } from './schemas';
 import { reserveStock, stockShortage } from './stock-service';
 
-export type CheckoutLine = SkuDetail & { quantity: number; cartId: number | null };
+type CheckoutLine = SkuDetail & { quantity: number; cartId: number | null };
 
 /** The lines being bought, as the member's cart rows or one SKU; every one must be on sale and in stock. */
-export async function loadCheckoutLines(db: Db, userId: number, input: CheckoutInput): Promise<CheckoutLine[]> {
+async function loadCheckoutLines(db: Db, userId: number, input: CheckoutBody): Promise<CheckoutLine[]> {
   const wanted =
     input.type === 'cart'
       ? await cartLines(db, userId, input.cart_ids ?? [])
@@ -72,7 +73,7 @@ async function chosenCoupon(db: Db, userId: number, couponId: number | null | un
 }
 
 /** order/confirm: the priced preview of an order, with the coupons, addresses and stores to choose from. Stores nothing. */
-export async function previewOrder(db: Db, userId: number, input: CheckoutInput, lang: Lang, now: Date) {
+export async function previewOrder(db: Db, userId: number, input: CheckoutBody, lang: Lang, now: Date): Promise<OrderPreview> {
   const lines = await loadCheckoutLines(db, userId, input);
   const goodsCents = goodsTotal(lines);
   const coupon = await chosenCoupon(db, userId, input.coupon_id, goodsCents, now);
@@ -113,7 +114,7 @@ export async function previewOrder(db: Db, userId: number, input: CheckoutInput,
   };
 }
 
-async function destination(db: Db, userId: number, input: CheckoutInput): Promise<{ address: AddressSnapshot | null; store: StoreSnapshot | null }> {
+async function destination(db: Db, userId: number, input: CheckoutBody): Promise<{ address: AddressSnapshot | null; store: StoreSnapshot | null }> {
   if (input.delivery === 'express') {
     if (!input.address_id) throw refused('address_required', 'address_id');
     return { address: addressSnapshot(await findOwnAddress(db, userId, input.address_id)), store: null };
@@ -128,14 +129,14 @@ export function formatOrderNo(now: Date, id: number): string {
   return `${chinaDate}${String(id).padStart(6, '0')}`;
 }
 
-async function nextOrderId(tx: Db): Promise<number> {
+async function nextOrderId(tx: Tx): Promise<number> {
   const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
-  const [row] = (result as unknown as { rows: Array<{ id: number | string | bigint }> }).rows;
+  const [row] = (result as { rows: Array<{ id: number | string | bigint }> }).rows;
   return Number(row!.id);
 }
 
 /** Marks the chosen coupon spent on this order; a coupon already spent (even by a concurrent order) refuses. */
-async function spendCoupon(tx: Db, coupon: HeldCoupon, orderId: number, now: Date): Promise<void> {
+async function spendCoupon(tx: Tx, coupon: HeldCoupon, orderId: number, now: Date): Promise<void> {
   const spent = await tx
     .update(memberCoupons)
     .set({ usedAt: now, usedOrderId: orderId })
@@ -149,9 +150,8 @@ async function spendCoupon(tx: Db, coupon: HeldCoupon, orderId: number, now: Dat
  * catalogue, reserve stock, spend the coupon, store the order (pending payment for the policy's
  * payment window) and remove the bought cart rows. Any refusal rolls it all back.
  */
-export async function placeOrder(db: Db, userId: number, input: CheckoutInput, now: Date, policy: CheckoutPolicy) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+export async function placeOrder(db: Db, userId: number, input: CheckoutBody, now: Date, policy: CheckoutPolicy): Promise<CreatedOrder> {
+  return inTransaction(db, async (tx) => {
     const lines = await loadCheckoutLines(tx, userId, input);
     await assertWithinUnpaidCaps(tx, policy, { userId, lines, now });
     const { address, store } = await destination(tx, userId, input);
@@ -169,7 +169,7 @@ export async function placeOrder(db: Db, userId: number, input: CheckoutInput, n
         id,
         orderNo: formatOrderNo(now, id),
         userId,
-        status: 0,
+        status: ORDER_STATUS.unpaid,
         ...pricing,
         delivery: input.delivery,
         address,

@@ -88,9 +88,9 @@ describe('order/confirm and order/create', () => {
     await call(t.app, 'POST', 'cart/add', { token: member.token, body: { sku_id: shoes.id, quantity: 1 } });
     await call(t.app, 'POST', 'cart/add', { token: member.token, body: { sku_id: mug.id, quantity: 1 } });
     const rows = (await call(t.app, 'GET', 'cart/index', { token: member.token })).body.data.list;
-    const shoesRow = rows.find((row: { sku_id: number }) => row.sku_id === shoes.id);
+    const shoesRow = rows.find((row) => row.sku_id === shoes.id)!;
     const before = await skuStock(t.connection.db, shoes.id);
-    const body = { type: 'cart', cart_ids: [shoesRow.id], delivery: 'express', address_id: addresses[0].id, coupon_id: held!.id, invoice: { header_type: 'person', header: 'Me', phone: '13911112222', email: 'me@example.com', invoice_type: 'normal' }, remark: 'ring twice' };
+    const body = { type: 'cart', cart_ids: [shoesRow.id], delivery: 'express', address_id: addresses[0]!.id, coupon_id: held!.id, invoice: { header_type: 'person', header: 'Me', phone: '13911112222', email: 'me@example.com', invoice_type: 'normal' }, remark: 'ring twice' };
     const placed = await create(body, member.token);
     expect(placed.body.data).toMatchObject({ payable: '439.00', expires_at: '2025-06-01T08:30:00.000Z' });
     expect(placed.body.data.order_no).toMatch(/^20250601\d{6}$/);
@@ -101,7 +101,7 @@ describe('order/confirm and order/create', () => {
     expect(detail.body.data).toMatchObject({ coupon: { name: '20 off orders over 199' }, remark: 'ring twice', invoice: { header: 'Me', tax_no: null }, address: { accept_name: 'A' } });
     // The coupon is now spent: the same body again is refused and leaves stock alone.
     await call(t.app, 'POST', 'cart/add', { token: member.token, body: { sku_id: shoes.id, quantity: 1 } });
-    const again = (await call(t.app, 'GET', 'cart/index', { token: member.token })).body.data.list.find((row: { sku_id: number }) => row.sku_id === shoes.id);
+    const again = (await call(t.app, 'GET', 'cart/index', { token: member.token })).body.data.list.find((row) => row.sku_id === shoes.id)!;
     const reused = await create({ ...body, cart_ids: [again.id] }, member.token);
     expect(reused.status).toBe(400);
     expect(reused.body).toMatchObject({ msg: 'This coupon has already been used', data: { field: 'coupon_id' } });
@@ -124,7 +124,7 @@ describe('order/confirm and order/create', () => {
     expect((await create({ ...buyShoes, sku_id: mug.id, address_id: SEEDED.lilyAddress })).status).toBe(404);
     const lily = await signIn(t.app, 'lily', 'reviewer1234');
     await call(t.app, 'POST', 'cart/add', { token: lily, body: { sku_id: mug.id, quantity: 1 } });
-    const lilyRow = (await call(t.app, 'GET', 'cart/index', { token: lily })).body.data.list[0];
+    const lilyRow = (await call(t.app, 'GET', 'cart/index', { token: lily })).body.data.list[0]!;
     expect((await create({ type: 'cart', cart_ids: [lilyRow.id], delivery: 'pickup', store_id: 1 })).status).toBe(404);
     expect((await confirm({ type: 'buy', sku_id: 999999, quantity: 1, delivery: 'pickup' })).status).toBe(404);
   });

@@ -50,7 +50,7 @@ describe('stock under concurrent buyers', () => {
     await setSkuStock(t.connection.db, sku.id, 3);
     const [a, b] = await Promise.all([createMember(t.connection.db, 'pair_a'), createMember(t.connection.db, 'pair_b')]);
     const results = await Promise.all(
-      [a!, b!].map((buyer) => call(t.app, 'POST', 'order/create', { token: buyer.token, body: { type: 'buy', sku_id: sku.id, quantity: 2, delivery: 'pickup', store_id: 1 } })),
+      [a, b].map((buyer) => call(t.app, 'POST', 'order/create', { token: buyer.token, body: { type: 'buy', sku_id: sku.id, quantity: 2, delivery: 'pickup', store_id: 1 } })),
     );
     expect(results.map((result) => result.body.code).sort()).toEqual([1, 402]);
     expect(await skuStock(t.connection.db, sku.id)).toBe(1);

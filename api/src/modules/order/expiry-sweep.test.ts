@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { orders } from '../../db/schema';
 import { createMember, inStockSku, placeBuyOrder, skuStock } from '../../testing/buying-fixtures';
 import { createSecondNode, createTestApp, type TestApp } from '../../testing/test-app';
-import { cancelExpiredOrders } from './lifecycle-service';
+import { cancelExpiredOrders } from './expiry-service';
 
 describe('the expired-order sweep on several API nodes', () => {
   let first: TestApp;

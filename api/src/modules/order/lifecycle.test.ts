@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { memberCoupons } from '../../db/schema';
 import { createMember, inStockSku, placeBuyOrder, SEEDED, skuStock } from '../../testing/buying-fixtures';
 import { call, createTestApp, signIn, type TestApp } from '../../testing/test-app';
-import { cancelExpiredOrders } from './lifecycle-service';
+import { cancelExpiredOrders } from './expiry-service';
 
 describe('order life', () => {
   let t: TestApp;
@@ -99,8 +99,8 @@ describe('order life', () => {
   it('cancelExpiredOrders sweeps every member’s overdue orders', async () => {
     const [a, b] = await Promise.all([createMember(t.connection.db, 'sweep_a'), createMember(t.connection.db, 'sweep_b')]);
     const before = await skuStock(t.connection.db, mug.id);
-    await placeBuyOrder(t, a!.token, { sku_id: mug.id });
-    await placeBuyOrder(t, b!.token, { sku_id: mug.id });
+    await placeBuyOrder(t, a.token, { sku_id: mug.id });
+    await placeBuyOrder(t, b.token, { sku_id: mug.id });
     t.clock.advance(31 * 60 * 1000);
     expect(await cancelExpiredOrders(t.connection.db, t.clock.now())).toBe(2);
     expect(await skuStock(t.connection.db, mug.id)).toBe(before);
@@ -111,7 +111,7 @@ describe('order life', () => {
     const id = await placeBuyOrder(t, member.token, { sku_id: mug.id, delivery: 'express', store_id: undefined, address_id: undefined, type: 'buy' }).catch(() => 0);
     expect(id).toBe(0);
     await call(t.app, 'POST', 'address/save', { token: member.token, body: { accept_name: 'R', mobile: '13911113333', country: 'CN', province: 'BJ', city: 'BJ', address: 'Road 2' } });
-    const addressId = (await call(t.app, 'GET', 'address/index', { token: member.token })).body.data.list[0].id;
+    const addressId = (await call(t.app, 'GET', 'address/index', { token: member.token })).body.data.list[0]!.id;
     const orderId = await placeBuyOrder(t, member.token, { sku_id: mug.id, delivery: 'express', address_id: addressId });
     const early = await call(t.app, 'POST', 'admin/order/ship', { token: admin, body: { id: orderId, company: 'SF', tracking_no: 'SF1234567' } });
     expect(early.status).toBe(409);
@@ -153,6 +153,6 @@ describe('order life', () => {
     const stock = await skuStock(t.connection.db, mug.id);
     for (let n = 0; n < Math.ceil(stock / 3) + 1; n += 1) await call(t.app, 'POST', 'order/again', { token: member.token, body: { id: orderId } });
     const capped = (await call(t.app, 'GET', 'cart/index', { token: member.token })).body.data.list;
-    expect(capped[0].quantity).toBe(stock);
+    expect(capped[0]!.quantity).toBe(stock);
   });
 });

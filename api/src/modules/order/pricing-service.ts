@@ -1,14 +1,14 @@
-import type { Delivery } from '../../db/schema';
+import type { Delivery, OrderAmounts } from '@shop/contract';
 import { centsToYuan } from '../../lib/money';
 import { couponDiscountCents, type CouponTemplate } from '../coupon/service';
 
-export const FREE_FREIGHT_FROM_CENTS = 99_00;
-export const EXPRESS_FREIGHT_CENTS = 10_00;
+const FREE_FREIGHT_FROM_CENTS = 99_00;
+const EXPRESS_FREIGHT_CENTS = 10_00;
 /** No order is free: whatever the coupon, at least one cent is left to pay. */
-export const MIN_PAYABLE_CENTS = 1;
+const MIN_PAYABLE_CENTS = 1;
 
-export type PricedLine = { priceCents: number; quantity: number };
-export type OrderPricing = { goodsCents: number; freightCents: number; discountCents: number; payableCents: number };
+type PricedLine = { priceCents: number; quantity: number };
+type OrderPricing = { goodsCents: number; freightCents: number; discountCents: number; payableCents: number };
 
 export function freightCents(delivery: Delivery, goodsCents: number): number {
   if (delivery === 'pickup') return 0;
@@ -27,7 +27,7 @@ export function priceOrder(lines: PricedLine[], delivery: Delivery, coupon: Coup
   return { goodsCents, freightCents: freight, discountCents, payableCents: goodsCents + freight - discountCents };
 }
 
-export function describePricing(pricing: OrderPricing) {
+export function describePricing(pricing: OrderPricing): OrderAmounts {
   return {
     goods_amount: centsToYuan(pricing.goodsCents),
     freight: centsToYuan(pricing.freightCents),

@@ -1,40 +1,27 @@
+import {
+  ORDER_TAB_STATUS,
+  type OrderCounts,
+  type OrderDetail,
+  type OrderLine,
+  type OrderListAnswer,
+  type OrderListQuery,
+  type OrderStatus,
+  type OrderSummary,
+} from '@shop/contract';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coupons, memberCoupons, orderItems, orders, ORDER_STATUS, type OrderStatus } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { translate, type Lang, type MessageKey } from '../../http/i18n';
+import { coupons, memberCoupons, orderItems, orders } from '../../db/schema';
+import { translate, type Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
 import { describeStore } from '../store/service';
+import { cancelExpiredOrders } from './expiry-service';
+import { findOwnOrder, type OrderItemRow, type OrderRow } from './find-own-order';
 import { describePricing } from './pricing-service';
-import type { OrderListQuery, OrderTab } from './schemas';
 
-export type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
+const statusText = (lang: Lang, status: OrderStatus) => translate(lang, `order_status_${status}`);
 
-const TAB_STATUS: Record<Exclude<OrderTab, 'all'>, OrderStatus> = {
-  unpaid: ORDER_STATUS.unpaid,
-  unshipped: ORDER_STATUS.unshipped,
-  unreceived: ORDER_STATUS.unreceived,
-  refund: ORDER_STATUS.refund,
-  unreviewed: ORDER_STATUS.unreviewed,
-  completed: ORDER_STATUS.completed,
-};
-
-/** One of the member's orders with its items; another member's id answers 404 like an unknown one. */
-export async function findOwnOrder(db: Db, userId: number, id: number): Promise<OrderRow & { items: ItemRow[] }> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
-  if (!order) throw notFound();
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id));
-  return { ...order, items };
-}
-
-const statusText = (lang: Lang, status: OrderStatus) => translate(lang, `order_status_${status}` as MessageKey);
-
-const describeItem = (lang: Lang, item: ItemRow) => ({
+const describeItem = (lang: Lang, item: OrderItemRow): OrderLine => ({
   goods_id: item.goodsId,
   sku_id: item.skuId,
   name: pick(lang, { en: item.nameEn, zh: item.nameZh }),
@@ -45,7 +32,7 @@ const describeItem = (lang: Lang, item: ItemRow) => ({
   amount: centsToYuan(item.priceCents * item.quantity),
 });
 
-const describeSummary = (lang: Lang, order: OrderRow, items: ItemRow[]) => ({
+const describeSummary = (lang: Lang, order: OrderRow, items: OrderItemRow[]): OrderSummary => ({
   id: order.id,
   order_no: order.orderNo,
   status: order.status,
@@ -57,18 +44,24 @@ const describeSummary = (lang: Lang, order: OrderRow, items: ItemRow[]) => ({
   delivery: order.delivery,
 });
 
-async function countByTab(db: Db, userId: number) {
+async function countByTab(db: Db, userId: number): Promise<OrderCounts> {
   const rows = await db.select({ status: orders.status, total: count() }).from(orders).where(eq(orders.userId, userId)).groupBy(orders.status);
   const of = (status: OrderStatus) => rows.find((row) => row.status === status)?.total ?? 0;
   return {
     all: rows.reduce((sum, row) => sum + row.total, 0),
-    ...(Object.fromEntries(Object.entries(TAB_STATUS).map(([tab, status]) => [tab, of(status)])) as Record<keyof typeof TAB_STATUS, number>),
+    unpaid: of(ORDER_TAB_STATUS.unpaid),
+    unshipped: of(ORDER_TAB_STATUS.unshipped),
+    unreceived: of(ORDER_TAB_STATUS.unreceived),
+    refund: of(ORDER_TAB_STATUS.refund),
+    unreviewed: of(ORDER_TAB_STATUS.unreviewed),
+    completed: of(ORDER_TAB_STATUS.completed),
   };
 }
 
-/** order/list: one tab of the member's orders, newest first, with every tab's count. */
-export async function listOrders(db: Db, userId: number, query: OrderListQuery, lang: Lang) {
-  const where = and(eq(orders.userId, userId), query.status === 'all' ? undefined : eq(orders.status, TAB_STATUS[query.status]));
+/** order/list: one tab of the member's orders, newest first, with every tab's count; expired ones cancelled first. */
+export async function listOrders(db: Db, userId: number, query: OrderListQuery, lang: Lang, now: Date): Promise<OrderListAnswer> {
+  await cancelExpiredOrders(db, now, userId);
+  const where = and(eq(orders.userId, userId), query.status === 'all' ? undefined : eq(orders.status, ORDER_TAB_STATUS[query.status]));
   const [rows, [total], counts] = await Promise.all([
     db
       .select()
@@ -118,8 +111,9 @@ async function couponName(db: Db, memberCouponId: number | null, lang: Lang) {
   return row ? { name: pick(lang, { en: row.nameEn, zh: row.nameZh }) } : null;
 }
 
-/** order/detail: every field of one of the member's orders. */
-export async function describeOrder(db: Db, userId: number, id: number, lang: Lang) {
+/** order/detail: every field of one of the member's orders (cancelled first if its payment window closed). */
+export async function describeOrder(db: Db, userId: number, id: number, lang: Lang, now: Date): Promise<OrderDetail> {
+  await cancelExpiredOrders(db, now, userId);
   const order = await findOwnOrder(db, userId, id);
   return {
     ...describeSummary(lang, order, order.items),

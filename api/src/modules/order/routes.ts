@@ -1,60 +1,206 @@
+import {
+  cartCountAnswer,
+  checkoutBody,
+  createdOrder,
+  orderDetail,
+  orderDetailQuery,
+  orderIdBody,
+  orderListAnswer,
+  orderListQuery,
+  orderPreview,
+  shipOrderBody,
+} from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
 import { requestLang } from '../../http/i18n';
+import { operation } from '../../http/operation';
 import { placeOrder, previewOrder } from './checkout-service';
-import { cancelExpiredOrders, cancelOrder, confirmReceipt, orderAgain, shipOrder } from './lifecycle-service';
+import { cancelOrder, confirmReceipt, orderAgain, shipOrder } from './lifecycle-service';
 import { describeOrder, listOrders } from './query-service';
-import { checkoutBody, orderDetailQuery, orderIdBody, orderListQuery, shipOrderBody } from './schemas';
 
-export async function orderRoutes(app: FastifyInstance) {
+export function orderRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['order'];
+  const tag = 'order';
 
-  routes.post('/order/confirm', { schema: { tags, summary: 'Price an order before placing it; stores nothing', body: checkoutBody } }, async (request) => {
-    const member = await request.requireMember();
-    return ok(request, await previewOrder(app.db, member.id, request.body, requestLang(request), app.clock()));
-  });
+  routes.post(
+    '/order/confirm',
+    {
+      schema: {
+        ...operation({
+          operationId: 'previewOrder',
+          tag,
+          summary: 'Price an order before placing it; stores nothing',
+          description: 'The priced preview of what order/create would place: lines, freight, coupon discount and payable amount, with the coupons (usable or not, and why), addresses and stores to choose from and the member’s balance. Amounts sent by the client are ignored.',
+          answer: orderPreview,
+          signIn: 'member',
+          refusals: [404],
+        }),
+        body: checkoutBody,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return ok(request, await previewOrder(app.db, member.id, request.body, requestLang(request), app.clock()));
+    },
+  );
 
-  routes.post('/order/create', { schema: { tags, summary: 'Place an order: re-price, reserve stock, spend the coupon', body: checkoutBody } }, async (request) => {
-    const member = await request.requireMember();
-    return ok(request, await placeOrder(app.db, member.id, request.body, app.clock(), app.checkoutPolicy), 'order_created');
-  });
+  routes.post(
+    '/order/create',
+    {
+      schema: {
+        ...operation({
+          operationId: 'placeOrder',
+          tag,
+          summary: 'Place an order: re-price, reserve stock, spend the coupon',
+          description: 'In one transaction: checks the member’s unpaid-order limits, re-prices from the catalogue, reserves stock, spends the coupon, stores the order (payable until `expires_at`) and removes the bought cart rows. Any refusal changes nothing.',
+          answer: createdOrder,
+          signIn: 'member',
+          refusals: [404],
+        }),
+        body: checkoutBody,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return ok(request, await placeOrder(app.db, member.id, request.body, app.clock(), app.checkoutPolicy), 'order_created');
+    },
+  );
 
-  routes.get('/order/list', { schema: { tags, summary: 'The member’s orders by tab, with every tab’s count', querystring: orderListQuery } }, async (request) => {
-    const member = await request.requireMember();
-    await cancelExpiredOrders(app.db, app.clock(), member.id);
-    return ok(request, await listOrders(app.db, member.id, request.query, requestLang(request)));
-  });
+  routes.get(
+    '/order/list',
+    {
+      schema: {
+        ...operation({
+          operationId: 'listOrders',
+          tag,
+          summary: 'The member’s orders by tab, with every tab’s count',
+          description: 'One page of the member’s orders in one tab (`all` or a status), newest first, with the count behind every tab. Unpaid orders past their payment window are cancelled first.',
+          answer: orderListAnswer,
+          signIn: 'member',
+        }),
+        querystring: orderListQuery,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return ok(request, await listOrders(app.db, member.id, request.query, requestLang(request), app.clock()));
+    },
+  );
 
-  routes.get('/order/detail', { schema: { tags, summary: 'Every field of one of the member’s orders', querystring: orderDetailQuery } }, async (request) => {
-    const member = await request.requireMember();
-    await cancelExpiredOrders(app.db, app.clock(), member.id);
-    return ok(request, await describeOrder(app.db, member.id, request.query.id, requestLang(request)));
-  });
+  routes.get(
+    '/order/detail',
+    {
+      schema: {
+        ...operation({
+          operationId: 'getOrder',
+          tag,
+          summary: 'Every field of one of the member’s orders',
+          description: 'One of the member’s orders: lines, amounts, dates, delivery (address and tracking, or store and pickup code), invoice, remarks and coupon.',
+          answer: orderDetail,
+          signIn: 'member',
+          refusals: [404],
+        }),
+        querystring: orderDetailQuery,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return ok(request, await describeOrder(app.db, member.id, request.query.id, requestLang(request), app.clock()));
+    },
+  );
 
-  routes.post('/order/cancel', { schema: { tags, summary: 'Cancel an unpaid order; stock and coupon go back', body: orderIdBody } }, async (request) => {
-    const member = await request.requireMember();
-    await cancelOrder(app.db, member.id, request.body.id, app.clock());
-    return ok(request, null, 'order_cancelled');
-  });
+  routes.post(
+    '/order/cancel',
+    {
+      schema: {
+        ...operation({
+          operationId: 'cancelOrder',
+          tag,
+          summary: 'Cancel an unpaid order; stock and coupon go back',
+          description: 'Cancels one of the member’s unpaid orders, giving its stock and coupon back. Any other status answers 409.',
+          answer: z.null(),
+          signIn: 'member',
+          refusals: [404, 409],
+        }),
+        body: orderIdBody,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      await cancelOrder(app.db, member.id, request.body.id, app.clock());
+      return ok(request, null, 'order_cancelled');
+    },
+  );
 
-  routes.post('/order/confirm_receipt', { schema: { tags, summary: 'Confirm a shipped order arrived', body: orderIdBody } }, async (request) => {
-    const member = await request.requireMember();
-    await confirmReceipt(app.db, member.id, request.body.id, app.clock());
-    return ok(request, null, 'receipt_confirmed');
-  });
+  routes.post(
+    '/order/confirm_receipt',
+    {
+      schema: {
+        ...operation({
+          operationId: 'confirmReceipt',
+          tag,
+          summary: 'Confirm a shipped order arrived',
+          description: 'Moves one of the member’s shipped orders to received (pending review). Any other status answers 409.',
+          answer: z.null(),
+          signIn: 'member',
+          refusals: [404, 409],
+        }),
+        body: orderIdBody,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      await confirmReceipt(app.db, member.id, request.body.id, app.clock());
+      return ok(request, null, 'receipt_confirmed');
+    },
+  );
 
-  routes.post('/order/again', { schema: { tags, summary: 'Put an order’s SKUs back in the cart, within stock', body: orderIdBody } }, async (request) => {
-    const member = await request.requireMember();
-    return ok(request, await orderAgain(app.db, member.id, request.body.id), 'added_to_cart');
-  });
+  routes.post(
+    '/order/again',
+    {
+      schema: {
+        ...operation({
+          operationId: 'orderAgain',
+          tag,
+          summary: 'Put an order’s SKUs back in the cart, within stock',
+          description: 'Adds the order’s SKUs to the member’s cart, each bounded by its current stock; SKUs gone or sold out are skipped. Answers the new row count.',
+          answer: cartCountAnswer,
+          signIn: 'member',
+          refusals: [404],
+        }),
+        body: orderIdBody,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return ok(request, await orderAgain(app.db, member.id, request.body.id), 'added_to_cart');
+    },
+  );
 
-  routes.post('/admin/order/ship', { schema: { tags: ['admin'], summary: 'Back office: ship a paid order (pickup: ready at the store)', body: shipOrderBody } }, async (request) => {
-    const member = await request.requireMember();
-    if (member.role !== 'admin') throw forbidden();
-    await shipOrder(app.db, request.body, app.clock());
-    return ok(request, null, 'order_shipped');
-  });
+  routes.post(
+    '/admin/order/ship',
+    {
+      schema: {
+        ...operation({
+          operationId: 'shipOrder',
+          tag: 'admin',
+          summary: 'Back office: ship a paid order (pickup: ready at the store)',
+          description: 'A paid express order leaves with a courier (`company` and `tracking_no` required); a paid pickup order is ready at its store. Administrators only.',
+          answer: z.null(),
+          signIn: 'member',
+          refusals: [403, 404, 409],
+        }),
+        body: shipOrderBody,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      if (member.role !== 'admin') throw forbidden();
+      await shipOrder(app.db, request.body, app.clock());
+      return ok(request, null, 'order_shipped');
+    },
+  );
 }

@@ -1,15 +1,19 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { NotificationReceipt, PaymentMethod, SandboxNotification } from '@shop/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, payments, processedNotifications, type PaymentMethod } from '../../db/schema';
+import { inTransaction } from '../../db/in-transaction';
+import { orders, payments, processedNotifications } from '../../db/schema';
 import { AppError, refused } from '../../http/errors';
 import { isPayable, markOrderPaid, whyUnpayable } from '../order/lifecycle-service';
-import { findOwnOrder } from '../order/query-service';
+import { findOwnOrder } from '../order/find-own-order';
 import type { VerifiedNotification } from './payment-provider';
-import type { GatewayNotification, SignedNotification } from './schemas';
 import { newPaymentNo } from './wallet-service';
 
 export const SANDBOX_PAY_PATH = '/homeapi/sandbox/pay';
+
+/** A notification before it is signed. */
+type GatewayNotification = Omit<SandboxNotification, 'sign'>;
 
 /** The signed text: every field but the signature, by name, as `key=value` joined with `&`. */
 const signedText = (notification: GatewayNotification) =>
@@ -19,7 +23,7 @@ export function signNotification(secret: string, notification: GatewayNotificati
   return createHmac('sha256', secret).update(signedText(notification)).digest('hex');
 }
 
-function hasValidSignature(secret: string, notification: SignedNotification): boolean {
+function hasValidSignature(secret: string, notification: SandboxNotification): boolean {
   const expected = new Uint8Array(Buffer.from(signNotification(secret, notification), 'hex'));
   const given = new Uint8Array(Buffer.from(notification.sign, 'hex'));
   return given.length === expected.length && timingSafeEqual(given, expected);
@@ -53,7 +57,7 @@ export async function startGatewayPayment(db: Db, method: PaymentMethod, member:
 }
 
 /** The sandbox's check of a notification: its HMAC-SHA256 signature under the gateway secret. */
-export function verifySandboxNotification(secret: string, notification: SignedNotification): VerifiedNotification {
+export function verifySandboxNotification(secret: string, notification: SandboxNotification): VerifiedNotification {
   if (!hasValidSignature(secret, notification)) throw refused('sign_invalid', 'sign');
   return {
     paymentNo: notification.payment_no,
@@ -71,9 +75,8 @@ export function verifySandboxNotification(secret: string, notification: SignedNo
  * Otherwise, in one transaction: record the notification, mark the order paid (only if still
  * unpaid and unexpired) and the payment settled.
  */
-export async function settleGatewayPayment(db: Db, method: PaymentMethod, notification: VerifiedNotification, now: Date): Promise<{ order_id: number; replayed: boolean }> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+export async function settleGatewayPayment(db: Db, method: PaymentMethod, notification: VerifiedNotification, now: Date): Promise<Omit<NotificationReceipt, 'status'>> {
+  return inTransaction(db, async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.paymentNo, notification.paymentNo)).for('update');
     if (!payment || payment.method !== method) throw refused('notification_mismatch', 'payment_no');
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));

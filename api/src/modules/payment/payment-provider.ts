@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Bilingual } from '../../lib/bilingual';
 
 /** What the cashier gets to hand the shopper: a page to open, and the same link as QR content. */
-export type StartedPayment = { pay_url: string; qr_content: string };
+type StartedPayment = { pay_url: string; qr_content: string };
 
 /**
  * A notification whose signature the provider has checked; only then may the shop act on it.
@@ -10,9 +10,9 @@ export type StartedPayment = { pay_url: string; qr_content: string };
  */
 export type VerifiedNotification = { paymentNo: string; orderNo: string; amountCents: number; paidAt: string; signature: string };
 
-export type PaymentState = { payment_no: string; status: 'pending' | 'paid'; amount_cents: number };
+type PaymentState = { payment_no: string; status: 'pending' | 'paid'; amount_cents: number };
 
-export type RefundResult = { refund_no: string; status: 'refunded' | 'processing' };
+type RefundResult = { refund_no: string; status: 'refunded' | 'processing' };
 
 /**
  * The contract every online payment provider meets (docs/payment-providers.md). The sandbox gateway

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../../app';
-import { createMember, inStockSku, placeBuyOrder } from '../../testing/buying-fixtures';
+import { createMember, inStockSku, pendingPayment, placeBuyOrder } from '../../testing/buying-fixtures';
 import { call, createTestApp, type TestApp } from '../../testing/test-app';
 import { configurePaymentProviders } from './payment-providers';
 import { DEVELOPMENT_GATEWAY_SECRET } from './sandbox-settings';
@@ -73,7 +73,7 @@ describe('the sandbox in a production shop', () => {
     const orderId = await placeBuyOrder(staging, member.token, { sku_id: mug.id });
     const started = await call(staging.app, 'POST', 'payment/index', { token: member.token, body: { order_id: orderId, method: 'sandbox' } });
     expect(started.body.data).toMatchObject({ status: 'pending', test_mode: true });
-    const page = await staging.app.inject({ method: 'GET', url: started.body.data.pay_url });
+    const page = await staging.app.inject({ method: 'GET', url: pendingPayment(started).pay_url });
     expect([page.statusCode, page.body.includes('TEST MODE')]).toEqual([200, true]);
   });
 

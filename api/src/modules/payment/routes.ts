@@ -1,16 +1,17 @@
+import { notificationReceipt, orderPaymentQuery, payBody, paymentInfo, paymentResult, sandboxNotifyBody, sandboxPageForm, sandboxPayQuery } from '@shop/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { refused } from '../../http/errors';
 import { requestLang } from '../../http/i18n';
+import { operation } from '../../http/operation';
 import { centsToYuan } from '../../lib/money';
-import { cancelExpiredOrders, isPayable } from '../order/lifecycle-service';
+import { isPayable } from '../order/lifecycle-service';
 import { findGatewayPayment, settleGatewayPayment } from './gateway-service';
 import { describePaymentOptions } from './options-service';
+import { payOrder } from './pay-service';
 import type { SandboxProvider } from './payment-provider';
 import { renderSandboxMissingPage, renderSandboxPayPage } from './sandbox-page';
-import { orderPaymentQuery, payBody, sandboxNotifyBody, sandboxPageForm, sandboxPayQuery } from './schemas';
-import { payWithBalance } from './wallet-service';
 
 const CASHIER_PATH = '/home/cart/cashier';
 
@@ -22,71 +23,179 @@ const sendPage = (reply: FastifyReply, status: number, html: string) =>
 
 export async function paymentRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['payment'];
+  const tag = 'payment';
 
-  routes.get('/order/payment', { schema: { tags, summary: 'The cashier: amount, deadline, balance and payment methods', querystring: orderPaymentQuery } }, async (request) => {
-    const member = await request.requireMember();
-    await cancelExpiredOrders(app.db, app.clock(), member.id);
-    return ok(request, await describePaymentOptions(app.db, app.paymentProviders, member.id, request.query.order_id, requestLang(request)));
-  });
+  routes.get(
+    '/order/payment',
+    {
+      schema: {
+        ...operation({
+          operationId: 'getPaymentInfo',
+          tag,
+          summary: 'The cashier: amount, deadline, balance and payment methods',
+          description: 'What the cashier shows for one of the member’s orders: its status, payable amount and deadline, the member’s balance and the payment methods (an online method in test mode says so). Poll it after starting an online payment until the order is paid.',
+          answer: paymentInfo,
+          signIn: 'member',
+          refusals: [404],
+        }),
+        querystring: orderPaymentQuery,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      const payment = { userId: member.id, orderId: request.query.order_id };
+      return ok(request, await describePaymentOptions(app.db, app.paymentProviders, payment, requestLang(request), app.clock()));
+    },
+  );
 
-  routes.post('/payment/index', { schema: { tags, summary: 'Pay an order from the balance, or start an online payment', body: payBody } }, async (request) => {
-    const member = await request.requireMember();
-    const now = app.clock();
-    await cancelExpiredOrders(app.db, now, member.id);
-    if (request.body.method === 'balance') {
-      return ok(request, await payWithBalance(app.db, member.id, request.body.order_id, now), 'payment_paid');
-    }
-    const provider = app.paymentProviders.online.get(request.body.method);
-    if (!provider) throw refused('payment_method_unavailable', 'method');
-    const started = await provider.createPayment(app.db, { userId: member.id, orderId: request.body.order_id }, now, `${request.protocol}://${request.host}`);
-    return ok(request, { status: 'pending', order_id: request.body.order_id, ...started, test_mode: provider.testMode }, 'payment_pending');
-  });
+  routes.post(
+    '/payment/index',
+    {
+      schema: {
+        ...operation({
+          operationId: 'payOrder',
+          tag,
+          summary: 'Pay an order from the balance, or start an online payment',
+          description: 'Pays one of the member’s unpaid orders: from the balance at once (charged once however often it is sent), or with an online method, which answers the pay page to open (and its link as QR content).',
+          answer: paymentResult,
+          signIn: 'member',
+          refusals: [404, 409],
+        }),
+        body: payBody,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      const payment = { userId: member.id, orderId: request.body.order_id, method: request.body.method };
+      const result = await payOrder(app.db, app.paymentProviders, payment, app.clock(), `${request.protocol}://${request.host}`);
+      return ok(request, result, result.status === 'paid' ? 'payment_paid' : 'payment_pending');
+    },
+  );
 
   // The sandbox's routes exist only while it is enabled: in production they answer 404 unless it was.
   const { sandbox } = app.paymentProviders;
   if (sandbox) await app.register(sandboxGatewayRoutes, { sandbox });
 }
 
+const page = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+
+const missingPage = page('No payment has this token');
+
+/** A pay page button's answers: 303 to the cashier, whose `result` (paid, failed, cancelled) says how the page ended. */
+const buttonAnswers = {
+  303: z.undefined().describe('Back to the cashier (`Location`), `result` saying how the pay page ended'),
+  404: missingPage,
+};
+
+/** A sandbox page's documentation: it answers HTML or a redirect, and refuses bad input with the JSON envelopes. */
+function pageOperation(docs: { operationId: string; summary: string; description: string }, answers: Record<number, object>) {
+  const { response, ...described } = operation({ ...docs, tag: 'payment', answer: z.null() });
+  const { 200: _noJsonAnswer, ...refusals } = response;
+  return { ...described, response: { ...refusals, ...answers } };
+}
+
 /** The sandbox gateway's own pages and notification endpoint, standing where a real provider's would be. */
-async function sandboxGatewayRoutes(app: FastifyInstance, { sandbox }: { sandbox: SandboxProvider }) {
+function sandboxGatewayRoutes(app: FastifyInstance, { sandbox }: { sandbox: SandboxProvider }): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['payment'];
 
   // The pay page's buttons are plain HTML forms.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  routes.get('/sandbox/pay', { schema: { tags, summary: 'The sandbox gateway’s pay page (HTML)', querystring: sandboxPayQuery } }, async (request, reply) => {
-    const found = await findGatewayPayment(app.db, request.query.token);
-    if (!found) return sendPage(reply, 404, renderSandboxMissingPage());
-    return sendPage(
-      reply,
-      200,
-      renderSandboxPayPage({
-        orderNo: found.order.orderNo,
-        amount: centsToYuan(found.payment.amountCents),
-        token: request.query.token,
-        payable: found.payment.status === 'pending' && isPayable(found.order, app.clock()),
-      }),
-    );
-  });
+  routes.get(
+    '/sandbox/pay',
+    {
+      schema: {
+        ...pageOperation(
+          {
+            operationId: 'showSandboxPayPage',
+            summary: 'The sandbox gateway’s pay page (HTML)',
+            description: 'The page a shopper pays on, as a real gateway would serve it: the order number, the amount and Pay and Cancel buttons, labelled as test mode. An unknown token gets a page saying so.',
+          },
+          { 200: page('The pay page'), 404: missingPage },
+        ),
+        querystring: sandboxPayQuery,
+      },
+    },
+    async (request, reply) => {
+      const found = await findGatewayPayment(app.db, request.query.token);
+      if (!found) return sendPage(reply, 404, renderSandboxMissingPage());
+      return sendPage(
+        reply,
+        200,
+        renderSandboxPayPage({
+          orderNo: found.order.orderNo,
+          amount: centsToYuan(found.payment.amountCents),
+          token: request.query.token,
+          payable: found.payment.status === 'pending' && isPayable(found.order, app.clock()),
+        }),
+      );
+    },
+  );
 
-  routes.post('/sandbox/pay/confirm', { schema: { tags, summary: 'The pay page’s Pay button: the gateway notifies and returns to the cashier', body: sandboxPageForm } }, async (request, reply) => {
-    const result = await sandbox.payOnPage(app.db, request.body.token, app.clock());
-    if (!result) return sendPage(reply, 404, renderSandboxMissingPage());
-    return backToCashier(reply, result.orderId, result.paid ? 'paid' : 'failed');
-  });
+  routes.post(
+    '/sandbox/pay/confirm',
+    {
+      schema: {
+        ...pageOperation(
+          {
+            operationId: 'confirmSandboxPayment',
+            summary: 'The pay page’s Pay button: the gateway notifies and returns to the cashier',
+            description: 'Signs a notification for the payment and settles it through the same path as sandbox/notify, then sends the shopper back to the cashier. Posted as a form from the pay page.',
+          },
+          buttonAnswers,
+        ),
+        body: sandboxPageForm,
+      },
+    },
+    async (request, reply) => {
+      const result = await sandbox.payOnPage(app.db, request.body.token, app.clock());
+      if (!result) return sendPage(reply, 404, renderSandboxMissingPage());
+      return backToCashier(reply, result.orderId, result.paid ? 'paid' : 'failed');
+    },
+  );
 
-  routes.post('/sandbox/pay/cancel', { schema: { tags, summary: 'The pay page’s Cancel button: back to the cashier unpaid', body: sandboxPageForm } }, async (request, reply) => {
-    const found = await findGatewayPayment(app.db, request.body.token);
-    if (!found) return sendPage(reply, 404, renderSandboxMissingPage());
-    return backToCashier(reply, found.order.id, 'cancelled');
-  });
+  routes.post(
+    '/sandbox/pay/cancel',
+    {
+      schema: {
+        ...pageOperation(
+          {
+            operationId: 'cancelSandboxPayment',
+            summary: 'The pay page’s Cancel button: back to the cashier unpaid',
+            description: 'Sends the shopper back to the cashier without paying; the order stays payable until its deadline. Posted as a form from the pay page.',
+          },
+          buttonAnswers,
+        ),
+        body: sandboxPageForm,
+      },
+    },
+    async (request, reply) => {
+      const found = await findGatewayPayment(app.db, request.body.token);
+      if (!found) return sendPage(reply, 404, renderSandboxMissingPage());
+      return backToCashier(reply, found.order.id, 'cancelled');
+    },
+  );
 
-  routes.post('/sandbox/notify', { schema: { tags, summary: 'The gateway’s signed payment notification (idempotent)', body: sandboxNotifyBody } }, async (request) => {
-    const settled = await settleGatewayPayment(app.db, sandbox.code, sandbox.verifyNotification(request.body), app.clock());
-    return ok(request, { status: 'paid', order_id: settled.order_id, replayed: settled.replayed }, 'payment_paid');
-  });
+  routes.post(
+    '/sandbox/notify',
+    {
+      schema: {
+        ...operation({
+          operationId: 'receiveSandboxNotification',
+          tag: 'payment',
+          summary: 'The gateway’s signed payment notification (idempotent)',
+          description: 'The gateway’s notification that a payment went through, signed with HMAC-SHA256. It is checked (signature, payment, order number, amount) and settled once; a replay is answered as success again with `replayed: true`.',
+          answer: notificationReceipt,
+          refusals: [409],
+        }),
+        body: sandboxNotifyBody,
+      },
+    },
+    async (request) => {
+      const settled = await settleGatewayPayment(app.db, sandbox.code, sandbox.verifyNotification(request.body), app.clock());
+      return ok(request, { status: 'paid' as const, ...settled }, 'payment_paid');
+    },
+  );
 }

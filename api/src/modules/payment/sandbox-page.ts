@@ -1,7 +1,7 @@
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-export type SandboxPageState = { orderNo: string; amount: string; token: string; payable: boolean };
+type SandboxPageState = { orderNo: string; amount: string; token: string; payable: boolean };
 
 /**
  * The sandbox gateway's pay page, labelled as a test mode from its title down. The site's CSP allows

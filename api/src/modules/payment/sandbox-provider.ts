@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { sandboxNotifyBody } from '@shop/contract';
 import type { Db } from '../../db/client';
 import { refused } from '../../http/errors';
 import { findPaymentByNo, payOnSandboxPage, SANDBOX_PAY_PATH, startGatewayPayment, verifySandboxNotification } from './gateway-service';
 import type { SandboxProvider } from './payment-provider';
-import { sandboxNotifyBody } from './schemas';
 
 /**
  * The sandbox gateway as a payment provider, the reference implementation of the contract: a pay

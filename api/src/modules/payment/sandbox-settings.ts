@@ -4,7 +4,7 @@ export const DEVELOPMENT_GATEWAY_SECRET = 'sandbox-gateway-development-secret';
 /** SANDBOX_GATEWAY_ENABLED and SANDBOX_GATEWAY_SECRET, as the operator set them. */
 export type SandboxSettings = { enabled?: boolean; secret?: string };
 
-export type SandboxGateway = { enabled: false } | { enabled: true; secret: string };
+type SandboxGateway = { enabled: false } | { enabled: true; secret: string };
 
 /**
  * Whether the sandbox gateway runs, and the secret it signs with. Its Pay button marks orders paid

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema';
-import { createMember, inStockSku, placeBuyOrder } from '../../testing/buying-fixtures';
+import { createMember, inStockSku, pendingPayment, placeBuyOrder } from '../../testing/buying-fixtures';
 import { call, createTestApp, type TestApp } from '../../testing/test-app';
 import { DEVELOPMENT_GATEWAY_SECRET } from './sandbox-settings';
 import { signNotification } from './gateway-service';
@@ -19,7 +19,7 @@ describe('sandbox gateway', () => {
     const member = await createMember(t.connection.db, username);
     const orderId = await placeBuyOrder(t, member.token, { sku_id: mug.id });
     const started = await call(t.app, 'POST', 'payment/index', { token: member.token, body: { order_id: orderId, method: 'sandbox' } });
-    const token = new URL(started.body.data.pay_url, 'http://shop.test').searchParams.get('token')!;
+    const token = new URL(pendingPayment(started).pay_url, 'http://shop.test').searchParams.get('token')!;
     const [payment] = await t.connection.db.select().from(payments).where(eq(payments.gatewayToken, token));
     const [order] = await t.connection.db.select().from(orders).where(eq(orders.id, orderId));
     return { member, orderId, started, token, payment: payment!, order: order! };
@@ -35,11 +35,11 @@ describe('sandbox gateway', () => {
   it('starts a pending payment with a pay page link and QR content, reused on a second start', async () => {
     const { member, orderId, started, payment } = await startPayment('gateway_a');
     expect(started.body.data).toMatchObject({ status: 'pending', order_id: orderId });
-    expect(started.body.data.pay_url).toMatch(/^\/homeapi\/sandbox\/pay\?token=[A-Za-z0-9_-]{32}$/);
-    expect(started.body.data.qr_content).toMatch(/^https?:\/\/.+\/homeapi\/sandbox\/pay\?token=/);
+    expect(pendingPayment(started).pay_url).toMatch(/^\/homeapi\/sandbox\/pay\?token=[A-Za-z0-9_-]{32}$/);
+    expect(pendingPayment(started).qr_content).toMatch(/^https?:\/\/.+\/homeapi\/sandbox\/pay\?token=/);
     expect(payment).toMatchObject({ status: 'pending', amountCents: mug.priceCents, method: 'sandbox' });
     const again = await call(t.app, 'POST', 'payment/index', { token: member.token, body: { order_id: orderId, method: 'sandbox' } });
-    expect(again.body.data.pay_url).toBe(started.body.data.pay_url);
+    expect(pendingPayment(again).pay_url).toBe(pendingPayment(started).pay_url);
   });
 
   it('pays on a valid notification; a replay changes nothing and still answers success', async () => {
@@ -120,7 +120,7 @@ describe('sandbox gateway', () => {
 
   it('labels the sandbox as a test mode in the payment options and on its pay page', async () => {
     const { member, orderId, started, token } = await startPayment('gateway_g');
-    expect(started.body.data.test_mode).toBe(true);
+    expect(pendingPayment(started).test_mode).toBe(true);
     const options = await call(t.app, 'GET', 'order/payment', { token: member.token, query: { order_id: String(orderId) }, lang: 'en-us' });
     expect(options.body.data.methods).toEqual([
       expect.objectContaining({ code: 'balance', test_mode: false }),

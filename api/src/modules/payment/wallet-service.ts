@@ -1,10 +1,12 @@
+import { RESULT_CODE } from '@shop/contract';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/in-transaction';
 import { payments, users, walletLedger } from '../../db/schema';
-import { AppError, ResultCode } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { markOrderPaid, whyUnpayable } from '../order/lifecycle-service';
-import { findOwnOrder } from '../order/query-service';
+import { findOwnOrder } from '../order/find-own-order';
 
 /** P + China-time timestamp + random hex: unique without a lookup, readable by support staff. */
 export function newPaymentNo(now: Date): string {
@@ -12,7 +14,7 @@ export function newPaymentNo(now: Date): string {
   return `P${stamp}${randomBytes(8).toString('hex')}`;
 }
 
-const insufficientBalance = () => new AppError(400, ResultCode.refused, 'balance_insufficient', { field: 'method' });
+const insufficientBalance = () => new AppError(400, RESULT_CODE.refused, 'balance_insufficient', { field: 'method' });
 
 /**
  * Pays an order from the member's balance. One transaction: the order moves to paid only if it is
@@ -21,8 +23,7 @@ const insufficientBalance = () => new AppError(400, ResultCode.refused, 'balance
  * the same order therefore charge once: the second finds the order already paid.
  */
 export async function payWithBalance(db: Db, userId: number, orderId: number, now: Date): Promise<{ status: 'paid'; order_id: number }> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const order = await findOwnOrder(tx, userId, orderId);
     if (!(await markOrderPaid(tx, order, 'balance', now))) throw whyUnpayable(await findOwnOrder(tx, userId, orderId));
     const [charged] = await tx

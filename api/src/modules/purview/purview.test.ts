@@ -16,7 +16,7 @@ describe('purview/index', () => {
     expect(status).toBe(1);
     expect(auth).toEqual(['*']);
     expect(sidebar[0]).toEqual({ title: 'Dashboard', path: '/admin/dashboard', icon: 'dashboard', children: [] });
-    expect(sidebar.find((entry: any) => entry.children.length > 0).children[0]).toMatchObject({ title: expect.any(String), path: expect.stringMatching(/^\/admin\//) });
+    expect(sidebar.find((entry) => entry.children.length > 0)!.children[0]).toMatchObject({ title: expect.any(String), path: expect.stringMatching(/^\/admin\//) });
     expect(routes).toContainEqual({ path: '/admin/goods/index', name: 'admin-goods-index', component: 'admin/goods/index' });
   });
 

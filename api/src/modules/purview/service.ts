@@ -1,11 +1,12 @@
+import type { MenuEntry, Purview } from '@shop/contract';
 import type { Lang } from '../../http/i18n';
 import { pick, type Bilingual } from '../../lib/bilingual';
 import type { Member } from '../user/session-service';
 
-type MenuEntry = { title: Bilingual; path: string; icon: string; children?: MenuEntry[] };
+type BilingualMenuEntry = { title: Bilingual; path: string; icon: string; children?: BilingualMenuEntry[] };
 
 /** The back-office menu; every admin sees all of it until roles with narrower rights exist. */
-const adminMenu: MenuEntry[] = [
+const adminMenu: BilingualMenuEntry[] = [
   { title: { en: 'Dashboard', zh: '概况' }, path: '/admin/dashboard', icon: 'dashboard' },
   {
     title: { en: 'Goods', zh: '商品' },
@@ -30,7 +31,7 @@ const adminMenu: MenuEntry[] = [
   { title: { en: 'Settings', zh: '设置' }, path: '/admin/setting/index', icon: 'setting' },
 ];
 
-const localizeMenu = (lang: Lang, entries: MenuEntry[]): unknown[] =>
+const localizeMenu = (lang: Lang, entries: BilingualMenuEntry[]): MenuEntry[] =>
   entries.map((entry) => ({
     title: pick(lang, entry.title),
     path: entry.path,
@@ -38,11 +39,11 @@ const localizeMenu = (lang: Lang, entries: MenuEntry[]): unknown[] =>
     children: localizeMenu(lang, entry.children ?? []),
   }));
 
-const leafEntries = (entries: MenuEntry[]): MenuEntry[] =>
+const leafEntries = (entries: BilingualMenuEntry[]): BilingualMenuEntry[] =>
   entries.flatMap((entry) => (entry.children?.length ? leafEntries(entry.children) : [entry]));
 
 /** Sidebar, permission list and routes of the back office; plain members get none of it. */
-export function describePurview(member: Member, lang: Lang) {
+export function describePurview(member: Member, lang: Lang): Purview {
   if (member.role !== 'admin') return { sidebar: [], auth: [], routes: [], status: 0 };
   return {
     sidebar: localizeMenu(lang, adminMenu),

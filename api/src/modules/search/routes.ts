@@ -1,42 +1,118 @@
+import { noInput, searchAnswer, searchHistoryAnswer, searchHotAnswer, searchQuery, searchSuggestAnswer, suggestQuery } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
-import { noInput, searchQuery, suggestQuery } from './schemas';
+import { operation } from '../../http/operation';
 import { clearSearchHistory, hotKeywords, listSearchHistory, recordSearch, searchGoods, suggestGoodsNames } from './service';
 
-export async function searchRoutes(app: FastifyInstance) {
+export function searchRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['search'];
+  const tag = 'search';
 
-  routes.get('/search/index', { schema: { tags, summary: 'Search results, hot keywords and the member’s history', querystring: searchQuery } }, async (request) => {
-    const lang = requestLang(request);
-    const { q, ...filters } = request.query;
-    const member = await request.currentMember();
-    if (member) await recordSearch(app.db, member.id, q, app.clock());
-    const results = await searchGoods(app.db, lang, q, filters);
-    const history = member ? await listSearchHistory(app.db, member.id) : [];
-    return ok(request, { ...results, hot: hotKeywords(lang), history });
-  });
-
-  routes.get('/search/hot', { schema: { tags, summary: 'Hot keywords and the member’s history, for a search page without a query', querystring: noInput } }, async (request) => {
-    const member = await request.currentMember();
-    const history = member ? await listSearchHistory(app.db, member.id) : [];
-    return ok(request, { hot: hotKeywords(requestLang(request)), history });
-  });
-
-  routes.get('/search/suggest', { schema: { tags, summary: 'Goods names matching the text typed so far', querystring: suggestQuery } }, async (request) =>
-    ok(request, { list: await suggestGoodsNames(app.db, requestLang(request), request.query.q) }),
+  routes.get(
+    '/search/index',
+    {
+      schema: {
+        ...operation({
+          operationId: 'searchGoods',
+          tag,
+          summary: 'Search results, hot keywords and the member’s history',
+          description: 'One page of on-shelf goods matching `q` (names, subtitles and category names, in either language) within the same filters as goods/index. A member’s search is added to their history.',
+          answer: searchAnswer,
+          signIn: 'optional',
+        }),
+        querystring: searchQuery,
+      },
+    },
+    async (request) => {
+      const lang = requestLang(request);
+      const { q, ...filters } = request.query;
+      const member = await request.currentMember();
+      if (member) await recordSearch(app.db, member.id, q, app.clock());
+      const results = await searchGoods(app.db, lang, q, filters);
+      const history = member ? await listSearchHistory(app.db, member.id) : [];
+      return ok(request, { ...results, hot: hotKeywords(lang), history });
+    },
   );
 
-  routes.get('/search/history', { schema: { tags, summary: 'The member’s recent keywords, newest first', querystring: noInput } }, async (request) => {
-    const member = await request.requireMember();
-    return ok(request, { list: await listSearchHistory(app.db, member.id) });
-  });
+  routes.get(
+    '/search/hot',
+    {
+      schema: {
+        ...operation({
+          operationId: 'getHotKeywords',
+          tag,
+          summary: 'Hot keywords and the member’s history, for a search page without a query',
+          description: 'What shoppers look for most, in the request’s language, and a member’s recent keywords (empty for visitors).',
+          answer: searchHotAnswer,
+          signIn: 'optional',
+        }),
+        querystring: noInput,
+      },
+    },
+    async (request) => {
+      const member = await request.currentMember();
+      const history = member ? await listSearchHistory(app.db, member.id) : [];
+      return ok(request, { hot: hotKeywords(requestLang(request)), history });
+    },
+  );
 
-  routes.post('/search/history/clear', { schema: { tags, summary: 'Forget the member’s search history' } }, async (request) => {
-    const member = await request.requireMember();
-    await clearSearchHistory(app.db, member.id);
-    return ok(request, null, 'history_cleared');
-  });
+  routes.get(
+    '/search/suggest',
+    {
+      schema: {
+        ...operation({
+          operationId: 'suggestGoodsNames',
+          tag,
+          summary: 'Goods names matching the text typed so far',
+          description: 'Up to eight names of on-shelf goods matching `q`, best sellers first; none for an empty text.',
+          answer: searchSuggestAnswer,
+        }),
+        querystring: suggestQuery,
+      },
+    },
+    async (request) => ok(request, { list: await suggestGoodsNames(app.db, requestLang(request), request.query.q) }),
+  );
+
+  routes.get(
+    '/search/history',
+    {
+      schema: {
+        ...operation({
+          operationId: 'listSearchHistory',
+          tag,
+          summary: 'The member’s recent keywords, newest first',
+          description: 'The member’s last twenty search keywords, newest first.',
+          answer: searchHistoryAnswer,
+          signIn: 'member',
+        }),
+        querystring: noInput,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return ok(request, { list: await listSearchHistory(app.db, member.id) });
+    },
+  );
+
+  routes.post(
+    '/search/history/clear',
+    {
+      schema: operation({
+        operationId: 'clearSearchHistory',
+        tag,
+        summary: 'Forget the member’s search history',
+        description: 'Deletes every keyword of the member’s search history. Takes no input.',
+        answer: z.null(),
+        signIn: 'member',
+      }),
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      await clearSearchHistory(app.db, member.id);
+      return ok(request, null, 'history_cleared');
+    },
+  );
 }

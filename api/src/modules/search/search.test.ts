@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { call, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { call, createTestApp, signIn, type CallResult, type TestApp } from '../../testing/test-app';
 
-const ids = (result: { body: { data: any } }) => result.body.data.list.map((g: any) => g.id);
+const ids = (result: CallResult<'search/index'>) => result.body.data.list.map((g) => g.id);
 
 describe('search/index, search/suggest, search/history', () => {
   let t: TestApp;
@@ -24,7 +24,7 @@ describe('search/index, search/suggest, search/history', () => {
     const mixedCase = await call(t.app, 'GET', 'search/index', { query: { q: '  EarPhones ' }, lang: 'en-us' });
     expect(ids(partial)).toEqual(expect.arrayContaining([3, 11, 20]));
     expect(ids(mixedCase)).toEqual(ids(partial));
-    expect(partial.body.data.list[0].name).toMatch(/^[\x20-\x7e]+$/);
+    expect(partial.body.data.list[0]!.name).toMatch(/^[\x20-\x7e]+$/);
     expect(partial.body.data.hot.length).toBeGreaterThanOrEqual(6);
     expect(partial.body.data.hot.length).toBeLessThanOrEqual(10);
     expect(partial.body.data.hot).toContain('earphones');
@@ -49,8 +49,8 @@ describe('search/index, search/suggest, search/history', () => {
     const result = await call(t.app, 'GET', 'search/index', { query: { q: 'phone', sort: 'price_desc', max_price: '4000', size: '2' } });
     expect(result.body.data.size).toBe(2);
     expect(result.body.data.total).toBeGreaterThan(2);
-    const prices = result.body.data.list.map((g: any) => Number(g.sell_price));
-    expect(prices[0]).toBeGreaterThanOrEqual(prices[1]);
+    const prices = result.body.data.list.map((g) => Number(g.sell_price));
+    expect(prices[0]).toBeGreaterThanOrEqual(prices[1]!);
     expect(prices[0]).toBeLessThanOrEqual(4000);
   });
 
@@ -63,7 +63,7 @@ describe('search/index, search/suggest, search/history', () => {
     [{ q: 'phone', sort: 'newest' }, 'sort'],
     [{ q: 'phone', min_price: '9', max_price: '1' }, 'max_price'],
   ])('refuses search/index %j naming the field', async (query, field) => {
-    const result = await call(t.app, 'GET', 'search/index', { query: query as Record<string, string> });
+    const result = await call(t.app, 'GET', 'search/index', { query });
     expect(result.status).toBe(400);
     expect(result.body.code).toBe(402);
     expect(result.body.data.field).toBe(field);

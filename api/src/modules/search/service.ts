@@ -1,3 +1,4 @@
+import type { GoodsListAnswer } from '@shop/contract';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goods, searchHistory } from '../../db/schema';
@@ -6,7 +7,7 @@ import { pick, type Bilingual } from '../../lib/bilingual';
 import { goodsMatchingText, listGoods, type GoodsFilters } from '../goods/listing-service';
 
 /** Kept per member; older keywords drop off. */
-export const HISTORY_LIMIT = 20;
+const HISTORY_LIMIT = 20;
 const SUGGESTION_LIMIT = 8;
 
 /** What shoppers look for most; each finds goods in the demo catalogue. */
@@ -23,7 +24,7 @@ const HOT_KEYWORDS: Bilingual[] = [
 
 export const hotKeywords = (lang: Lang) => HOT_KEYWORDS.map((keyword) => pick(lang, keyword));
 
-export async function searchGoods(db: Db, lang: Lang, text: string, filters: GoodsFilters) {
+export async function searchGoods(db: Db, lang: Lang, text: string, filters: GoodsFilters): Promise<GoodsListAnswer> {
   return listGoods(db, lang, filters, goodsMatchingText(text));
 }
 

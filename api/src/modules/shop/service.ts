@@ -1,3 +1,4 @@
+import type { ShopAnswer } from '@shop/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goods, shops } from '../../db/schema';
@@ -6,7 +7,7 @@ import type { Lang } from '../../http/i18n';
 import { listGoods, type GoodsFilters } from '../goods/listing-service';
 
 /** A shop's front page: the shop itself and a page of its on-shelf goods. */
-export async function describeShop(db: Db, lang: Lang, id: number, filters: Omit<GoodsFilters, 'shop_id'>) {
+export async function describeShop(db: Db, lang: Lang, id: number, filters: Omit<GoodsFilters, 'shop_id'>): Promise<ShopAnswer> {
   const [shop] = await db.select().from(shops).where(eq(shops.id, id)).limit(1);
   if (!shop) throw notFound();
   const [onShelf] = await db

@@ -22,15 +22,15 @@ describe('shop/index', () => {
     });
     expect(en.body.data.goods).toMatchObject({ page: 1, size: 5 });
     expect(en.body.data.goods.list).toHaveLength(5);
-    expect(en.body.data.goods.list.every((g: any) => g.shop_id === 2)).toBe(true);
+    expect(en.body.data.goods.list.every((g) => g.shop_id === 2)).toBe(true);
     const zh = await call(t.app, 'GET', 'shop/index', { query: { id: '2' } });
     expect(zh.body.data.shop.name).toBe('步履运动专营店');
-    expect(zh.body.data.goods.list.map((g: any) => g.id)).not.toContain(33);
+    expect(zh.body.data.goods.list.map((g) => g.id)).not.toContain(33);
   });
 
   it('filters and sorts the shop goods like goods/index', async () => {
     const result = await call(t.app, 'GET', 'shop/index', { query: { id: '1', sort: 'price_asc', keywords: 'phone', size: '60' } });
-    const prices = result.body.data.goods.list.map((g: any) => Number(g.sell_price));
+    const prices = result.body.data.goods.list.map((g) => Number(g.sell_price));
     expect(prices.length).toBeGreaterThan(2);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });

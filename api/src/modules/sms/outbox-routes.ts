@@ -1,15 +1,28 @@
+import { outboxQuery, smsOutboxMessage } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { outboxQuery } from './schemas';
+import { operation } from '../../http/operation';
 import { latestOutboxMessage } from './service';
 
 /** Lets tests and developers read the codes that a real SMS gateway would deliver. Never in production. */
-export async function smsOutboxRoutes(app: FastifyInstance) {
+export function smsOutboxRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/dev/sms-outbox',
-    { schema: { tags: ['dev'], summary: 'Latest SMS sent to a phone number (not in production)', querystring: outboxQuery } },
+    {
+      schema: {
+        ...operation({
+          operationId: 'readSmsOutbox',
+          tag: 'dev',
+          summary: 'Latest SMS sent to a phone number (not in production)',
+          description: 'The latest code sent to the phone, as the phone would receive it. Served only with SMS_OUTBOX=1 outside production, for end-to-end runs.',
+          answer: smsOutboxMessage,
+          refusals: [404],
+        }),
+        querystring: outboxQuery,
+      },
+    },
     async (request) => {
       const message = await latestOutboxMessage(app.db, request.query.mobile);
       if (!message) throw notFound();

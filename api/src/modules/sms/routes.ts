@@ -1,13 +1,26 @@
+import { sendSmsBody, smsSent } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { sendSmsBody } from './schemas';
+import { operation } from '../../http/operation';
 import { sendSmsCode } from './service';
 
-export async function smsRoutes(app: FastifyInstance) {
+export function smsRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/sms/send',
-    { schema: { tags: ['sms'], summary: 'Send a verification code', body: sendSmsBody } },
+    {
+      schema: {
+        ...operation({
+          operationId: 'sendSmsCode',
+          tag: 'sms',
+          summary: 'Send a verification code',
+          description: 'Sends a six-digit code to the phone for one scene: `register` (the number must be free), `login` and `forget` (it must belong to a member), `bind`. A code lives five minutes and works once; one code per number per resend gap, and sending is limited per number and per address.',
+          answer: smsSent,
+          refusals: [409, 429, 503],
+        }),
+        body: sendSmsBody,
+      },
+    },
     async (request) => {
       await app.rateLimiters.sms.enter({ address: request.ip, account: request.body.mobile });
       const sent = await sendSmsCode(app.db, {

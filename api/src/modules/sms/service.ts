@@ -1,13 +1,14 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { SmsScene, SmsSent } from '@shop/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { smsCodes, users, type SmsScene } from '../../db/schema';
+import { smsCodes, users } from '../../db/schema';
 import type { SmsSender } from '../../http/app-context';
 import { conflict, rateLimited, refused } from '../../http/errors';
 
-export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
+const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 /** After this many wrong guesses a code is dead, so 6 digits cannot be brute-forced within its life. */
-export const SMS_MAX_FAILED_ATTEMPTS = 5;
+const SMS_MAX_FAILED_ATTEMPTS = 5;
 
 async function mobileOwner(db: Db, mobile: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).limit(1);
@@ -37,7 +38,7 @@ async function assertResendAllowed(db: Db, mobile: string, now: Date, resendMs: 
 export async function sendSmsCode(
   db: Db,
   request: { mobile: string; scene: SmsScene; now: Date; resendMs: number; send: SmsSender },
-) {
+): Promise<SmsSent> {
   const { mobile, scene, now, resendMs } = request;
   await assertResendAllowed(db, mobile, now, resendMs);
   await assertSceneAllows(db, mobile, scene);

@@ -1,12 +1,13 @@
+import { RESULT_CODE } from '@shop/contract';
 import type { SmsSender } from '../../http/app-context';
-import { AppError, ResultCode } from '../../http/errors';
+import { AppError } from '../../http/errors';
 
 /**
  * Development: prints the code on the terminal of the person running the shop (`npm start`) and
  * nowhere else: not the structured log, which may be shipped elsewhere, and not over the network.
  */
-export function terminalSmsSender(write: (text: string) => void = (text) => void process.stdout.write(text)): SmsSender {
-  return async ({ mobile, scene, code }) => {
+function terminalSmsSender(write: (text: string) => void = (text) => void process.stdout.write(text)): SmsSender {
+  return ({ mobile, scene, code }) => {
     write(
       [
         '',
@@ -17,6 +18,7 @@ export function terminalSmsSender(write: (text: string) => void = (text) => void
         '',
       ].join('\n'),
     );
+    return Promise.resolve();
   };
 }
 
@@ -24,9 +26,7 @@ export function terminalSmsSender(write: (text: string) => void = (text) => void
  * Production without an SMS provider adapter: no code can reach a phone, so sending answers a
  * translated refusal (sign-in by password still works) rather than pretending it was sent.
  */
-export const unavailableSmsSender: SmsSender = async () => {
-  throw new AppError(503, ResultCode.refused, 'sms_unavailable');
-};
+const unavailableSmsSender: SmsSender = () => Promise.reject(new AppError(503, RESULT_CODE.refused, 'sms_unavailable'));
 
 /** The sender a shop gets when none is wired in: the terminal in development, none in production. */
 export const defaultSmsSender = (nodeEnv: string | undefined): SmsSender => (nodeEnv === 'production' ? unavailableSmsSender : terminalSmsSender());

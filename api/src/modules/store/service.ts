@@ -1,3 +1,4 @@
+import type { PickupStore } from '@shop/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pickupStores, type StoreSnapshot } from '../../db/schema';
@@ -18,7 +19,7 @@ export function storeSnapshot(row: StoreRow): StoreSnapshot {
   };
 }
 
-export const describeStore = (lang: Lang, store: StoreSnapshot) => ({
+export const describeStore = (lang: Lang, store: StoreSnapshot): PickupStore => ({
   id: store.id,
   name: pick(lang, store.name),
   business_hours: pick(lang, store.business_hours),

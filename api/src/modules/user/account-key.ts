@@ -1,7 +1,7 @@
+import { MOBILE_PATTERN } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { MOBILE_PATTERN } from './fields';
 
 /**
  * The name sign-in attempts on an account are counted under, so that no spelling of the account

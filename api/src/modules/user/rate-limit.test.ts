@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Envelope } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_MEMBER } from '../../seed/seed';
+import type { AnswerData } from '../../testing/answers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const MINUTE = 60_000;
 
 /** One call from a given client address, the way a request reaches the API from outside. */
-async function callFrom(app: FastifyInstance, address: string, url: string, body: unknown) {
+async function callFrom<Call extends string>(app: FastifyInstance, address: string, url: Call, body: unknown) {
   const response = await app.inject({
     method: 'POST',
     url: `/homeapi/${url}`,
@@ -14,7 +16,7 @@ async function callFrom(app: FastifyInstance, address: string, url: string, body
     headers: { 'accept-language': 'en-us' },
     payload: body as Record<string, unknown>,
   });
-  return { status: response.statusCode, body: response.json(), headers: response.headers };
+  return { status: response.statusCode, body: response.json<Envelope<AnswerData<Call>>>(), headers: response.headers };
 }
 
 const signIn = (app: FastifyInstance, address: string, account: string, password = 'wrong123') =>
@@ -59,7 +61,7 @@ describe('sign-in limits per address and per account', () => {
       remoteAddress: '192.0.2.99',
       payload: { type: 'password', account: 'demo', password: 'wrong123' },
     });
-    expect(zh.json().msg).toBe('登录失败次数过多，该账号已锁定，请15分钟后再试');
+    expect(zh.json<Envelope<unknown>>().msg).toBe('登录失败次数过多，该账号已锁定，请15分钟后再试');
     t.clock.advance(15 * MINUTE);
     expect((await signIn(t.app, '192.0.2.99', DEMO_MEMBER.username, DEMO_MEMBER.password)).status).toBe(200);
   });

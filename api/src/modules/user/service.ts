@@ -1,21 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { MOBILE_PATTERN, type BindBody, type ForgetBody, type MemberProfile, type RegisterBody, type SignedIn } from '@shop/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inTransaction, type Tx } from '../../db/in-transaction';
 import { coupons, memberCoupons, users } from '../../db/schema';
 import { conflict, refused } from '../../http/errors';
 import { centsToYuan } from '../../lib/money';
 import { imageUrl } from '../image/svg-images';
 import { consumeSmsCode } from '../sms/service';
-import { MOBILE_PATTERN } from './fields';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password';
 import { issueSession, revokeAllSessions, type Member } from './session-service';
-
-export type SignedIn = { token: string; user: ReturnType<typeof describeMember> };
 
 const maskMobile = (mobile: string | null) => (mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '');
 
 /** The member as the storefront sees it: masked phone, balance in yuan. */
-export function describeMember(member: Member) {
+export function describeMember(member: Member): MemberProfile {
   return {
     id: member.id,
     username: member.username,
@@ -61,7 +60,7 @@ async function unusedUsername(db: Db): Promise<string> {
 
 export async function registerMember(
   db: Db,
-  input: { mobile: string; code: string; password: string; username?: string },
+  input: RegisterBody,
   now: Date,
 ): Promise<SignedIn> {
   await assertRegistrable(db, input.mobile, input.username);
@@ -69,12 +68,12 @@ export async function registerMember(
   const username = input.username ?? (await unusedUsername(db));
   const passwordHash = await hashPassword(input.password);
   try {
-    const member = await db.transaction(async (tx) => {
+    const member = await inTransaction(db, async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({ username, mobile: input.mobile, passwordHash, nickname: username, avatar: imageUrl('avatar'), createdAt: now })
         .returning();
-      await grantSignUpCoupons(tx as unknown as Db, created!.id, now);
+      await grantSignUpCoupons(tx, created!.id, now);
       return created!;
     });
     return startSession(db, member, now);
@@ -86,18 +85,18 @@ export async function registerMember(
 }
 
 /** Every coupon template marked for new members and still valid goes to the member who just signed up. */
-async function grantSignUpCoupons(db: Db, userId: number, now: Date): Promise<void> {
-  const templates = await db
+async function grantSignUpCoupons(tx: Tx, userId: number, now: Date): Promise<void> {
+  const templates = await tx
     .select({ id: coupons.id })
     .from(coupons)
     .where(and(eq(coupons.grantOnSignUp, true), gt(coupons.endAt, now)));
-  if (templates.length) await db.insert(memberCoupons).values(templates.map((template) => ({ userId, couponId: template.id, createdAt: now })));
+  if (templates.length) await tx.insert(memberCoupons).values(templates.map((template) => ({ userId, couponId: template.id, createdAt: now })));
 }
 
-/** One answer for unknown account and wrong password, and the same scrypt cost for both. */
 /** No password is longer: a longer one is refused as wrong before any hashing work. */
 const LONGEST_PASSWORD = 100;
 
+/** One answer for unknown account and wrong password, and the same scrypt cost for both. */
 export async function signInWithPassword(db: Db, account: string, password: string, now: Date): Promise<SignedIn> {
   if (password.length > LONGEST_PASSWORD) throw refused('credentials_invalid');
   const member = MOBILE_PATTERN.test(account)
@@ -116,7 +115,7 @@ export async function signInWithSmsCode(db: Db, mobile: string, code: string, no
 }
 
 /** Sets a new password and signs the member out everywhere, since the old one may be known to someone else. */
-export async function resetPassword(db: Db, input: { mobile: string; code: string; password: string }, now: Date) {
+export async function resetPassword(db: Db, input: ForgetBody, now: Date): Promise<void> {
   const member = await findBy(db, users.mobile, input.mobile);
   if (!member) throw refused('mobile_unknown', 'mobile');
   await consumeSmsCode(db, { mobile: input.mobile, scene: 'forget', code: input.code, now });
@@ -124,7 +123,7 @@ export async function resetPassword(db: Db, input: { mobile: string; code: strin
   await revokeAllSessions(db, member.id, now);
 }
 
-export async function bindMobile(db: Db, member: Member, input: { mobile: string; code: string }, now: Date) {
+export async function bindMobile(db: Db, member: Member, input: BindBody, now: Date): Promise<MemberProfile> {
   const owner = await findBy(db, users.mobile, input.mobile);
   if (owner && owner.id !== member.id) throw conflict('mobile_bound_elsewhere', 'mobile');
   await consumeSmsCode(db, { mobile: input.mobile, scene: 'bind', code: input.code, now });

@@ -51,7 +51,7 @@ describe('accounts', () => {
     const mobile = '13900000077';
     const code = await receiveSmsCode(t.app, mobile, 'register');
     const registered = await call(t.app, 'POST', 'user/register', { body: { mobile, code, password: 'secret99' }, lang: 'en-us' });
-    const token = registered.body.data.token as string;
+    const token = registered.body.data.token;
     const mine = await call(t.app, 'GET', 'coupon/mine', { token, lang: 'en-us', query: { status: 'unused' } });
     expect(mine.body.data.list).toEqual([expect.objectContaining({ name: 'New member', denomination: '20.00', min_amount: '99.00', status: 'unused' })]);
   });

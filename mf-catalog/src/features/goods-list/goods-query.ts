@@ -1,9 +1,9 @@
-import type { GoodsFilters, GoodsSort } from '@/types/goods';
+import { GOODS_SORTS, type GoodsSort } from '@shop/contract';
+import type { GoodsFilters } from '@/types/goods-filters';
 
 /** Five cards a row, four rows a page. */
 export const GOODS_PAGE_SIZE = 20;
 
-const SORTS: GoodsSort[] = ['default', 'sales', 'price_asc', 'price_desc'];
 const PRICE = /^\d+(\.\d{1,2})?$/;
 
 function positiveInt(raw: string | null): number | undefined {
@@ -23,7 +23,7 @@ export function readGoodsFilters(params: URLSearchParams): GoodsFilters {
     keywords: params.get('keywords')?.trim() || undefined,
     min_price: price(params.get('min_price')),
     max_price: price(params.get('max_price')),
-    sort: sort && SORTS.includes(sort) ? sort : 'default',
+    sort: sort && GOODS_SORTS.includes(sort) ? sort : 'default',
     page: positiveInt(params.get('page')) ?? 1,
   };
 }

@@ -1,4 +1,4 @@
-import { ORDER_CANCELLED, ORDER_PENDING, type PaymentInfo, type PaymentMethod } from './types';
+import { ORDER_STATUS, type PaymentInfo, type PaymentMethodOption } from '@shop/contract';
 
 const cents = (yuan: string | number) => Math.round(Number.parseFloat(String(yuan)) * 100);
 
@@ -9,16 +9,7 @@ export function parseTime(value: string | number): number {
   return Date.parse(value.includes('T') ? value : value.replace(' ', 'T'));
 }
 
-/** "mm:ss", or "h:mm:ss" from an hour up; never negative. */
-export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const hours = Math.floor(total / 3600);
-  const rest = `${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-  return hours > 0 ? `${hours}:${rest}` : rest;
-}
-
-export const isPaidStatus = (status: number) => status > ORDER_PENDING && status !== ORDER_CANCELLED;
+export const isPaidStatus = (status: number) => status !== ORDER_STATUS.unpaid && status !== ORDER_STATUS.cancelled;
 
 /** Balance can pay when the server allows it and the balance covers the payable amount. */
 export function balanceCovers(info: Pick<PaymentInfo, 'balance' | 'payable' | 'methods'>): boolean {
@@ -27,7 +18,7 @@ export function balanceCovers(info: Pick<PaymentInfo, 'balance' | 'payable' | 'm
 }
 
 /** The online method the shop offers for this order (none in a wallet-only shop). */
-export function onlineMethod(info: Pick<PaymentInfo, 'methods'>): PaymentMethod | undefined {
+export function onlineMethod(info: Pick<PaymentInfo, 'methods'>): PaymentMethodOption | undefined {
   return info.methods.find((m) => m.code !== 'balance' && m.enabled);
 }
 

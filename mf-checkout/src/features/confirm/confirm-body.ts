@@ -1,4 +1,5 @@
-import type { CheckoutSource, ConfirmBody, Delivery, Invoice } from './types';
+import type { Delivery, InvoiceInput } from '@shop/contract';
+import type { CheckoutSource, ConfirmBody } from './types';
 
 const positiveInt = (raw: string | null): number | null => {
   if (raw === null || !/^\d+$/.test(raw.trim())) return null;
@@ -31,7 +32,7 @@ export interface CheckoutChoices {
   storeId?: number | null;
   /** null: explicitly no coupon; undefined: the server applies the best one. */
   couponId?: number | null;
-  invoice: Invoice | null;
+  invoice: InvoiceInput | null;
   remark: string;
 }
 
@@ -49,8 +50,9 @@ export function buildConfirmBody(source: CheckoutSource, choices: CheckoutChoice
   return body;
 }
 
-function trimInvoice(invoice: Invoice): Invoice {
-  const trimmed: Invoice = {
+/** The invoice as it is sent: trimmed, with a tax number only for an enterprise header. */
+export function trimInvoice(invoice: InvoiceInput): InvoiceInput {
+  const trimmed: InvoiceInput = {
     header_type: invoice.header_type,
     header: invoice.header.trim(),
     phone: invoice.phone.trim(),

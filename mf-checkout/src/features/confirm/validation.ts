@@ -1,6 +1,5 @@
-import { isEmail, isMobile } from '@shop/shared';
-import { isChina } from './address-text';
-import type { Delivery, Invoice } from './types';
+import { addressSaveBody, invoiceInput, REMARK_MAX_LENGTH, zipProblem, type AddressSaveBody, type Delivery, type InvoiceInput } from '@shop/contract';
+import { trimInvoice } from './confirm-body';
 
 /**
  * Why a field is refused; the page words it (spec section 5): `required` and `wrong` name the
@@ -9,68 +8,53 @@ import type { Delivery, Invoice } from './types';
 export type FieldProblem = 'required' | 'wrong' | 'mobile' | 'email' | 'invoicePhone' | 'tooLong' | 'zipChina' | 'zipDigits';
 export type FieldErrors<F extends string> = Partial<Record<F, FieldProblem>>;
 
-export const REMARK_MAX = 200;
-
-export interface AddressDraft {
-  accept_name: string;
-  mobile: string;
-  email: string;
-  country: string;
-  province: string;
-  city: string;
-  address: string;
-  address2: string;
-  zip: string;
+interface Issue {
+  code: string;
+  path: PropertyKey[];
 }
-export type AddressField = keyof AddressDraft;
+
+/**
+ * The contract's verdict, field by field, as the problems the page words: an empty field is
+ * missing, an overlong one too long, anything else wrong in the field's own words.
+ */
+function problemsOf<F extends string>(issues: Issue[], values: Partial<Record<F, string>>, wrongFormat: (field: F) => FieldProblem): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as F;
+    if (errors[field]) continue;
+    if (!(values[field] ?? '').trim()) errors[field] = 'required';
+    else errors[field] = issue.code === 'too_big' ? 'tooLong' : wrongFormat(field);
+  }
+  return errors;
+}
+
+/** The new-address form's fields: the contract's address/save body but the id and the default flag. */
+export type AddressField = Exclude<keyof AddressSaveBody, 'id' | 'is_default'>;
+export type AddressDraft = Record<AddressField, string>;
 
 export const emptyAddress: AddressDraft = { accept_name: '', mobile: '', email: '', country: '', province: '', city: '', address: '', address2: '', zip: '' };
 
-const REQUIRED_ADDRESS_FIELDS: AddressField[] = ['accept_name', 'mobile', 'country', 'province', 'city', 'address'];
-/** Zip codes are digits only: six in China, three to ten elsewhere (the API is asked to agree). */
-const CHINA_ZIP = /^\d{6}$/;
-const OTHER_ZIP = /^\d{3,10}$/;
-
-function checkZip(zip: string, country: string): FieldProblem | undefined {
-  if (!zip) return undefined;
-  if (isChina(country)) return CHINA_ZIP.test(zip) ? undefined : 'zipChina';
-  return OTHER_ZIP.test(zip) ? undefined : 'zipDigits';
-}
-
-/** The address form's problems, field by field (empty when it can be saved). */
+/** The address form's problems under the contract's address/save rules (empty when it can be saved). */
 export function validateAddress(draft: AddressDraft): FieldErrors<AddressField> {
-  const errors: FieldErrors<AddressField> = {};
-  for (const field of REQUIRED_ADDRESS_FIELDS) {
-    if (!draft[field].trim()) errors[field] = 'required';
-  }
-  if (!errors.mobile && !isMobile(draft.mobile)) errors.mobile = 'mobile';
-  if (draft.email.trim() && !isEmail(draft.email)) errors.email = 'email';
-  const zip = checkZip(draft.zip.trim(), draft.country);
-  if (zip) errors.zip = zip;
-  return errors;
+  const checked = addressSaveBody.safeParse(draft);
+  if (checked.success) return {};
+  return problemsOf<AddressField>(checked.error.issues, draft, (field) => {
+    if (field === 'mobile' || field === 'email') return field;
+    if (field === 'zip') return zipProblem(draft.zip, draft.country) === 'china' ? 'zipChina' : 'zipDigits';
+    return 'wrong';
+  });
 }
 
 export type InvoiceField = 'header' | 'tax_no' | 'phone' | 'email';
 
-const TAX_NO_PATTERN = /^[0-9A-Za-z]{15,20}$/;
+export const emptyInvoice: InvoiceInput = { header_type: 'person', header: '', tax_no: '', phone: '', email: '', invoice_type: 'normal' };
 
-export const emptyInvoice: Invoice = { header_type: 'person', header: '', tax_no: '', phone: '', email: '', invoice_type: 'normal' };
-
-/** The invoice form's problems: the tax number only matters for an enterprise header. */
-export function validateInvoice(invoice: Invoice): FieldErrors<InvoiceField> {
-  const errors: FieldErrors<InvoiceField> = {};
-  if (!invoice.header.trim()) errors.header = 'required';
-  if (invoice.header_type === 'enterprise') {
-    const taxNo = (invoice.tax_no ?? '').trim();
-    if (!taxNo) errors.tax_no = 'required';
-    else if (!TAX_NO_PATTERN.test(taxNo)) errors.tax_no = 'wrong';
-  }
-  const phone = invoice.phone.trim();
-  if (!phone) errors.phone = 'required';
-  else if (!isMobile(phone)) errors.phone = 'invoicePhone';
-  if (!invoice.email.trim()) errors.email = 'required';
-  else if (!isEmail(invoice.email)) errors.email = 'email';
-  return errors;
+/** The invoice's problems under the contract's rules, checked as it would be sent. */
+export function validateInvoice(invoice: InvoiceInput): FieldErrors<InvoiceField> {
+  const sent = trimInvoice(invoice);
+  const checked = invoiceInput.safeParse(sent);
+  if (checked.success) return {};
+  return problemsOf<InvoiceField>(checked.error.issues, sent, (field) => (field === 'phone' ? 'invoicePhone' : field === 'email' ? 'email' : 'wrong'));
 }
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
@@ -81,7 +65,7 @@ interface SubmitCheck {
   delivery: Delivery;
   addressId: number | null;
   storeId: number | null;
-  invoice: Invoice | null;
+  invoice: InvoiceInput | null;
   remark: string;
 }
 
@@ -90,6 +74,6 @@ export function checkSubmission({ delivery, addressId, storeId, invoice, remark 
   if (delivery === 'express' && !addressId) return 'noAddress';
   if (delivery === 'pickup' && !storeId) return 'noStore';
   if (invoice && hasErrors(validateInvoice(invoice))) return 'invoice';
-  if (remark.length > REMARK_MAX) return 'remarkTooLong';
+  if (remark.length > REMARK_MAX_LENGTH) return 'remarkTooLong';
   return null;
 }

@@ -1,4 +1,4 @@
-import type { DesignBlock, DesignLink, LinkItem } from '@shop/shared';
+import type { DesignLink, LinkItem } from '@shop/shared';
 
 /** Value shapes of the home-only design blocks (spec section 3). Every field may be missing. */
 
@@ -89,6 +89,3 @@ export interface TitleBlockValue {
   subtitle_font_size?: Numeric;
   link?: DesignLink;
 }
-
-/** The home design as the API answers it: blocks of any type, unknown ones included. */
-export type HomeBlock = DesignBlock<unknown>;

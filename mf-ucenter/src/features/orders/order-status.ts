@@ -1,27 +1,13 @@
-/**
- * Order status codes of the API contract and what the member centre makes of them: the list tab a
- * status belongs to, its label (a `ucenter` message key) and what the member may do with the order.
- */
-export const ORDER_STATUS = {
-  unpaid: 0,
-  unshipped: 1,
-  unreceived: 2,
-  unreviewed: 3,
-  completed: 4,
-  cancelled: 5,
-  refund: 6,
-} as const;
+import { ORDER_STATUS, ORDER_TABS, type Delivery, type OrderStatusName, type OrderTab } from '@shop/contract';
 
-/** The list tabs in the spec's order (section 4); each but `all` is the query value `order/list` takes. */
-export const ORDER_TABS = ['all', 'unpaid', 'unshipped', 'unreceived', 'refund', 'unreviewed', 'completed'] as const;
-
-export type OrderTab = (typeof ORDER_TABS)[number];
+// What the member centre makes of the contract's order status codes: the list tab a status belongs
+// to, its label (a `ucenter` message key) and what the member may do with the order.
 
 export type OrderAction = 'pay' | 'cancel' | 'confirmReceipt' | 'buyAgain';
 
-const STATUS_KEYS = Object.fromEntries(Object.entries(ORDER_STATUS).map(([key, code]) => [code, key])) as Record<number, keyof typeof ORDER_STATUS>;
+const STATUS_KEYS = Object.fromEntries(Object.entries(ORDER_STATUS).map(([key, code]) => [code, key])) as Record<number, OrderStatusName>;
 
-export function isOrderTab(value: unknown): value is OrderTab {
+function isOrderTab(value: unknown): value is OrderTab {
   return typeof value === 'string' && (ORDER_TABS as readonly string[]).includes(value);
 }
 
@@ -30,33 +16,27 @@ export function tabFromQuery(raw: string | null): OrderTab {
   return isOrderTab(raw) ? raw : 'all';
 }
 
-/** The tab an order of this status is listed under besides `all`; cancelled orders have none. */
-export function tabOfStatus(status: number): Exclude<OrderTab, 'all'> | null {
-  const name = statusName(status);
-  return name && name !== 'cancelled' ? name : null;
-}
-
 export const tabLabelKey = (tab: OrderTab) => `orders.tabs.${tab}`;
 
 /** The name of a status code (`unpaid`...); `null` for a code this client does not know. */
-export function statusName(status: number): keyof typeof ORDER_STATUS | null {
+function statusName(status: number): OrderStatusName | null {
   return STATUS_KEYS[status] ?? null;
 }
 
 /** Paid pickup orders wait at a store, not for a courier, so their words differ from an express order's. */
 const PICKUP_WORDING = new Set<number>([ORDER_STATUS.unshipped, ORDER_STATUS.unreceived]);
 
-function wordingKey(group: 'status' | 'tips', status: number, delivery: 'express' | 'pickup'): string | null {
+function wordingKey(group: 'status' | 'tips', status: number, delivery: Delivery): string | null {
   const name = statusName(status);
   if (!name) return null;
   return delivery === 'pickup' && PICKUP_WORDING.has(status) ? `orders.${group}.pickup.${name}` : `orders.${group}.${name}`;
 }
 
 /** The label of a status; `null` for a code this client does not know (the server's text is shown). */
-export const statusLabelKey = (status: number, delivery: 'express' | 'pickup' = 'express') => wordingKey('status', status, delivery);
+export const statusLabelKey = (status: number, delivery: Delivery = 'express') => wordingKey('status', status, delivery);
 
 /** The sentence under the status on the detail page: what happens next. */
-export const statusTipKey = (status: number, delivery: 'express' | 'pickup') => wordingKey('tips', status, delivery);
+export const statusTipKey = (status: number, delivery: Delivery) => wordingKey('tips', status, delivery);
 
 const ACTIONS: Record<number, OrderAction[]> = {
   [ORDER_STATUS.unpaid]: ['pay', 'cancel'],

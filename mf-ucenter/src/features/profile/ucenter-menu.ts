@@ -1,4 +1,5 @@
-import { BIND_PATH, CENTER_PATH, ORDERS_PATH } from '@/lib/paths';
+import { CENTER_PATH, ORDERS_PATH } from '@shop/shared';
+import { BIND_PATH } from '@/lib/paths';
 
 export interface UcenterMenuItem {
   path: string;

@@ -1,17 +1,21 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CommentType, GoodsCommentAnswer } from '@shop/contract';
 import { http } from '@shop/shared';
-import { useRemoteData } from '@/hooks/use-remote-data';
-import type { Paged } from '@/types/goods';
-import type { CommentCounts, CommentType, Review } from '../types';
+import { goodsKeys } from '@/api/goods-keys';
 
 export const REVIEWS_PAGE_SIZE = 10;
 
-export type ReviewPage = Paged<Review> & { counts?: CommentCounts };
-
 /** `goods/comment`: one page of a product's reviews of one kind. */
-export async function getReviews(id: number, type: CommentType, page: number): Promise<ReviewPage> {
-  const answer = await http.get<ReviewPage>('goods/comment', { id, type, page, size: REVIEWS_PAGE_SIZE });
+export async function getReviews(id: number, type: CommentType, page: number): Promise<GoodsCommentAnswer> {
+  const answer = await http.get<GoodsCommentAnswer>('goods/comment', { id, type, page, size: REVIEWS_PAGE_SIZE });
   return answer.data;
 }
 
+/** A page of reviews once `enabled` (the tab was opened); the page shown stays while the next one loads. */
 export const useReviews = (id: number, type: CommentType, page: number, enabled: boolean) =>
-  useRemoteData(() => getReviews(id, type, page), `${id}/${type}/${page}`, enabled);
+  useQuery({
+    queryKey: goodsKeys.reviews(id, type, page),
+    queryFn: () => getReviews(id, type, page),
+    enabled,
+    placeholderData: keepPreviousData,
+  });

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GoodsDetail } from '@shop/contract';
 import { sanitizeHtml } from '@shop/shared';
-import type { GoodsDetail } from '../types';
 import { Reviews } from './reviews';
 
 type Tab = 'details' | 'reviews';
@@ -14,16 +14,18 @@ export function DetailTabs({ goods }: { goods: GoodsDetail }) {
   const id = useId();
   const label = (name: Tab) => (name === 'details' ? t('tabs.details') : t('tabs.reviews', { count: goods.comment?.total ?? 0 }));
 
+  // Arrows move between the tabs (WAI-ARIA tabs pattern); Tab itself goes on to the panel.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length];
+    // With two tabs, either arrow moves to the other one.
+    const next: Tab = tab === 'details' ? 'reviews' : 'details';
     setTab(next);
     document.getElementById(`${id}-${next}-tab`)?.focus();
   };
 
   return (
     <div className="min-w-0 flex-1 rounded-lg bg-white">
-      <div role="tablist" aria-label={t('tabs.label')} className="flex border-b border-slate-200 bg-slate-50" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('tabs.label')} className="flex border-b border-slate-200 bg-slate-50">
         {TABS.map((name) => (
           <button
             key={name}
@@ -34,6 +36,7 @@ export function DetailTabs({ goods }: { goods: GoodsDetail }) {
             aria-controls={`${id}-${name}-panel`}
             tabIndex={tab === name ? 0 : -1}
             onClick={() => setTab(name)}
+            onKeyDown={onKeyDown}
             className={`-mb-px h-12 border-t-2 px-8 text-sm transition-colors ${tab === name ? 'border-rose-600 bg-white font-medium text-rose-700' : 'border-transparent text-slate-600 hover:text-rose-600'}`}
           >
             {label(name)}

@@ -1,36 +1,27 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@shop/shared';
-import { useRequireMember } from '@/hooks/use-sign-in-redirect';
-import { reportFailure } from '@/lib/report-failure';
-import { toggleFavorite } from '../api/toggle-favorite';
+import { reportFailure, toast } from '@shop/shared';
+import { useRequireMember } from '@/hooks/use-require-member';
+import { useToggleFavorite } from '../api/toggle-favorite';
 
 /** The heart: members toggle the favourite, visitors are sent to sign-in. */
-export function FavoriteButton({ goodsId, initial }: { goodsId: number; initial: boolean }) {
+export function FavoriteButton({ goodsId, favorite }: { goodsId: number; favorite: boolean }) {
   const { t } = useTranslation('catalog');
   const requireMember = useRequireMember();
-  const [favorite, setFavorite] = useState(initial);
-  const [pending, setPending] = useState(false);
+  const toggleFavorite = useToggleFavorite(goodsId);
 
-  const toggle = async () => {
+  const toggle = () => {
     if (!requireMember()) return;
-    setPending(true);
-    try {
-      const now = await toggleFavorite(goodsId);
-      setFavorite(now);
-      toast.success(t(now ? 'favorite.added' : 'favorite.removed'));
-    } catch (error) {
-      reportFailure(error, t('errors.actionFailed'));
-    } finally {
-      setPending(false);
-    }
+    toggleFavorite.mutate(undefined, {
+      onSuccess: (now) => toast.success(t(now ? 'favorite.added' : 'favorite.removed')),
+      onError: (error) => reportFailure(error, t('errors.actionFailed')),
+    });
   };
 
   return (
     <button
       type="button"
       aria-pressed={favorite}
-      disabled={pending}
+      disabled={toggleFavorite.isPending}
       onClick={toggle}
       className={`inline-flex h-11 items-center gap-1.5 px-2 text-sm transition-colors disabled:opacity-60 ${favorite ? 'text-rose-700' : 'text-slate-500 hover:text-rose-600'}`}
     >

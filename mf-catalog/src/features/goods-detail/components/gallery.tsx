@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@shop/shared';
 
@@ -14,8 +14,12 @@ export function Gallery({ name, images, highlight }: GalleryProps) {
   const { t } = useTranslation('catalog');
   const [index, setIndex] = useState(0);
   const [showHighlight, setShowHighlight] = useState(Boolean(highlight));
-
-  useEffect(() => setShowHighlight(Boolean(highlight)), [highlight]);
+  // A new choice shows its photo again, even after a thumbnail was picked (adjusted while rendering, not in an effect).
+  const [highlightShown, setHighlightShown] = useState(highlight);
+  if (highlight !== highlightShown) {
+    setHighlightShown(highlight);
+    setShowHighlight(Boolean(highlight));
+  }
 
   const pick = (n: number) => {
     setIndex(n);

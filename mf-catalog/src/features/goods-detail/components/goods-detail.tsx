@@ -1,7 +1,7 @@
-import { useGoodsDetail } from '../api/get-goods-detail';
 import { LoadFailed } from '@shop/shared';
+import { useCategories } from '@/api/get-categories';
+import { useGoodsDetail } from '@/api/get-goods-detail';
 import { CatalogBreadcrumbs } from '@/components/catalog-breadcrumbs';
-import { useCategories } from '@/hooks/use-categories';
 import { DetailTabs } from './detail-tabs';
 import { GoodsDetailSkeleton } from './goods-detail-skeleton';
 import { PurchasePanel } from './purchase-panel';
@@ -11,8 +11,7 @@ import { ShopCard } from './shop-card';
 export function GoodsDetailView({ id }: { id: number }) {
   const goods = useGoodsDetail(id);
   const categories = useCategories();
-  if (goods.failed) return <LoadFailed onRetry={goods.reload} />;
-  if (!goods.data) return <GoodsDetailSkeleton />;
+  if (!goods.data) return goods.isError ? <LoadFailed onRetry={() => void goods.refetch()} /> : <GoodsDetailSkeleton />;
   return (
     <>
       <CatalogBreadcrumbs categories={categories.data} categoryId={goods.data.category_id} current={goods.data.name} />

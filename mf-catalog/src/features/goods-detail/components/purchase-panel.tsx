@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Price } from '@shop/shared';
-import { usePurchase } from '../hooks/use-purchase';
-import type { GoodsDetail } from '../types';
+import type { GoodsDetail } from '@shop/contract';
+import { Button, Price, QuantityStepper } from '@shop/shared';
+import { SkuSelector } from '@/components/sku-selector';
+import { usePurchase } from '@/hooks/use-purchase';
 import { FavoriteButton } from './favorite-button';
 import { Gallery } from './gallery';
-import { QuantityStepper } from './quantity-stepper';
-import { SkuSelector } from './sku-selector';
 
 /** The top of the product page: photos, then title, prices, options, quantity and the actions. */
 export function PurchasePanel({ goods }: { goods: GoodsDetail }) {
@@ -76,7 +75,7 @@ export function PurchasePanel({ goods }: { goods: GoodsDetail }) {
           <Button onClick={() => void purchase.add()} pending={purchase.adding} disabled={soldOut} className="h-11 w-40 text-base">
             {t('purchase.addToCart')}
           </Button>
-          <FavoriteButton goodsId={goods.id} initial={goods.is_favorite} />
+          <FavoriteButton goodsId={goods.id} favorite={goods.is_favorite} />
         </div>
       </div>
     </div>

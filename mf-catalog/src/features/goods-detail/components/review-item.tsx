@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { GoodsComment } from '@shop/contract';
 import { LazyImage } from '@shop/shared';
-import type { Review } from '../types';
 import { Stars } from './stars';
 
 /** "lily" → "l***y": reviewers are not named in full. */
@@ -11,7 +11,7 @@ export function maskUsername(name: string): string {
   return `${chars[0]}***${chars[chars.length - 1]}`;
 }
 
-export function ReviewItem({ review }: { review: Review }) {
+export function ReviewItem({ review }: { review: GoodsComment }) {
   const { t } = useTranslation('catalog');
   const name = maskUsername(review.user?.username);
   return (

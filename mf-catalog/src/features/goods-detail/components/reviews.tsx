@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CommentCounts, CommentType } from '@shop/contract';
 import { LoadFailed, Pagination, Skeleton } from '@shop/shared';
 import { REVIEWS_PAGE_SIZE, useReviews } from '../api/get-reviews';
-import type { CommentCounts, CommentType } from '../types';
 import { ReviewItem } from './review-item';
 
 const TYPES: CommentType[] = ['all', 'good', 'mid', 'bad', 'img'];
@@ -55,22 +55,24 @@ export function Reviews({ goodsId, counts, active }: { goodsId: number; counts: 
           </button>
         ))}
       </div>
-      {reviews.failed ? (
-        <LoadFailed onRetry={reviews.reload} />
-      ) : !reviews.data ? (
-        <div role="status" aria-label={t('reviews.loading')}>
-          <ReviewsSkeleton />
-        </div>
+      {!reviews.data ? (
+        reviews.isError ? (
+          <LoadFailed onRetry={() => void reviews.refetch()} />
+        ) : (
+          <div role="status" aria-label={t('reviews.loading')}>
+            <ReviewsSkeleton />
+          </div>
+        )
       ) : reviews.data.list.length === 0 ? (
         <p className="py-16 text-center text-sm text-slate-500">{t('reviews.empty')}</p>
       ) : (
         <>
-          <ul>
+          <ul aria-busy={reviews.isPlaceholderData || undefined} className={reviews.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             {reviews.data.list.map((review) => (
               <ReviewItem key={review.id} review={review} />
             ))}
           </ul>
-          <Pagination page={reviews.data.page || page} size={reviews.data.size || REVIEWS_PAGE_SIZE} total={reviews.data.total} onChange={setPage} />
+          <Pagination page={page} size={reviews.data.size || REVIEWS_PAGE_SIZE} total={reviews.data.total} onChange={setPage} />
         </>
       )}
     </div>

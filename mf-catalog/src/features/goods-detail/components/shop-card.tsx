@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LazyImage } from '@shop/shared';
-import { shopPath } from '@/lib/paths';
-import type { GoodsDetail } from '../types';
+import type { GoodsDetail } from '@shop/contract';
+import { LazyImage, shopPath } from '@shop/shared';
 
 /** The seller beside the description: logo, name and a way into the shop. */
 export function ShopCard({ shop }: { shop: GoodsDetail['shop'] }) {

@@ -1,9 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { GoodsListAnswer } from '@shop/contract';
 import { http } from '@shop/shared';
-import type { GoodsFilters, GoodsPage } from '@/types/goods';
+import { goodsKeys } from '@/api/goods-keys';
+import type { GoodsFilters } from '@/types/goods-filters';
 import { goodsApiParams } from '../goods-query';
 
 /** `goods/index`: one page of goods for the filters. */
-export async function getGoods(filters: GoodsFilters): Promise<GoodsPage> {
-  const answer = await http.get<GoodsPage>('goods/index', goodsApiParams(filters));
+export async function getGoods(filters: GoodsFilters): Promise<GoodsListAnswer> {
+  const answer = await http.get<GoodsListAnswer>('goods/index', goodsApiParams(filters));
   return answer.data;
 }
+
+/** The goods for the filters; the page shown stays while another page or filter loads. */
+export const useGoods = (filters: GoodsFilters) =>
+  useQuery({ queryKey: goodsKeys.list(filters), queryFn: () => getGoods(filters), placeholderData: keepPreviousData });

@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { CategoryNode } from '@shop/contract';
 import { Skeleton } from '@shop/shared';
-import type { GoodsFilters } from '@/types/goods';
-import type { Category } from '@/hooks/use-categories';
+import type { GoodsFilters } from '@/types/goods-filters';
 
 interface CategoryFilterProps {
-  categories: Category[] | null;
+  /** Undefined while the tree loads. */
+  categories: CategoryNode[] | undefined;
   current?: number;
   hrefFor: (changes: Partial<GoodsFilters>) => string;
 }
 
 /** The top category of `id` (itself when it is one), if it is in the tree. */
-export function topCategoryOf(categories: Category[], id?: number): Category | undefined {
+export function topCategoryOf(categories: CategoryNode[], id?: number): CategoryNode | undefined {
   if (!id) return undefined;
-  return categories.find((top) => top.id === id || top.children?.some((child) => child.id === id));
+  return categories.find((top) => top.id === id || top.children.some((child) => child.id === id));
 }
 
 function CategoryLink({ label, href, active }: { label: string; href: string; active: boolean }) {
@@ -53,7 +54,7 @@ export function CategoryFilter({ categories, current, hrefFor }: CategoryFilterP
           </div>
         )}
       </div>
-      {top && top.children?.length > 0 && (
+      {top && top.children.length > 0 && (
         <div className={row}>
           <span className={label}>{top.name}</span>
           <div className="flex flex-wrap gap-x-1 gap-y-2">

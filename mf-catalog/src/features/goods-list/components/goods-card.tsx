@@ -1,12 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LazyImage, Price } from '@shop/shared';
-import { QuickAddButton } from '@/features/quick-add/components/quick-add-button';
-import { goodsViewPath } from '@/lib/paths';
-import type { GoodsSummary } from '@/types/goods';
+import type { GoodsListItem } from '@shop/contract';
+import { LazyImage, Price, goodsViewPath } from '@shop/shared';
 
-/** A product tile of the grid: photo, name, price, market price struck through, sales; quick add over the photo. */
-export function GoodsCard({ goods }: { goods: GoodsSummary }) {
+/** A product tile of the grid: photo, name, price, market price struck through, sales; `action` (quick add) over the photo. */
+export function GoodsCard({ goods, action }: { goods: GoodsListItem; action?: ReactNode }) {
   const { t } = useTranslation('catalog');
   const discounted = Number(goods.market_price) > Number(goods.sell_price);
   return (
@@ -31,7 +30,7 @@ export function GoodsCard({ goods }: { goods: GoodsSummary }) {
         <span className="mt-1 line-clamp-2 h-10 text-sm leading-5 text-slate-700 group-hover:text-rose-600">{goods.name}</span>
         <span className="mt-2 text-xs text-slate-600">{t('goods.sales', { count: goods.sales })}</span>
       </Link>
-      <QuickAddButton goods={goods} />
+      {action}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { GOODS_LIST_PATH } from '@/lib/paths';
+import { GOODS_LIST_PATH } from '@shop/shared';
 
 /** No goods for these filters: say so and offer the whole catalogue. */
 export function GoodsEmpty() {

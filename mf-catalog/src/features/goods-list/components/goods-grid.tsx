@@ -1,15 +1,19 @@
+import type { ComponentType } from 'react';
+import type { GoodsListItem } from '@shop/contract';
 import { Skeleton } from '@shop/shared';
-import type { GoodsSummary } from '@/types/goods';
 import { GOODS_PAGE_SIZE } from '../goods-query';
 import { GoodsCard } from './goods-card';
 
 const grid = 'grid grid-cols-5 gap-4';
 
-export function GoodsGrid({ list }: { list: GoodsSummary[] }) {
+/** What a page lays over each card's photo (the catalogue's quick add): composed by the page, not known here. */
+export type CardAction = ComponentType<{ goods: GoodsListItem }>;
+
+export function GoodsGrid({ list, cardAction: Action }: { list: GoodsListItem[]; cardAction?: CardAction }) {
   return (
     <ul className={grid}>
       {list.map((goods) => (
-        <GoodsCard key={goods.id} goods={goods} />
+        <GoodsCard key={goods.id} goods={goods} action={Action && <Action goods={goods} />} />
       ))}
     </ul>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPriceRange } from '../goods-query';
 
@@ -18,12 +18,14 @@ export function PriceFilter({ min = '', max = '', onApply }: PriceFilterProps) {
   const [to, setTo] = useState(max);
   const [error, setError] = useState<string | null>(null);
 
-  // Back and forward change the URL, and the inputs follow it.
-  useEffect(() => {
+  // Back and forward change the URL, and the inputs follow it (adjusted while rendering, not in an effect).
+  const [range, setRange] = useState({ min, max });
+  if (range.min !== min || range.max !== max) {
+    setRange({ min, max });
     setFrom(min);
     setTo(max);
     setError(null);
-  }, [min, max]);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GoodsSort } from '@/types/goods';
+import type { GoodsSort } from '@shop/contract';
 
 interface SortTabsProps {
   sort: GoodsSort;

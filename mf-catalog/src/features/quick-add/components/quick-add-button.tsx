@@ -1,42 +1,40 @@
 import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@shop/shared';
-import { addToCart } from '@/features/goods-detail/api/add-to-cart';
-import { getGoodsDetail } from '@/features/goods-detail/api/get-goods-detail';
-import type { GoodsDetail } from '@/features/goods-detail/types';
-import { useRequireMember } from '@/hooks/use-sign-in-redirect';
-import { reportFailure } from '@/lib/report-failure';
-import type { GoodsSummary } from '@/types/goods';
+import type { GoodsDetail, GoodsListItem } from '@shop/contract';
+import { reportFailure, toast } from '@shop/shared';
+import { useAddToCart } from '@/api/add-to-cart';
+import { goodsDetailQuery } from '@/api/get-goods-detail';
+import { useRequireMember } from '@/hooks/use-require-member';
 import { SkuChooser } from './sku-chooser';
 
 /**
  * "Add to cart" on a product card, shown on hover and on keyboard focus: a product with one SKU
  * goes straight into the cart, one with several opens the SKU chooser; a visitor signs in first.
  */
-export function QuickAddButton({ goods }: { goods: GoodsSummary }) {
+export function QuickAddButton({ goods }: { goods: GoodsListItem }) {
   const { t } = useTranslation('catalog');
+  const queryClient = useQueryClient();
   const requireMember = useRequireMember();
-  const [busy, setBusy] = useState(false);
+  const addToCart = useAddToCart();
   const [choosing, setChoosing] = useState<GoodsDetail | null>(null);
 
-  const quickAdd = async () => {
-    // Not disabled while busy: a disabled button would drop the focus the chooser gives back to it.
-    if (busy || !requireMember()) return;
-    setBusy(true);
-    try {
-      const detail = await getGoodsDetail(goods.id);
-      if (detail.skus?.length === 1) {
-        await addToCart(detail.skus[0].id, 1);
-        toast.success(t('purchase.added'));
-      } else {
-        setChoosing(detail);
-      }
-    } catch (error) {
-      reportFailure(error, t('errors.actionFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The product is read through its page's query: opening the product afterwards is instant.
+  const quickAdd = useMutation({
+    mutationFn: async () => {
+      const detail = await queryClient.fetchQuery(goodsDetailQuery(goods.id));
+      const [only, ...others] = detail.skus;
+      if (!only || others.length > 0) return detail;
+      await addToCart.mutateAsync({ sku_id: only.id, quantity: 1 });
+      return null;
+    },
+    onSuccess: (needsChoice) => {
+      if (needsChoice) setChoosing(needsChoice);
+      else toast.success(t('purchase.added'));
+    },
+    onError: (error) => reportFailure(error, t('errors.actionFailed')),
+  });
+  const busy = quickAdd.isPending;
 
   return (
     <>
@@ -47,7 +45,10 @@ export function QuickAddButton({ goods }: { goods: GoodsSummary }) {
           aria-label={t('quickAdd.label', { name: goods.name })}
           aria-busy={busy || undefined}
           disabled={goods.stock <= 0}
-          onClick={() => void quickAdd()}
+          onClick={() => {
+            // Not disabled while busy: a disabled button would drop the focus the chooser gives back to it.
+            if (!busy && requireMember()) quickAdd.mutate();
+          }}
           className="pointer-events-auto flex h-9 w-full items-center justify-center gap-1.5 rounded-md bg-rose-700 text-sm font-medium text-white opacity-0 shadow-md transition-opacity group-hover/card:opacity-100 hover:bg-rose-800 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:hidden"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { GoodsDetail } from '@shop/contract';
 import { ConfirmDialog, Price } from '@shop/shared';
-import { SkuSelector } from '@/features/goods-detail/components/sku-selector';
-import { usePurchase } from '@/features/goods-detail/hooks/use-purchase';
-import type { GoodsDetail } from '@/features/goods-detail/types';
+import { SkuSelector } from '@/components/sku-selector';
+import { usePurchase } from '@/hooks/use-purchase';
 
 /** The small dialog of a product card's quick add when the product has several SKUs. */
 export function SkuChooser({ goods, onClose }: { goods: GoodsDetail; onClose: () => void }) {

@@ -1,35 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SearchAnswer } from '@shop/contract';
 import { ApiError, http } from '@shop/shared';
-import { useRemoteData } from '@/hooks/use-remote-data';
-import type { GoodsPage } from '@/types/goods';
-
-export interface SearchKeywordLists {
-  hot: string[];
-  history: string[];
-}
-
-export type SearchResult = GoodsPage & SearchKeywordLists;
+import { searchKeys } from './search-keys';
 
 /**
  * `search/index`: goods for `q` with the list filters, plus hot keywords and the member's history.
  * A refused query (too long, for one) is explained by the page, not toasted.
  */
-export async function searchGoods(params: Record<string, string | number>): Promise<SearchResult> {
-  const answer = await http.get<SearchResult>('search/index', params, { showsRefusal: true });
-  return { ...answer.data, hot: answer.data.hot ?? [], history: answer.data.history ?? [] };
+export async function searchGoods(params: Record<string, string | number>): Promise<SearchAnswer> {
+  const answer = await http.get<SearchAnswer>('search/index', params, { showsRefusal: true });
+  return answer.data;
 }
 
-/** `search/hot`: what to offer on a search page without a query. */
-export async function getSearchKeywords(): Promise<SearchKeywordLists> {
-  const answer = await http.get<SearchKeywordLists>('search/hot');
-  return { hot: answer.data.hot ?? [], history: answer.data.history ?? [] };
-}
-
-/** Searches only when there is a query (an empty one shows the prompt instead). */
+/** Searches only when there is a query (an empty one shows the prompt instead); the results shown stay while the next ones load. */
 export const useSearch = (params: Record<string, string | number>, enabled: boolean) =>
-  useRemoteData(() => searchGoods(params), JSON.stringify(params), enabled);
-
-/** The hot keywords and history, asked for only when there is no query to search. */
-export const useSearchKeywords = (enabled: boolean) => useRemoteData(getSearchKeywords, 'search/hot', enabled);
+  useQuery({ queryKey: searchKeys.results(params), queryFn: () => searchGoods(params), enabled, placeholderData: keepPreviousData });
 
 /** The server refused the query itself (its length, its characters): trying again cannot help. */
 export const isRefusedSearch = (error: unknown) => error instanceof ApiError && error.code === 402;

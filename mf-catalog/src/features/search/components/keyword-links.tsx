@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { searchPath } from '@/lib/paths';
+import { searchPath } from '@shop/shared';
 
 interface KeywordLinksProps {
   title: string;

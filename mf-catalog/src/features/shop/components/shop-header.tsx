@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import type { ShopProfile } from '@shop/contract';
 import { LazyImage, Skeleton } from '@shop/shared';
-import type { Shop } from '../api/get-shop';
 
 const BANNER = 'h-[160px] w-full';
 
 /** The shop's banner with its logo, name, rating, description and number of goods. */
-export function ShopHeader({ shop }: { shop: Shop | null }) {
+export function ShopHeader({ shop }: { shop: ShopProfile | undefined }) {
   const { t } = useTranslation('catalog');
   if (!shop) {
     return (

@@ -1,8 +1,11 @@
 import { http } from '@shop/shared';
-import type { Cart } from '../types';
+import type { CartAnswer, CartChangeBody } from '@shop/contract';
+import { useCartChange } from './use-cart-change';
 
 /** Sets a row's quantity; the server refuses more than the stock ("Only N left in stock"). */
-export async function changeQuantity(id: number, quantity: number): Promise<Cart> {
-  const { data } = await http.post<Cart>('cart/change', { id, quantity });
+export async function changeQuantity(body: CartChangeBody): Promise<CartAnswer> {
+  const { data } = await http.post<CartAnswer>('cart/change', body);
   return data;
 }
+
+export const useChangeQuantity = () => useCartChange(changeQuantity);

@@ -1,7 +1,10 @@
 import { http } from '@shop/shared';
-import type { Cart } from '../types';
+import type { CartAnswer } from '@shop/contract';
+import { useCartChange } from './use-cart-change';
 
-export async function deleteRows(ids: number[]): Promise<Cart> {
-  const { data } = await http.post<Cart>('cart/delete', { ids });
+export async function deleteRows(ids: number[]): Promise<CartAnswer> {
+  const { data } = await http.post<CartAnswer>('cart/delete', { ids });
   return data;
 }
+
+export const useDeleteRows = () => useCartChange(deleteRows);

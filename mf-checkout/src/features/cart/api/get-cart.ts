@@ -1,7 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { http } from '@shop/shared';
-import type { Cart } from '../types';
+import type { CartAnswer } from '@shop/contract';
+import { cartKeys } from '@/lib/cart-keys';
+import { withBadgeCount } from './with-badge-count';
 
-export async function getCart(): Promise<Cart> {
-  const { data } = await http.get<Cart>('cart/index');
+export async function getCart(): Promise<CartAnswer> {
+  const { data } = await http.get<CartAnswer>('cart/index');
   return data;
+}
+
+/** The cart as the server last answered it; asked again whenever the page opens (the cart is always live). */
+export function useCart() {
+  return useQuery({
+    queryKey: cartKeys.detail(),
+    queryFn: async () => withBadgeCount(await getCart()),
+    staleTime: 0,
+  });
 }

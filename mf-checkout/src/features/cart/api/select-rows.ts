@@ -1,7 +1,10 @@
 import { http } from '@shop/shared';
-import type { Cart } from '../types';
+import type { CartAnswer, CartSelectBody } from '@shop/contract';
+import { useCartChange } from './use-cart-change';
 
-export async function selectRows(ids: number[] | 'all', selected: boolean): Promise<Cart> {
-  const { data } = await http.post<Cart>('cart/select', { ids, selected });
+export async function selectRows(body: CartSelectBody): Promise<CartAnswer> {
+  const { data } = await http.post<CartAnswer>('cart/select', body);
   return data;
 }
+
+export const useSelectRows = () => useCartChange(selectRows);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { GOODS_LIST_PATH } from '@/lib/paths';
+import { GOODS_LIST_PATH } from '@shop/shared';
 
 export function CartEmpty() {
   const { t } = useTranslation('checkout');

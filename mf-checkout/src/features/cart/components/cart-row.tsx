@@ -1,10 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LazyImage, Price } from '@shop/shared';
-import { goodsViewPath } from '@/lib/paths';
-import { lineTotal } from '../quantity';
-import type { CartRow as Row } from '../types';
-import { QuantityStepper } from './quantity-stepper';
+import { goodsViewPath, LazyImage, lineAmount, Price, QuantityStepper } from '@shop/shared';
+import type { CartRow as Row } from '@shop/contract';
 
 export const CART_COLUMNS = 'grid grid-cols-[48px_minmax(0,1fr)_180px_120px_140px_120px_80px] items-center gap-2';
 
@@ -39,8 +36,8 @@ export function CartRow({ row, onSelect, onChange, onDelete }: CartRowProps) {
       </div>
       <p className="text-xs leading-5 text-slate-500">{row.sku_text}</p>
       <Price value={row.sell_price} className="text-sm text-slate-700" />
-      <QuantityStepper name={row.name} quantity={row.quantity} stock={row.stock} onChange={onChange} />
-      <Price value={lineTotal(row.sell_price, row.quantity)} className="text-sm font-semibold text-rose-700" />
+      <QuantityStepper value={row.quantity} max={row.stock} onChange={onChange} label={t('cart.quantityOf', { name: row.name })} size="sm" />
+      <Price value={lineAmount(row.sell_price, row.quantity)} className="text-sm font-semibold text-rose-700" />
       <button type="button" onClick={onDelete} className="text-sm text-slate-500 hover:text-rose-600">
         {t('cart.delete')}
       </button>

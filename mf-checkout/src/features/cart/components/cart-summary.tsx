@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Price } from '@shop/shared';
-import type { CartTotal } from '../types';
+import type { CartTotal } from '@shop/contract';
 
 interface CartSummaryProps {
   total: CartTotal;

@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { ConfirmDialog, LoadFailed } from '@shop/shared';
+import { useIsMutating } from '@tanstack/react-query';
+import { ConfirmDialog, LoadFailed, cartConfirmPath } from '@shop/shared';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { cartConfirmPath } from '@/lib/paths';
-import { useCart } from '../hooks/use-cart';
+import { cartKeys } from '@/lib/cart-keys';
+import { useChangeQuantity } from '../api/change-quantity';
+import { useDeleteRows } from '../api/delete-rows';
+import { useCart } from '../api/get-cart';
+import { useSelectRows } from '../api/select-rows';
 import { CartEmpty } from './cart-empty';
 import { CART_COLUMNS, CartRow } from './cart-row';
 import { CartSkeleton } from './cart-skeleton';
@@ -19,11 +23,15 @@ interface PendingDelete {
 export function CartView() {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
-  const { cart, loading, failed, busy, reload, change, select, remove } = useCart();
+  const { data: cart, isError, isFetching, refetch } = useCart();
+  const change = useChangeQuantity();
+  const select = useSelectRows();
+  const remove = useDeleteRows();
+  // The summary waits for the server's new total while any change is under way or queued.
+  const busy = useIsMutating({ mutationKey: cartKeys.changes() }) > 0;
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
 
-  if (failed) return <LoadFailed onRetry={reload} />;
-  if (loading || !cart) return <CartSkeleton />;
+  if (!cart) return isError && !isFetching ? <LoadFailed onRetry={() => void refetch()} /> : <CartSkeleton />;
   if (cart.list.length === 0) return <CartEmpty />;
 
   const validRows = cart.list.filter((row) => !row.invalid);
@@ -32,10 +40,14 @@ export function CartView() {
   const allSelected = validRows.length > 0 && selectedIds.length === validRows.length;
 
   const confirmDelete = () => {
-    if (!pendingDelete) return;
-    void remove(pendingDelete.ids);
-    setPendingDelete(null);
+    if (pendingDelete) remove.mutate(pendingDelete.ids, { onSettled: () => setPendingDelete(null) });
   };
+  // The stepper shows the last good quantity again when the server refuses.
+  const changeQuantity = (id: number, quantity: number) =>
+    change.mutateAsync({ id, quantity }).then(
+      () => true,
+      () => false,
+    );
 
   return (
     <>
@@ -47,7 +59,7 @@ export function CartView() {
               aria-label={t('cart.selectAll')}
               checked={allSelected}
               disabled={validRows.length === 0}
-              onChange={(event) => void select('all', event.target.checked)}
+              onChange={(event) => select.mutate({ ids: 'all', selected: event.target.checked })}
               className="h-4 w-4 accent-rose-600"
             />
           </div>
@@ -64,8 +76,8 @@ export function CartView() {
               <CartRow
                 key={row.id}
                 row={row}
-                onSelect={(selected) => void select([row.id], selected)}
-                onChange={(quantity) => change(row.id, quantity)}
+                onSelect={(selected) => select.mutate({ ids: [row.id], selected })}
+                onChange={(quantity) => changeQuantity(row.id, quantity)}
                 onDelete={() => setPendingDelete({ ids: [row.id], message: t('cart.deleteOne', { name: row.name }) })}
               />
             ))}
@@ -92,6 +104,7 @@ export function CartView() {
           message={pendingDelete.message}
           confirmLabel={t('actions.confirm')}
           dismissLabel={t('actions.cancel')}
+          pending={remove.isPending}
           onConfirm={confirmDelete}
           onDismiss={() => setPendingDelete(null)}
         />

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LazyImage, Price } from '@shop/shared';
-import { goodsViewPath } from '@/lib/paths';
-import type { CartRow } from '../types';
+import { LazyImage, Price, goodsViewPath } from '@shop/shared';
+import type { CartRow } from '@shop/contract';
 import { CART_COLUMNS } from './cart-row';
 
 interface InvalidRowsProps {

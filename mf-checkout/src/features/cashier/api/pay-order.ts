@@ -1,8 +1,29 @@
-import { http } from '@shop/shared';
-import type { MethodCode, PaymentAnswer } from '../types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError, http, reportFailure } from '@shop/shared';
+import type { PaymentMethod, PaymentResult } from '@shop/contract';
+import { paymentKeys } from './payment-keys';
 
 /** Balance pays at once; the sandbox answers a pay page and QR content to finish elsewhere. */
-export async function payOrder(orderId: number, method: MethodCode): Promise<PaymentAnswer> {
-  const { data } = await http.post<PaymentAnswer>('payment/index', { order_id: orderId, method });
+export async function payOrder(orderId: number, method: PaymentMethod): Promise<PaymentResult> {
+  const { data } = await http.post<PaymentResult>('payment/index', { order_id: orderId, method });
   return data;
+}
+
+/**
+ * Pays the order. Once paid, or refused (the balance or the order changed meanwhile), order/payment
+ * is asked again: the cashier shows what the server now says, and stays pending until it knows.
+ */
+export function usePayOrder(orderId: number) {
+  const { t } = useTranslation('checkout');
+  const queryClient = useQueryClient();
+  const askAgain = () => queryClient.invalidateQueries({ queryKey: paymentKeys.detail(orderId) });
+  return useMutation({
+    mutationFn: (method: PaymentMethod) => payOrder(orderId, method),
+    onSuccess: (answer) => (answer.status === 'paid' ? askAgain() : undefined),
+    onError: (error) => {
+      reportFailure(error, t('errors.actionFailed'));
+      return error instanceof ApiError && error.code === 402 ? askAgain() : undefined;
+    },
+  });
 }

@@ -1,39 +1,41 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, ConfirmDialog, LoadFailed, Skeleton, formatYuan, useClickThrottle } from '@shop/shared';
+import { ORDER_STATUS, type PaymentInfo, type PaymentMethod } from '@shop/contract';
+import { Button, ConfirmDialog, formatYuan, LoadFailed, Skeleton, useClickThrottle, useTimeLeft } from '@shop/shared';
 import { PageHeader } from '@/components/page-header';
-import { reportFailure } from '@/lib/report-failure';
-import { payOrder } from '../api/pay-order';
-import { useCountdown } from '../hooks/use-countdown';
-import { usePaymentInfo } from '../hooks/use-payment-info';
-import { usePaymentPolling } from '../hooks/use-payment-polling';
+import { usePayment } from '../api/get-payment';
+import { usePayOrder } from '../api/pay-order';
 import { balanceAfter, balanceCovers, isPaidStatus, onlineMethod, parseTime } from '../payment-rules';
-import { ORDER_CANCELLED, ORDER_PENDING, type MethodCode, type PaymentInfo } from '../types';
 import { MethodPicker } from './method-picker';
 import { OrderCard } from './order-card';
 import { OrderClosed } from './order-closed';
 import { PaymentResult } from './payment-result';
 import { SandboxPanel } from './sandbox-panel';
 
+interface Gateway {
+  payUrl: string;
+  qrContent: string;
+}
+
 interface CashierViewProps {
   orderId: number;
-  /** The gateway sent the shopper back with result=paid. */
+  /** The gateway sent the shopper back with result=paid: a reason to ask the server, not proof. */
   returnedPaid: boolean;
 }
 
 /** The cashier: order, countdown, method, pay; then the result, or why it can no longer be paid. */
 export function CashierView({ orderId, returnedPaid }: CashierViewProps) {
   const { t } = useTranslation('checkout');
-  const { info, failed, reload } = usePaymentInfo(orderId);
-  const [settledStatus, setSettledStatus] = useState<number | null>(null);
-  const status = settledStatus ?? info?.status ?? ORDER_PENDING;
-  const paid = returnedPaid || isPaidStatus(status);
+  const [gateway, setGateway] = useState<Gateway | null>(null);
+  // Anyone can type result=paid; the order is paid when order/payment says so. Until it does, a
+  // shopper back from the gateway waits while the cashier keeps asking.
+  const { data: info, isError, isFetching, refetch } = usePayment(orderId, returnedPaid || gateway !== null);
+  const paid = info !== undefined && isPaidStatus(info.status);
 
   let body;
-  if (failed) body = <LoadFailed onRetry={reload} />;
-  else if (!info) body = <CashierSkeleton />;
+  if (!info) body = isError && !isFetching ? <LoadFailed onRetry={() => void refetch()} /> : <CashierSkeleton />;
   else if (paid) body = <PaymentResult orderId={orderId} amount={info.payable} />;
-  else body = <PayOrder info={info} cancelled={status === ORDER_CANCELLED} onSettled={setSettledStatus} onRefused={reload} />;
+  else body = <PayOrder info={info} returnedPaid={returnedPaid} gateway={gateway} onGateway={setGateway} />;
 
   return (
     <>
@@ -55,44 +57,33 @@ function CashierSkeleton() {
 
 interface PayOrderProps {
   info: PaymentInfo;
-  cancelled: boolean;
-  onSettled: (status: number) => void;
-  onRefused: () => void;
+  returnedPaid: boolean;
+  gateway: Gateway | null;
+  onGateway: (gateway: Gateway | null) => void;
 }
 
-function PayOrder({ info, cancelled, onSettled, onRefused }: PayOrderProps) {
+function PayOrder({ info, returnedPaid, gateway, onGateway }: PayOrderProps) {
   const { t } = useTranslation('checkout');
   const deadline = parseTime(info.expires_at);
-  const left = useCountdown(deadline);
+  const left = useTimeLeft(deadline);
   const expired = Number.isFinite(deadline) && left <= 0;
   const balanceUsable = balanceCovers(info);
-  const [method, setMethod] = useState<MethodCode>(balanceUsable ? 'balance' : 'sandbox');
-  const [paying, setPaying] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>(balanceUsable ? 'balance' : 'sandbox');
   const [confirmingWallet, setConfirmingWallet] = useState(false);
-  const [gateway, setGateway] = useState<{ payUrl: string; qrContent: string } | null>(null);
-  const closed = cancelled || expired;
+  const payment = usePayOrder(info.order_id);
 
-  usePaymentPolling(info.order_id, gateway !== null && !closed, onSettled);
-
-  const pay = async () => {
-    setPaying(true);
-    try {
-      const answer = await payOrder(info.order_id, method);
-      if (answer.status === 'paid') onSettled(1);
-      else setGateway({ payUrl: answer.pay_url, qrContent: answer.qr_content });
-    } catch (error) {
-      reportFailure(error, t('errors.actionFailed'));
-      if (error instanceof ApiError && error.code === 402) onRefused();
-    } finally {
-      setPaying(false);
-      setConfirmingWallet(false);
-    }
-  };
-  const throttle = useClickThrottle(() => void pay());
+  const pay = () =>
+    payment.mutate(method, {
+      onSuccess: (answer) => {
+        if (answer.status === 'pending') onGateway({ payUrl: answer.pay_url, qrContent: answer.qr_content });
+      },
+      onSettled: () => setConfirmingWallet(false),
+    });
+  const throttle = useClickThrottle(pay);
   // The wallet pays at once, so the shopper first sees the amount and what will remain.
   const onPay = method === 'balance' ? () => setConfirmingWallet(true) : throttle.onClick;
 
-  if (closed) return <OrderClosed reason={expired ? 'expired' : 'cancelled'} />;
+  if (info.status === ORDER_STATUS.cancelled || expired) return <OrderClosed reason={expired ? 'expired' : 'cancelled'} />;
 
   return (
     <>
@@ -102,12 +93,17 @@ function PayOrder({ info, cancelled, onSettled, onRefused }: PayOrderProps) {
           {t('methods.title')}
         </h2>
         {gateway ? (
-          <SandboxPanel payUrl={gateway.payUrl} qrContent={gateway.qrContent} onBack={() => setGateway(null)} />
+          <SandboxPanel payUrl={gateway.payUrl} qrContent={gateway.qrContent} onBack={() => onGateway(null)} />
         ) : (
           <>
+            {returnedPaid && (
+              <p role="status" className="mb-4 text-sm text-slate-500">
+                {t('sandbox.waiting')}
+              </p>
+            )}
             <MethodPicker balance={info.balance} balanceUsable={balanceUsable} online={onlineMethod(info)} value={method} onChange={setMethod} />
             <div className="mt-8 flex justify-end">
-              <Button pending={paying} disabled={throttle.disabled || (method === 'balance' && !balanceUsable)} onClick={onPay} className="h-12 w-44 text-lg">
+              <Button pending={payment.isPending} disabled={throttle.disabled || (method === 'balance' && !balanceUsable)} onClick={onPay} className="h-12 w-44 text-lg">
                 {t('methods.pay')}
               </Button>
             </div>
@@ -129,8 +125,8 @@ function PayOrder({ info, cancelled, onSettled, onRefused }: PayOrderProps) {
           }
           confirmLabel={t('walletConfirm.confirm')}
           dismissLabel={t('walletConfirm.dismiss')}
-          pending={paying}
-          onConfirm={() => void pay()}
+          pending={payment.isPending}
+          onConfirm={pay}
           onDismiss={() => setConfirmingWallet(false)}
         />
       )}

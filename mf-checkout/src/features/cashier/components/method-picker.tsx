@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '@shop/shared';
+import type { PaymentMethod, PaymentMethodOption } from '@shop/contract';
 import { ChoiceCard } from '@/components/choice-card';
-import type { MethodCode, PaymentMethod } from '../types';
 
 interface MethodPickerProps {
   balance: string;
   balanceUsable: boolean;
   /** The online method the shop offers, if any (a wallet-only shop has none). */
-  online: PaymentMethod | undefined;
-  value: MethodCode;
-  onChange: (method: MethodCode) => void;
+  online: PaymentMethodOption | undefined;
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
 }
 
 /** Wallet balance (disabled when it does not cover the order) or the online gateway the shop offers. */

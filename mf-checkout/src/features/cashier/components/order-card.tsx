@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { copyText, Price } from '@shop/shared';
-import { formatCountdown } from '../payment-rules';
+import { formatCountdown } from '@shop/shared';
 
 interface OrderCardProps {
   orderNo: string;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ORDERS_PATH } from '@/lib/paths';
+import { ORDERS_PATH } from '@shop/shared';
 
 /** An order that can no longer be paid: cancelled, or not paid in time. */
 export function OrderClosed({ reason }: { reason: 'expired' | 'cancelled' }) {

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Price } from '@shop/shared';
-import { GOODS_LIST_PATH, orderDetailPath } from '@/lib/paths';
+import { GOODS_LIST_PATH, Price, orderDetailPath } from '@shop/shared';
 
 /** Shown once the order is paid, however that happened. */
 export function PaymentResult({ orderId, amount }: { orderId: number; amount: string }) {

@@ -1,8 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '@shop/shared';
-import type { ConfirmBody, OrderPreview } from '../types';
+import type { OrderPreview } from '@shop/contract';
+import type { ConfirmBody } from '../types';
+import { confirmKeys } from './confirm-keys';
 
 /** The priced preview of an order; nothing is stored. */
 export async function confirmOrder(body: ConfirmBody): Promise<OrderPreview> {
   const { data } = await http.post<OrderPreview>('order/confirm', body);
   return data;
+}
+
+/**
+ * The server's price for these choices. While a new choice is priced the previous totals stay on
+ * the page; an answer for choices no longer current lands under its own key and is never shown.
+ * Prices are always live: a cached preview is shown and asked again.
+ */
+export function useOrderPreview(body: ConfirmBody) {
+  return useQuery({
+    queryKey: confirmKeys.preview(body),
+    queryFn: () => confirmOrder(body),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 }

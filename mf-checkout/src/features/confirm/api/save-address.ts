@@ -1,6 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@shop/shared';
-import type { Address } from '../types';
+import type { Address, OrderPreview } from '@shop/contract';
 import type { AddressDraft } from '../validation';
+import { confirmKeys } from './confirm-keys';
 
 /** Saves a new address to the member's address box and answers it with its id. */
 export async function saveAddress(draft: AddressDraft): Promise<Address> {
@@ -10,4 +12,16 @@ export async function saveAddress(draft: AddressDraft): Promise<Address> {
   }
   const { data } = await http.post<Address>('address/save', body);
   return data;
+}
+
+/** The saved address joins the member's addresses in every cached preview, so its card shows at once. */
+export function useSaveAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAddress,
+    onSuccess: (address) =>
+      queryClient.setQueriesData<OrderPreview>({ queryKey: confirmKeys.all }, (preview) =>
+        preview && !preview.addresses.some((known) => known.id === address.id) ? { ...preview, addresses: [...preview.addresses, address] } : preview,
+      ),
+  });
 }

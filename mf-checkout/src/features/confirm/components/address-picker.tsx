@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Address } from '@shop/contract';
 import { ChoiceCard } from '@/components/choice-card';
-import type { Address } from '../types';
 import { addressText } from '../address-text';
 import { AddressForm } from './address-form';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { LazyImage, Price } from '@shop/shared';
-import type { ConfirmItem } from '../types';
+import type { OrderLine } from '@shop/contract';
 
 const COLUMNS = 'grid grid-cols-[minmax(0,1fr)_200px_120px_100px_120px] items-center gap-3';
 
 /** The goods being bought, priced by the server. */
-export function ConfirmItems({ items }: { items: ConfirmItem[] }) {
+export function ConfirmItems({ items }: { items: OrderLine[] }) {
   const { t } = useTranslation('checkout');
   return (
     <div className="rounded-md border border-slate-200">

@@ -2,15 +2,16 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Button } from '@shop/shared';
+import { Button, CART_PATH, useDebouncedValue } from '@shop/shared';
+import type { Delivery, OrderPreview } from '@shop/contract';
 import { OptionPills } from '@/components/option-pills';
 import { Section } from '@/components/section';
-import { CART_PATH } from '@/lib/paths';
 import { addressText } from '../address-text';
+import { useOrderPreview } from '../api/confirm-order';
 import { buildConfirmBody, initialChoices, type CheckoutChoices } from '../confirm-body';
-import { useOrderPreview } from '../hooks/use-order-preview';
+import { useLatestPreview } from '../hooks/use-latest-preview';
 import { useSubmitOrder } from '../hooks/use-submit-order';
-import type { CheckoutSource, Delivery, OrderPreview } from '../types';
+import type { CheckoutSource } from '../types';
 import { hasErrors, validateInvoice, type SubmitProblem } from '../validation';
 import { AddressPicker } from './address-picker';
 import { ConfirmItems } from './confirm-items';
@@ -21,6 +22,9 @@ import { RemarkField } from './remark-field';
 import { StorePicker } from './store-picker';
 import { SubmitBar } from './submit-bar';
 import { TotalsPanel } from './totals-panel';
+
+/** Typed text (remark, invoice) arrives in bursts: it is priced once the typing pauses this long. */
+const TYPING_PAUSE_MS = 300;
 
 /** What the shopper chose, with the server's picks (default address, best coupon) filled in. */
 function resolveChoices(choices: CheckoutChoices, preview: OrderPreview | null): CheckoutChoices {
@@ -51,10 +55,15 @@ export function ConfirmView({ source }: { source: CheckoutSource }) {
 
   // An invoice still being typed does not change the price: it is sent to the preview once valid.
   const invoiceForPreview = choices.invoice && !hasErrors(validateInvoice(choices.invoice)) ? choices.invoice : null;
-  const previewBody = useMemo(() => buildConfirmBody(source, { ...choices, invoice: invoiceForPreview }), [source, choices, invoiceForPreview]);
-  const { preview, failed, stale, repricing, reprice } = useOrderPreview(previewBody);
+  const typedInvoice = useDebouncedValue(invoiceForPreview, TYPING_PAUSE_MS);
+  const typedRemark = useDebouncedValue(choices.remark, TYPING_PAUSE_MS);
+  const previewBody = useMemo(() => buildConfirmBody(source, { ...choices, invoice: typedInvoice, remark: typedRemark }), [source, choices, typedInvoice, typedRemark]);
+  const { data, isError, isFetching, refetch } = useOrderPreview(previewBody);
+  const preview = useLatestPreview(data);
+  const reprice = useCallback(() => void refetch(), [refetch]);
+  const typing = typedInvoice !== invoiceForPreview || typedRemark !== choices.remark;
 
-  const resolved = resolveChoices(choices, preview);
+  const resolved = resolveChoices(choices, preview ?? null);
   const orderBody = buildConfirmBody(source, resolved);
   const onProblem = useCallback((problem: SubmitProblem) => {
     if (problem !== 'invoice') return;
@@ -63,7 +72,7 @@ export function ConfirmView({ source }: { source: CheckoutSource }) {
   }, []);
   const { submit, submitting } = useSubmitOrder({ body: orderBody, onProblem, reprice });
 
-  if (failed) {
+  if (!preview && isError && !isFetching) {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 rounded-lg bg-white py-16 text-sm text-slate-500">
         <p>{t('confirm.loadFailed')}</p>
@@ -129,12 +138,12 @@ export function ConfirmView({ source }: { source: CheckoutSource }) {
       <Section title={t('remark.title')}>
         <RemarkField value={choices.remark} onChange={(remark) => choose({ remark })} />
       </Section>
-      <TotalsPanel preview={preview} repricing={repricing} stale={stale} onRetry={reprice} />
+      <TotalsPanel preview={preview} repricing={typing || isFetching} stale={isError && !isFetching} onRetry={reprice} />
       <SubmitBar
         payable={preview.payable}
         destination={destinationOf(resolved, preview, t)}
         submitting={submitting}
-        onSubmit={() => void submit()}
+        onSubmit={submit}
       />
     </>
   );

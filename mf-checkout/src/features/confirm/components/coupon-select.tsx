@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '@shop/shared';
-import type { CouponOption } from '../types';
+import type { CouponOption } from '@shop/contract';
 
 interface CouponSelectProps {
   coupons: CouponOption[];

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@shop/shared';
+import type { InvoiceHeaderType, InvoiceInput, InvoiceType } from '@shop/contract';
 import { OptionPills } from '@/components/option-pills';
 import { useProblemText } from '../hooks/use-problem-text';
-import type { HeaderType, Invoice, InvoiceType } from '../types';
 import { emptyInvoice, validateInvoice, type InvoiceField } from '../validation';
 
 interface InvoiceSectionProps {
-  invoice: Invoice | null;
-  onChange: (invoice: Invoice | null) => void;
+  invoice: InvoiceInput | null;
+  onChange: (invoice: InvoiceInput | null) => void;
   /** After a submit attempt every problem shows, not only those of fields already left. */
   showAllErrors: boolean;
   /** Changes after a refused submit: the first invalid field is scrolled to and focused. */
@@ -26,11 +26,11 @@ const TEXT_FIELDS: { field: InvoiceField; type: string; enterpriseOnly?: boolean
 export function InvoiceSection({ invoice, onChange, showAllErrors, focusRequest }: InvoiceSectionProps) {
   const { t } = useTranslation('checkout');
   const problemText = useProblemText();
-  const [kept, setKept] = useState<Invoice>(emptyInvoice);
+  const [kept, setKept] = useState<InvoiceInput>(emptyInvoice);
   const [left, setLeft] = useState<Partial<Record<InvoiceField, boolean>>>({});
 
   const toggle = (wanted: 'none' | 'invoice') => onChange(wanted === 'invoice' ? kept : null);
-  const update = (patch: Partial<Invoice>) => {
+  const update = (patch: Partial<InvoiceInput>) => {
     if (!invoice) return;
     const next = { ...invoice, ...patch };
     setKept(next);
@@ -64,7 +64,7 @@ export function InvoiceSection({ invoice, onChange, showAllErrors, focusRequest 
         <div ref={form} className="mt-4 rounded-md border border-slate-200 bg-slate-50 p-5 [&_input]:scroll-mt-24 [&_input]:scroll-mb-40">
           <div className="mb-4 flex items-center gap-6">
             <span className="w-24 text-sm text-slate-600">{t('invoice.headerType')}</span>
-            <OptionPills<HeaderType>
+            <OptionPills<InvoiceHeaderType>
               label={t('invoice.headerType')}
               name="invoice-header-type"
               value={invoice.header_type}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { PickupStore } from '@shop/contract';
 import { ChoiceCard } from '@/components/choice-card';
-import type { Store } from '../types';
 
 interface StorePickerProps {
-  stores: Store[];
+  stores: PickupStore[];
   selectedId: number | null;
   onSelect: (id: number) => void;
 }

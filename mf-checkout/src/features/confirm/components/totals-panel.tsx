@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Price } from '@shop/shared';
-import type { OrderPreview } from '../types';
+import type { OrderPreview } from '@shop/contract';
 
 interface TotalsPanelProps {
   preview: OrderPreview;

@@ -1,11 +1,7 @@
-import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError, toast } from '@shop/shared';
-import { cashierPath } from '@/lib/paths';
-import { reportFailure } from '@/lib/report-failure';
-import { createOrder } from '../api/create-order';
-import { refreshCartCount } from '../api/refresh-cart-count';
+import { ApiError, cashierPath, reportFailure, toast } from '@shop/shared';
+import { useCreateOrder } from '../api/create-order';
 import type { ConfirmBody } from '../types';
 import { checkSubmission, type SubmitProblem } from '../validation';
 
@@ -18,15 +14,15 @@ interface SubmitOptions {
 }
 
 /**
- * Checks the choices here first, then order/create; a created order goes to the cashier (replacing
- * this page, which cannot be submitted twice) and a cart order refreshes the shell's badge.
+ * Checks the choices here first, then order/create; a created order goes to the cashier, replacing
+ * this page, which cannot be submitted twice.
  */
 export function useSubmitOrder({ body, onProblem, reprice }: SubmitOptions) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
+  const create = useCreateOrder();
 
-  const submit = useCallback(async () => {
+  const submit = () => {
     const problem = checkSubmission({
       delivery: body.delivery,
       addressId: body.address_id ?? null,
@@ -39,17 +35,14 @@ export function useSubmitOrder({ body, onProblem, reprice }: SubmitOptions) {
       toast.error(t(`submit.problems.${problem}`));
       return;
     }
-    setSubmitting(true);
-    try {
-      const order = await createOrder(body);
-      if (body.type === 'cart') refreshCartCount().catch(() => undefined);
-      navigate(cashierPath(order.order_id), { replace: true });
-    } catch (error) {
-      reportFailure(error, t('errors.actionFailed'));
-      if (error instanceof ApiError && (error.code === 402 || error.code === 409)) reprice();
-      setSubmitting(false);
-    }
-  }, [body, navigate, onProblem, reprice, t]);
+    create.mutate(body, {
+      onSuccess: (order) => void navigate(cashierPath(order.order_id), { replace: true }),
+      onError: (error) => {
+        reportFailure(error, t('errors.actionFailed'));
+        if (error instanceof ApiError && error.code === 402) reprice();
+      },
+    });
+  };
 
-  return { submit, submitting };
+  return { submit, submitting: create.isPending };
 }

@@ -1,28 +1,20 @@
-import { useEffect, useState } from 'react';
-import { http, useAuthStore } from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { CouponMineAnswer, CouponMineQuery } from '@shop/contract';
+import { http, useIsLoggedIn } from '@shop/shared';
+import { homeKeys } from './home-keys';
 
 /** `coupon/mine?status=unused`: how many coupons the signed-in member can use now. */
 export async function getUnusedCouponCount(): Promise<number> {
-  const answer = await http.get<{ list?: unknown[] }>('coupon/mine', { status: 'unused' });
-  return Array.isArray(answer.data?.list) ? answer.data.list.length : 0;
+  const query: CouponMineQuery = { status: 'unused' };
+  const answer = await http.get<CouponMineAnswer>('coupon/mine', query);
+  return answer.data.list.length;
 }
 
-/** The member's unused coupon count for the panel; null for visitors and until it is known. */
-export function useUnusedCouponCount(): number | null {
-  const token = useAuthStore((s) => s.token);
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    setCount(null);
-    if (!token) return;
-    let current = true;
-    getUnusedCouponCount()
-      .then((n) => current && setCount(n))
-      .catch(() => {
-        /* the panel simply does not mention coupons */
-      });
-    return () => {
-      current = false;
-    };
-  }, [token]);
-  return count;
+/**
+ * The member's unused coupon count for the panel, asked for members only. Signing out clears every
+ * cached answer, so one member's count is never shown to the next.
+ */
+export function useUnusedCouponCount() {
+  const member = useIsLoggedIn();
+  return useQuery({ queryKey: homeKeys.unusedCoupons(), queryFn: getUnusedCouponCount, enabled: member });
 }

@@ -1,5 +1,5 @@
+import type { DesignBlock } from '@shop/contract';
 import type { ChromeOverrides } from '@shop/shared';
-import type { HomeBlock } from '../types';
 
 const HEADER_TYPES = new Set(['top', 'search', 'navigation']);
 
@@ -7,7 +7,7 @@ export interface SplitDesign {
   /** Header blocks leading the design and a footer closing it: the shell renders them in place. */
   chrome: ChromeOverrides;
   /** Everything else, rendered by the page in order. */
-  content: HomeBlock[];
+  content: DesignBlock[];
 }
 
 /**
@@ -15,17 +15,18 @@ export interface SplitDesign {
  * own footer. Those restyle the shell's blocks instead of being drawn a second time; the same types
  * placed between content blocks stay where the operator put them.
  */
-export function splitChrome(blocks: HomeBlock[]): SplitDesign {
+export function splitChrome(blocks: DesignBlock[]): SplitDesign {
   const chrome: ChromeOverrides = {};
   let start = 0;
-  while (start < blocks.length && HEADER_TYPES.has(blocks[start]?.type) && !(blocks[start].type in chrome)) {
-    const { type, value } = blocks[start];
+  for (const { type, value } of blocks) {
+    if (!HEADER_TYPES.has(type) || type in chrome) break;
     (chrome as Record<string, unknown>)[type] = value ?? {};
     start += 1;
   }
   let end = blocks.length;
-  if (end > start && blocks[end - 1]?.type === 'footer') {
-    chrome.footer = (blocks[end - 1].value ?? {}) as ChromeOverrides['footer'];
+  const last = blocks.at(-1);
+  if (end > start && last?.type === 'footer') {
+    chrome.footer = last.value ?? {};
     end -= 1;
   }
   return { chrome, content: blocks.slice(start, end) };

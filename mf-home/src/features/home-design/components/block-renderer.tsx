@@ -1,6 +1,6 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
+import type { DesignBlock } from '@shop/contract';
 import { FooterBlock, NavigationBlock, SearchBlock, TopBlock } from '@shop/shared';
-import type { HomeBlock } from '../types';
 import { BlankBlock } from './blocks/blank-block';
 import { CategoryBlock } from './blocks/category-block';
 import { ColumnBlock } from './blocks/column-block';
@@ -37,23 +37,23 @@ function reportOnce(type: string, message: string, detail?: unknown) {
 
 /** One broken block (bad data from the back office) must not take the rest of the page down. */
 class BlockBoundary extends Component<{ type: string; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown) {
     reportOnce(`failed:${this.props.type}`, `block "${this.props.type}" failed to render and was skipped`, error);
   }
 
-  render() {
+  override render() {
     return this.state.failed ? null : this.props.children;
   }
 }
 
 /** Renders the design blocks in order; unknown types are skipped (and logged once). */
-export function BlockRenderer({ blocks }: { blocks: HomeBlock[] }) {
+export function BlockRenderer({ blocks }: { blocks: DesignBlock[] }) {
   return (
     <>
       {blocks.map((block, index) => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LazyImage, Price } from '@shop/shared';
+import { goodsViewPath, LazyImage, Price } from '@shop/shared';
 import type { DesignGoods } from '../types';
 
 interface GoodsCardProps {
@@ -14,7 +14,7 @@ export function GoodsCard({ goods, showName = true, showPrice = true, className 
   const name = goods.name ?? '';
   return (
     <Link
-      to={`/goods/view?id=${encodeURIComponent(String(goods.id ?? ''))}`}
+      to={goodsViewPath(goods.id ?? '')}
       data-testid="goods-card"
       className={`group flex flex-col rounded-lg bg-white p-3 transition duration-200 hover:-translate-y-1 hover:shadow-[0_12px_24px_-8px_rgba(15,23,42,0.18)] ${className}`}
     >

@@ -1,29 +1,28 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DesignBlock } from '@shop/contract';
 import { http, readLanguageCache, useChromeStore, useSettingsStore, writeLanguageCache, type Envelope } from '@shop/shared';
-import { designLink, goods, HOSTILE_HTML, renderWithRouter } from '../../../testing/render';
+import { designLink, goods, HOSTILE_HTML, renderWithProviders } from '../../../testing/render';
 import HomePage from '../../../exposes/home-page';
-import { HOME_CACHE_KEY } from '../hooks/use-home-design';
-import type { HomeBlock } from '../types';
+import { HOME_CACHE_KEY } from '../api/get-home-design';
 
-// The carousel has its own test.
-jest.mock('./category/banner-carousel', () => ({ BannerCarousel: () => <div data-testid="banner-carousel" /> }));
+/** index/index's answer; a list of `unknown` lets a test send the malformed blocks a back office might save. */
+const answer = (list: unknown[]): Envelope<{ list: unknown[] }> => ({ code: 1, msg: '', data: { list } });
 
-const answer = (list: HomeBlock[]): Envelope<{ list: HomeBlock[] }> => ({ code: 1, msg: '', data: { list } });
-
-const fullPage: HomeBlock[] = [
-  { type: 'top', value: { data: [{ tips: 'Welcome to Lumen Mall', list: [] }, { list: [] }] } },
-  { type: 'search', value: { path: '/index', text: 'Search for goods' } },
-  { type: 'navigation', value: { data: [{ title: 'All goods', link: designLink('/goods/index') }] } },
-  { type: 'category', value: { data: [{ title: 'Phones', children: [] }], banner: [{ image: '/img/b.png' }] } },
+const top: DesignBlock = { type: 'top', value: { data: [{ tips: 'Welcome to Lumen Mall', list: [] }, { list: [] }] } };
+const search: DesignBlock = { type: 'search', value: { path: '/index', text: 'Search for goods' } };
+const navigation: DesignBlock = { type: 'navigation', value: { data: [{ title: 'All goods', link: designLink('/goods/index') }] } };
+const category: DesignBlock = { type: 'category', value: { data: [{ title: 'Phones', children: [] }], banner: [{ image: '/img/b.png' }] } };
+const belowCategory: DesignBlock[] = [
   { type: 'blank', value: { height: 20 } },
   { type: 'title', value: { style: 1, title: 'Today’s picks' } },
   { type: 'goods', value: { is_title: 1, is_price: 1, list: [goods(1), goods(2)] } },
   { type: 'line', value: { style: 'dashed' } },
   { type: 'column', value: { style: 3, title: 'Home', list: [goods(3)] } },
   { type: 'text', value: { content: '<p>Free shipping over 99</p>' } },
-  { type: 'footer', value: { data: [[{ title: 'Help' }, { title: 'FAQ', link: designLink('/page/view?id=3') }]], copyright: HOSTILE_HTML } },
 ];
+const footer: DesignBlock = { type: 'footer', value: { data: [[{ title: 'Help' }, { title: 'FAQ', link: designLink('/page/view?id=3') }]], copyright: HOSTILE_HTML } };
+const fullPage = [top, search, navigation, category, ...belowCategory, footer];
 
 let get: jest.SpyInstance;
 let warn: jest.SpyInstance;
@@ -42,9 +41,9 @@ const blockTypes = (container: HTMLElement) => Array.from(container.querySelecto
 
 describe('HomePage', () => {
   it('shows the skeleton (445 px category, 10 goods) until the design arrives', async () => {
-    let resolve: (value: Envelope<{ list: HomeBlock[] }>) => void = () => undefined;
+    let resolve: (value: Envelope<{ list: unknown[] }>) => void = () => undefined;
     get.mockReturnValue(new Promise((done) => (resolve = done)));
-    renderWithRouter(<HomePage />);
+    renderWithProviders(<HomePage />);
 
     expect(screen.getByRole('status', { name: 'Loading the home page…' })).toBeInTheDocument();
     expect(screen.getByTestId('category-skeleton')).toHaveStyle({ height: '445px' });
@@ -58,7 +57,7 @@ describe('HomePage', () => {
 
   it('renders every content block in order and hands the header and footer blocks to the shell', async () => {
     get.mockResolvedValue(answer(fullPage));
-    const { container } = renderWithRouter(<HomePage />);
+    const { container } = renderWithProviders(<HomePage />);
     await screen.findByTestId('home-page');
     expect(blockTypes(container)).toEqual(['category', 'blank', 'title', 'goods', 'line', 'column', 'text']);
     expect(Object.keys(useChromeStore.getState().overrides)).toEqual(['top', 'search', 'navigation', 'footer']);
@@ -67,7 +66,7 @@ describe('HomePage', () => {
   it('has exactly one h1, named after the site, loading or loaded', async () => {
     useSettingsStore.setState({ settings: { title: 'Lumen Mall' } as never });
     get.mockResolvedValue(answer(fullPage));
-    renderWithRouter(<HomePage />);
+    renderWithProviders(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Lumen Mall: home' })).toBeInTheDocument();
     await screen.findByTestId('home-page');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -75,10 +74,8 @@ describe('HomePage', () => {
   });
 
   it('renders layout-type blocks placed between content through the shared renderers', async () => {
-    const [top, search, navigation, ...rest] = fullPage;
-    const footer = rest.pop()!;
-    get.mockResolvedValue(answer([rest[0], top, search, navigation, footer, ...rest.slice(1)]));
-    const { container } = renderWithRouter(<HomePage />);
+    get.mockResolvedValue(answer([category, top, search, navigation, footer, ...belowCategory]));
+    const { container } = renderWithProviders(<HomePage />);
     await screen.findByTestId('home-page');
     expect(blockTypes(container)).toEqual(['category', 'top', 'search', 'navigation', 'footer', 'blank', 'title', 'goods', 'line', 'column', 'text']);
     expect(screen.getByText('Welcome to Lumen Mall')).toBeInTheDocument();
@@ -87,9 +84,8 @@ describe('HomePage', () => {
   });
 
   it('keeps scripts and handlers of the footer copyright out of the DOM', async () => {
-    const footer = fullPage[fullPage.length - 1];
-    get.mockResolvedValue(answer([footer, ...fullPage.slice(0, -1)]));
-    const { container } = renderWithRouter(<HomePage />);
+    get.mockResolvedValue(answer([footer, top, search, navigation, category, ...belowCategory]));
+    const { container } = renderWithProviders(<HomePage />);
     const copyright = await screen.findByTestId('footer-copyright');
     expect(copyright).toHaveTextContent('Free shipping');
     expect(container.querySelector('script')).toBeNull();
@@ -103,11 +99,11 @@ describe('HomePage', () => {
         { type: 'hologram', value: {} },
         { type: 'title', value: { title: 'Still here' } },
         { type: 'hologram', value: {} },
-        { value: {} } as HomeBlock,
+        { value: {} },
         { type: 'goods', value: null },
       ]),
     );
-    const { container } = renderWithRouter(<HomePage />);
+    const { container } = renderWithProviders(<HomePage />);
     expect(await screen.findByRole('heading', { name: 'Still here' })).toBeInTheDocument();
     expect(blockTypes(container)).toEqual(['title']);
     expect(warn.mock.calls.filter(([message]) => String(message).includes('"hologram"'))).toHaveLength(1);
@@ -115,9 +111,9 @@ describe('HomePage', () => {
 
   it('shows the cached design at once, then the API’s answer, which it caches', async () => {
     writeLanguageCache(HOME_CACHE_KEY, [{ type: 'title', value: { title: 'Cached title' } }]);
-    let resolve: (value: Envelope<{ list: HomeBlock[] }>) => void = () => undefined;
+    let resolve: (value: Envelope<{ list: unknown[] }>) => void = () => undefined;
     get.mockReturnValue(new Promise((done) => (resolve = done)));
-    renderWithRouter(<HomePage />);
+    renderWithProviders(<HomePage />);
 
     expect(screen.getByRole('heading', { name: 'Cached title' })).toBeInTheDocument();
     expect(screen.queryByTestId('home-skeleton')).not.toBeInTheDocument();
@@ -132,7 +128,7 @@ describe('HomePage', () => {
   it('keeps the cached design when the API fails', async () => {
     writeLanguageCache(HOME_CACHE_KEY, [{ type: 'title', value: { title: 'Cached title' } }]);
     get.mockRejectedValue(new Error('Network Error'));
-    renderWithRouter(<HomePage />);
+    renderWithProviders(<HomePage />);
     await waitFor(() => expect(get).toHaveBeenCalled());
     expect(screen.getByRole('heading', { name: 'Cached title' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -141,7 +137,7 @@ describe('HomePage', () => {
   it('offers a retry when nothing is cached and the API fails', async () => {
     const user = userEvent.setup();
     get.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue(answer([{ type: 'title', value: { title: 'Back again' } }]));
-    renderWithRouter(<HomePage />);
+    renderWithProviders(<HomePage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The home page could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -151,13 +147,13 @@ describe('HomePage', () => {
   it('ignores a broken cache entry', () => {
     window.localStorage.setItem('pc_home', '{"not":"a list"}');
     get.mockReturnValue(new Promise(() => undefined));
-    renderWithRouter(<HomePage />);
+    renderWithProviders(<HomePage />);
     expect(screen.getByTestId('home-skeleton')).toBeInTheDocument();
   });
 
   it('hands its leading header and closing footer to the shell, and takes them back on leaving', async () => {
     get.mockResolvedValue(answer([{ type: 'top', value: { text_color: '#111' } }, { type: 'title', value: { title: 'Designed' } }, { type: 'footer', value: { copyright: 'c' } }]));
-    const { container, unmount } = renderWithRouter(<HomePage />);
+    const { container, unmount } = renderWithProviders(<HomePage />);
     expect(await screen.findByRole('heading', { name: 'Designed' })).toBeInTheDocument();
     expect(useChromeStore.getState().overrides).toEqual({ top: { text_color: '#111' }, footer: { copyright: 'c' } });
     expect(blockTypes(container)).toEqual(['title']);

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '@shop/shared';
+import { useHomeDesign } from '../api/get-home-design';
 import { splitChrome } from '../chrome/split-chrome';
-import { useHomeDesign } from '../hooks/use-home-design';
 import { useShellChrome } from '../hooks/use-shell-chrome';
 import { BlockRenderer } from './block-renderer';
 import { HomeSkeleton } from './home-skeleton';
@@ -27,15 +27,16 @@ export function HomeDesign() {
 /** Cached blocks at once, the skeleton until anything arrives, a retry if nothing can. */
 function HomeContent() {
   const { t } = useTranslation('home');
-  const { blocks, failed, reload } = useHomeDesign();
+  const { data: blocks, isError, refetch } = useHomeDesign();
   const design = useMemo(() => (blocks ? splitChrome(blocks) : null), [blocks]);
   useShellChrome(design?.chrome ?? null);
 
-  if (failed) {
+  // A failure with a design to show (the one kept from the last visit) keeps showing it.
+  if (!design && isError) {
     return (
       <div role="alert" className="mx-auto my-16 flex w-[1200px] flex-col items-center gap-4 text-slate-600">
         <p>{t('loadFailed')}</p>
-        <button type="button" onClick={reload} className="rounded-md bg-rose-700 px-6 py-2 text-sm text-white hover:bg-rose-800">
+        <button type="button" onClick={() => void refetch()} className="rounded-md bg-rose-700 px-6 py-2 text-sm text-white hover:bg-rose-800">
           {t('retry')}
         </button>
       </div>

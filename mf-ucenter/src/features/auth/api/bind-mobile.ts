@@ -1,10 +1,22 @@
-import { http, type User } from '@shop/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BindBody, MemberProfile } from '@shop/contract';
+import { http, useAuthStore } from '@shop/shared';
+import { memberKeys } from '@/lib/member-keys';
 
-export interface BindMobileInput {
-  mobile: string;
-  code: string;
+/** Binds the phone; answers the member with the new (masked) phone. */
+export async function bindMobile(body: BindBody): Promise<MemberProfile> {
+  const answer = await http.post<MemberProfile>('user/bind', body, { showsRefusal: true });
+  return answer.data;
 }
 
-export function bindMobile(input: BindMobileInput) {
-  return http.post<User | null>('user/bind', input, { showsRefusal: true });
+/** The profile the member centre shows and the stored one (the shell's) take the answer. */
+export function useBindMobile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bindMobile,
+    onSuccess: (member) => {
+      queryClient.setQueryData(memberKeys.current(), member);
+      useAuthStore.getState().setUser(member);
+    },
+  });
 }

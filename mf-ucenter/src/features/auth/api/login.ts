@@ -1,9 +1,14 @@
-import { http, type SessionPayload } from '@shop/shared';
+import { useMutation } from '@tanstack/react-query';
+import type { LoginBody, SignedIn } from '@shop/contract';
+import { http } from '@shop/shared';
+import { useBeginSession } from './use-begin-session';
 
-export type LoginInput =
-  | { type: 'password'; account: string; password: string }
-  | { type: 'sms'; mobile: string; code: string };
+export async function login(body: LoginBody): Promise<SignedIn> {
+  const answer = await http.post<SignedIn>('user/login', body, { showsRefusal: true });
+  return answer.data;
+}
 
-export function login(input: LoginInput) {
-  return http.post<SessionPayload>('user/login', input, { showsRefusal: true });
+export function useLogin() {
+  const beginSession = useBeginSession();
+  return useMutation({ mutationFn: login, onSuccess: beginSession });
 }

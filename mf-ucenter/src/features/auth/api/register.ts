@@ -1,12 +1,15 @@
-import { http, type SessionPayload } from '@shop/shared';
+import { useMutation } from '@tanstack/react-query';
+import type { RegisterBody, SignedIn } from '@shop/contract';
+import { http } from '@shop/shared';
+import { useBeginSession } from './use-begin-session';
 
-export interface RegisterInput {
-  mobile: string;
-  code: string;
-  password: string;
-  username?: string;
+/** Signs the new member up and in. */
+export async function register(body: RegisterBody): Promise<SignedIn> {
+  const answer = await http.post<SignedIn>('user/register', body, { showsRefusal: true });
+  return answer.data;
 }
 
-export function register(input: RegisterInput) {
-  return http.post<SessionPayload>('user/register', input, { showsRefusal: true });
+export function useRegister() {
+  const beginSession = useBeginSession();
+  return useMutation({ mutationFn: register, onSuccess: beginSession });
 }

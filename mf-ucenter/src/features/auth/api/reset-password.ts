@@ -1,12 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ForgetBody } from '@shop/contract';
 import { http } from '@shop/shared';
 
-export interface ResetPasswordInput {
-  mobile: string;
-  code: string;
-  password: string;
+/** Sets a new password after proving the phone; the member then signs in. */
+export async function resetPassword(body: ForgetBody): Promise<void> {
+  await http.post<null>('user/forget', body, { showsRefusal: true });
 }
 
-/** Sets a new password after proving the phone; the member then signs in. */
-export function resetPassword(input: ResetPasswordInput) {
-  return http.post<null>('user/forget', input, { showsRefusal: true });
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
 }

@@ -1,12 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SendSmsBody, SmsSent } from '@shop/contract';
 import { http } from '@shop/shared';
 
-export type SmsScene = 'register' | 'login' | 'forget' | 'bind';
-
-export interface SmsSent {
-  resend_in: number;
-  expires_in: number;
+export async function sendSms({ mobile, scene }: SendSmsBody): Promise<SmsSent> {
+  const answer = await http.post<SmsSent>('sms/send', { mobile: mobile.trim(), scene }, { showsRefusal: true });
+  return answer.data;
 }
 
-export function sendSms(mobile: string, scene: SmsScene) {
-  return http.post<SmsSent>('sms/send', { mobile: mobile.trim(), scene }, { showsRefusal: true });
+export function useSendSms() {
+  return useMutation({ mutationFn: sendSms });
 }

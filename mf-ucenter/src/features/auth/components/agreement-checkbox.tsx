@@ -1,13 +1,9 @@
-import { useId } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface AgreementCheckboxProps {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  error?: string;
-}
+type AgreementCheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { error?: string };
 
-export function AgreementCheckbox({ checked, onChange, error }: AgreementCheckboxProps) {
+export function AgreementCheckbox({ error, ...input }: AgreementCheckboxProps) {
   const { t } = useTranslation('ucenter');
   const id = useId();
   return (
@@ -16,12 +12,10 @@ export function AgreementCheckbox({ checked, onChange, error }: AgreementCheckbo
         <input
           id={id}
           type="checkbox"
-          name="agreement"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
           aria-invalid={Boolean(error) || undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="h-4 w-4 accent-rose-600"
+          {...input}
         />
         {t('register.agreement')}
       </label>

@@ -1,46 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, toast, useAuthStore } from '@shop/shared';
-import { getMember } from '@/lib/member';
-import { CENTER_PATH } from '@/lib/paths';
-import { bindMobile } from '../api/bind-mobile';
-import { useForm } from '../hooks/use-form';
+import { Button, CENTER_PATH, toast } from '@shop/shared';
+import { bindMobileSchema } from '../account-form-schemas';
+import { useBindMobile } from '../api/bind-mobile';
+import { useAccountForm } from '../hooks/use-account-form';
 import { useSmsCode } from '../hooks/use-sms-code';
-import { checkMobile, checkSmsCode } from '../validation';
 import { MobileField } from './mobile-field';
 import { SmsCodeField } from './sms-code-field';
-
-/** The stored profile follows the new phone; a failed refresh only delays that. */
-async function refreshMember(): Promise<void> {
-  try {
-    const answer = await getMember();
-    if (answer.code && answer.data) useAuthStore.getState().setUser(answer.data);
-  } catch {
-    /* the member centre loads the profile again */
-  }
-}
 
 export function BindMobileForm() {
   const { t } = useTranslation('ucenter');
   const navigate = useNavigate();
-  const form = useForm({ mobile: '', code: '' });
-  const sms = useSmsCode('bind', form);
+  const sms = useSmsCode('bind');
+  const form = useAccountForm(bindMobileSchema, { mobile: '', code: '' }, { codeSent: sms.sent });
+  const bindMobile = useBindMobile();
 
-  const submit = form.onSubmit(
-    (values) => ({ mobile: checkMobile(values.mobile), code: checkSmsCode(values.code, sms.sent) }),
-    async (values) => {
-      await bindMobile({ mobile: values.mobile.trim(), code: values.code.trim() });
-      await refreshMember();
-      toast.success(t('bind.success'));
-      navigate(CENTER_PATH, { replace: true });
-    },
-  );
+  const submit = form.onSubmit(async (values) => {
+    await bindMobile.mutateAsync(values);
+    toast.success(t('bind.success'));
+    void navigate(CENTER_PATH, { replace: true });
+  });
 
   return (
     <form noValidate onSubmit={submit}>
       <MobileField {...form.field('mobile')} />
-      <SmsCodeField {...form.field('code')} sms={sms} />
-      <Button type="submit" pending={form.pending} className="mt-2 h-11 w-full text-base">
+      <SmsCodeField {...form.field('code')} sms={sms} onSend={() => void form.requestCode(sms)} />
+      <Button type="submit" pending={bindMobile.isPending} className="mt-2 h-11 w-full text-base">
         {t('actions.bind')}
       </Button>
     </form>

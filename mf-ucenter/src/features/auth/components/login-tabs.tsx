@@ -29,7 +29,7 @@ export function LoginTabs() {
 
   return (
     <div>
-      <div role="tablist" aria-label={t('login.tabs.label')} className="mb-6 flex border-b border-slate-200" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('login.tabs.label')} className="mb-6 flex border-b border-slate-200">
         {METHODS.map((method, index) => (
           <button
             key={method.key}
@@ -43,6 +43,7 @@ export function LoginTabs() {
             aria-controls={`${id}-panel-${method.key}`}
             tabIndex={index === active ? 0 : -1}
             onClick={() => setActive(index)}
+            onKeyDown={onKeyDown}
             className={`-mb-px flex-1 border-b-2 pb-3 text-base transition-colors ${
               index === active ? 'border-rose-600 font-medium text-rose-700' : 'border-transparent text-slate-500 hover:text-slate-700'
             }`}

@@ -1,28 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@shop/shared';
-import { login } from '../api/login';
+import { passwordLoginSchema } from '../account-form-schemas';
+import { useLogin } from '../api/login';
+import { useAccountForm } from '../hooks/use-account-form';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { useForm } from '../hooks/use-form';
-import { checkAccount, checkPasswordGiven } from '../validation';
 
 export function PasswordLoginForm() {
   const { t } = useTranslation('ucenter');
-  const form = useForm({ account: '', password: '' });
+  const form = useAccountForm(passwordLoginSchema, { account: '', password: '' });
+  const login = useLogin();
   const finishSignIn = useFinishSignIn();
 
-  const submit = form.onSubmit(
-    (values) => ({ account: checkAccount(values.account), password: checkPasswordGiven(values.password) }),
-    async (values) => {
-      const answer = await login({ type: 'password', account: values.account.trim(), password: values.password });
-      await finishSignIn(answer.data, t('login.success'));
-    },
-  );
+  const submit = form.onSubmit(async ({ account, password }) => {
+    await login.mutateAsync({ type: 'password', account, password });
+    finishSignIn(t('login.success'));
+  });
 
   return (
     <form noValidate onSubmit={submit}>
       <TextField label={t('fields.account')} placeholder={t('placeholders.account')} autoComplete="username" {...form.field('account')} />
       <TextField label={t('fields.password')} placeholder={t('placeholders.password')} type="password" autoComplete="current-password" {...form.field('password')} />
-      <Button type="submit" pending={form.pending} className="mt-2 h-11 w-full text-base">
+      <Button type="submit" pending={login.isPending} className="mt-2 h-11 w-full text-base">
         {t('actions.signIn')}
       </Button>
     </form>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@shop/shared';
-import { register } from '../api/register';
+import { registerSchema } from '../account-form-schemas';
+import { useRegister } from '../api/register';
+import { useAccountForm } from '../hooks/use-account-form';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { useForm } from '../hooks/use-form';
 import { useSmsCode } from '../hooks/use-sms-code';
-import { checkAgreement, checkConfirmation, checkMobile, checkNewPassword, checkSmsCode, checkUsername } from '../validation';
 import { AgreementCheckbox } from './agreement-checkbox';
 import { MobileField } from './mobile-field';
 import { NewPasswordFields } from './new-password-fields';
@@ -12,39 +12,28 @@ import { SmsCodeField } from './sms-code-field';
 
 export function RegisterForm() {
   const { t } = useTranslation('ucenter');
-  const form = useForm({ mobile: '', code: '', password: '', confirm: '', username: '', agreement: false });
-  const sms = useSmsCode('register', form);
+  const sms = useSmsCode('register');
+  const form = useAccountForm(
+    registerSchema,
+    { mobile: '', code: '', password: '', confirm: '', username: '', agreement: false },
+    { codeSent: sms.sent },
+  );
+  const register = useRegister();
   const finishSignIn = useFinishSignIn();
 
-  const submit = form.onSubmit(
-    (values) => ({
-      mobile: checkMobile(values.mobile),
-      code: checkSmsCode(values.code, sms.sent),
-      password: checkNewPassword(values.password),
-      confirm: checkConfirmation(values.confirm, values.password),
-      username: checkUsername(values.username),
-      agreement: checkAgreement(values.agreement),
-    }),
-    async (values) => {
-      const username = values.username.trim();
-      const answer = await register({
-        mobile: values.mobile.trim(),
-        code: values.code.trim(),
-        password: values.password,
-        ...(username ? { username } : {}),
-      });
-      await finishSignIn(answer.data, t('register.success'));
-    },
-  );
+  const submit = form.onSubmit(async ({ mobile, code, password, username }) => {
+    await register.mutateAsync({ mobile, code, password, ...(username ? { username } : {}) });
+    finishSignIn(t('register.success'));
+  });
 
   return (
     <form noValidate onSubmit={submit}>
       <MobileField {...form.field('mobile')} />
-      <SmsCodeField {...form.field('code')} sms={sms} />
+      <SmsCodeField {...form.field('code')} sms={sms} onSend={() => void form.requestCode(sms)} />
       <NewPasswordFields label={t('fields.password')} password={form.field('password')} confirm={form.field('confirm')} />
       <TextField label={t('fields.username')} placeholder={t('placeholders.username')} autoComplete="username" maxLength={20} {...form.field('username')} />
-      <AgreementCheckbox checked={form.values.agreement} onChange={(checked) => form.setValue('agreement', checked)} error={form.errors.agreement} />
-      <Button type="submit" pending={form.pending} className="h-11 w-full text-base">
+      <AgreementCheckbox {...form.field('agreement')} />
+      <Button type="submit" pending={register.isPending} className="h-11 w-full text-base">
         {t('actions.signUp')}
       </Button>
     </form>

@@ -1,32 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@shop/shared';
-import { login } from '../api/login';
+import { smsLoginSchema } from '../account-form-schemas';
+import { useLogin } from '../api/login';
+import { useAccountForm } from '../hooks/use-account-form';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { useForm } from '../hooks/use-form';
 import { useSmsCode } from '../hooks/use-sms-code';
-import { checkMobile, checkSmsCode } from '../validation';
 import { MobileField } from './mobile-field';
 import { SmsCodeField } from './sms-code-field';
 
 export function SmsLoginForm() {
   const { t } = useTranslation('ucenter');
-  const form = useForm({ mobile: '', code: '' });
-  const sms = useSmsCode('login', form);
+  const sms = useSmsCode('login');
+  const form = useAccountForm(smsLoginSchema, { mobile: '', code: '' }, { codeSent: sms.sent });
+  const login = useLogin();
   const finishSignIn = useFinishSignIn();
 
-  const submit = form.onSubmit(
-    (values) => ({ mobile: checkMobile(values.mobile), code: checkSmsCode(values.code, sms.sent) }),
-    async (values) => {
-      const answer = await login({ type: 'sms', mobile: values.mobile.trim(), code: values.code.trim() });
-      await finishSignIn(answer.data, t('login.success'));
-    },
-  );
+  const submit = form.onSubmit(async ({ mobile, code }) => {
+    await login.mutateAsync({ type: 'sms', mobile, code });
+    finishSignIn(t('login.success'));
+  });
 
   return (
     <form noValidate onSubmit={submit}>
       <MobileField {...form.field('mobile')} />
-      <SmsCodeField {...form.field('code')} sms={sms} />
-      <Button type="submit" pending={form.pending} className="mt-2 h-11 w-full text-base">
+      <SmsCodeField {...form.field('code')} sms={sms} onSend={() => void form.requestCode(sms)} />
+      <Button type="submit" pending={login.isPending} className="mt-2 h-11 w-full text-base">
         {t('actions.signIn')}
       </Button>
     </form>

@@ -1,26 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useTimeLeft } from '@shop/shared';
 
-const TICK_MS = 250;
-
-/**
- * Whole seconds left until a deadline, 0 when idle. Counting from a deadline rather than
- * decrementing keeps the display honest when the browser throttles timers in a background tab.
- */
+/** A resend countdown: whole seconds left (0 when idle) and `start(seconds)` to begin one. */
 export function useCountdown() {
   const [deadline, setDeadline] = useState<number | null>(null);
-  const [secondsLeft, setSecondsLeft] = useState(0);
-
-  useEffect(() => {
-    if (deadline === null) return;
-    const update = () => {
-      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-      setSecondsLeft(left);
-      if (left === 0) setDeadline(null);
-    };
-    update();
-    const timer = setInterval(update, TICK_MS);
-    return () => clearInterval(timer);
-  }, [deadline]);
+  const secondsLeft = Math.ceil(useTimeLeft(deadline) / 1000);
 
   const start = useCallback((seconds: number) => {
     if (seconds > 0) setDeadline(Date.now() + seconds * 1000);

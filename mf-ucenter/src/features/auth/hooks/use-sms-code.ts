@@ -1,59 +1,37 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SmsScene } from '@shop/contract';
 import { ApiError, SMS_RESEND_SECONDS, toast } from '@shop/shared';
-import { usePendingAction } from '@/hooks/use-pending-action';
-import { sendSms, type SmsScene } from '../api/send-sms';
-import { checkMobile, type Problem } from '../validation';
+import { useSendSms } from '../api/send-sms';
+import { retryAfter } from '../refusal';
 import { useCountdown } from './use-countdown';
 
-/** The part of a form the code request needs: the phone to send to and where to show problems. */
-interface PhoneForm {
-  values: { mobile: string };
-  validate(problems: { mobile: Problem }): boolean;
-  clearError(name: 'code'): void;
-  fail(error: unknown): void;
-}
-
 /**
- * Seconds the server asks us to wait when it refuses a send for being too soon: its `retry_after`,
- * else the number in its message ("please try again in 13 seconds", "请13秒后再试").
+ * Sending verification codes for one scene: whether one was sent, and the resend countdown that
+ * keeps the button disabled (as long as the server asks when it refuses a send for being too soon).
  */
-export function retryAfter(error: unknown): number {
-  if (!(error instanceof ApiError)) return 0;
-  const given = Number((error.data as { retry_after?: unknown } | null)?.retry_after);
-  if (Number.isFinite(given) && given > 0) return Math.ceil(given);
-  const said = /(\d+)\s*(?:s\b|sec|second|秒)/i.exec(error.message);
-  return said ? Number(said[1]) : 0;
-}
-
-/**
- * Sending a verification code for one scene to the form's phone: whether one was sent, and the
- * resend countdown that keeps the button disabled.
- */
-export function useSmsCode(scene: SmsScene, form: PhoneForm) {
+export function useSmsCode(scene: SmsScene) {
   const { t } = useTranslation('ucenter');
   const countdown = useCountdown();
-  const { pending, run } = usePendingAction();
   const [sent, setSent] = useState(false);
+  const sendSms = useSendSms();
 
-  const request = () => {
-    const { mobile } = form.values;
-    if (!form.validate({ mobile: checkMobile(mobile) })) return;
-    void run(async () => {
-      try {
-        const answer = await sendSms(mobile, scene);
-        setSent(true);
-        form.clearError('code');
-        countdown.start(answer.data?.resend_in || SMS_RESEND_SECONDS);
-        toast.success(t('sms.sent'));
-      } catch (error) {
-        countdown.start(retryAfter(error));
-        form.fail(error);
-      }
-    });
+  /** True once the code is on its way; a failure goes to `showFailure`. */
+  const request = async (mobile: string, showFailure: (error: unknown) => void): Promise<boolean> => {
+    try {
+      const answer = await sendSms.mutateAsync({ mobile, scene });
+      setSent(true);
+      countdown.start(answer.resend_in || SMS_RESEND_SECONDS);
+      toast.success(t('sms.sent'));
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError) countdown.start(retryAfter(error));
+      showFailure(error);
+      return false;
+    }
   };
 
-  return { sent, sending: pending, secondsLeft: countdown.secondsLeft, request };
+  return { sent, sending: sendSms.isPending, secondsLeft: countdown.secondsLeft, request };
 }
 
 export type SmsCode = ReturnType<typeof useSmsCode>;

@@ -1,6 +1,14 @@
-import { http } from '@shop/shared';
+import { useMutation } from '@tanstack/react-query';
+import type { CartCountAnswer } from '@shop/contract';
+import { http, useCartStore } from '@shop/shared';
 
 /** Puts the order's SKUs back in the cart (bounded by stock); answers the cart's new row count. */
-export function buyAgain(id: number) {
-  return http.post<{ count: number }>('order/again', { id });
+export async function buyAgain(id: number): Promise<CartCountAnswer> {
+  const answer = await http.post<CartCountAnswer>('order/again', { id });
+  return answer.data;
+}
+
+/** The shell's cart badge takes the count the answer carries. */
+export function useBuyAgain() {
+  return useMutation({ mutationFn: buyAgain, onSuccess: ({ count }) => useCartStore.getState().setCount(count) });
 }

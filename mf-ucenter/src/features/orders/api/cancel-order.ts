@@ -1,6 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@shop/shared';
+import { invalidateOrder } from './invalidate-order';
 
 /** Pending payment only; the server releases the stock and the coupon. */
-export function cancelOrder(id: number) {
-  return http.post<unknown>('order/cancel', { id });
+export async function cancelOrder(id: number): Promise<void> {
+  await http.post<null>('order/cancel', { id });
+}
+
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: cancelOrder, onSettled: (_answer, _error, id) => invalidateOrder(queryClient, id) });
 }

@@ -1,6 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@shop/shared';
+import { invalidateOrder } from './invalidate-order';
 
 /** Pending receipt only; the order then waits for a review. */
-export function confirmReceipt(id: number) {
-  return http.post<unknown>('order/confirm_receipt', { id });
+export async function confirmReceipt(id: number): Promise<void> {
+  await http.post<null>('order/confirm_receipt', { id });
+}
+
+export function useConfirmReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: confirmReceipt, onSettled: (_answer, _error, id) => invalidateOrder(queryClient, id) });
 }

@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OrderDetail } from '@shop/contract';
 import { http } from '@shop/shared';
-import { useRemoteData } from '../hooks/use-remote-data';
-import type { OrderDetail } from '../types';
+import { orderKeys } from './order-keys';
 
 /** Every field of one order; another member's or an unknown id answers 404 (the client then leaves). */
-export function getOrder(id: string) {
-  return http.get<OrderDetail>('order/detail', { id });
+export async function getOrder(id: number): Promise<OrderDetail> {
+  const answer = await http.get<OrderDetail>('order/detail', { id });
+  return answer.data;
 }
 
-export function useOrder(id: string) {
-  return useRemoteData(id, () => getOrder(id));
+export function useOrder(id: number) {
+  return useQuery({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) });
 }

@@ -1,15 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { OrderListAnswer, OrderTab } from '@shop/contract';
 import { http } from '@shop/shared';
-import { useRemoteData } from '../hooks/use-remote-data';
-import type { OrderTab } from '../order-status';
-import type { OrderPage } from '../types';
+import { orderKeys } from './order-keys';
 
-export const ORDERS_PAGE_SIZE = 10;
+const ORDERS_PAGE_SIZE = 10;
 
-export function getOrders(tab: OrderTab, page: number) {
-  return http.get<OrderPage>('order/list', { status: tab, page, size: ORDERS_PAGE_SIZE });
+export async function getOrders(tab: OrderTab, page: number): Promise<OrderListAnswer> {
+  const answer = await http.get<OrderListAnswer>('order/list', { status: tab, page, size: ORDERS_PAGE_SIZE });
+  return answer.data;
 }
 
-/** One page of the member's orders under a tab, with the count of every tab. */
+/**
+ * One page of the member's orders under a tab, with the count of every tab. Moving to another page
+ * or tab keeps the orders and counts shown until the next page answers.
+ */
 export function useOrders(tab: OrderTab, page: number) {
-  return useRemoteData(`${tab}:${page}`, () => getOrders(tab, page));
+  return useQuery({
+    queryKey: orderKeys.list(tab, page),
+    queryFn: () => getOrders(tab, page),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, ConfirmDialog } from '@shop/shared';
-import { cashierPath, orderDetailPath } from '@/lib/paths';
+import { Button, ConfirmDialog, cashierPath, orderDetailPath } from '@shop/shared';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { orderActions } from '../order-status';
 
 interface OrderActionsProps {
   order: { id: number; status: number };
-  /** Reloads what shows the order once it changed. */
-  onChanged: () => void;
   /** The list card links to the detail; the detail page does not. */
   withDetails?: boolean;
   layout?: 'column' | 'row';
@@ -17,9 +14,9 @@ interface OrderActionsProps {
 const linkButton = 'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-medium transition-colors';
 
 /** What the member may do with an order in its status: the same buttons on the list card and the detail. */
-export function OrderActions({ order, onChanged, withDetails = false, layout = 'column' }: OrderActionsProps) {
+export function OrderActions({ order, withDetails = false, layout = 'column' }: OrderActionsProps) {
   const { t } = useTranslation('ucenter');
-  const { pending, asking, ask, dismiss, confirm, buyAgain } = useOrderActions(order.id, onChanged);
+  const { pending, asking, ask, dismiss, confirm, buyAgain } = useOrderActions(order.id);
   const actions = orderActions(order.status);
   const size = layout === 'column' ? 'w-28 px-0 py-1.5' : '';
 
@@ -36,7 +33,7 @@ export function OrderActions({ order, onChanged, withDetails = false, layout = '
         </Button>
       )}
       {actions.includes('buyAgain') && (
-        <Button variant="secondary" className={size} onClick={buyAgain} pending={pending}>
+        <Button variant="secondary" className={size} onClick={() => void buyAgain()} pending={pending}>
           {t('orders.actions.buyAgain')}
         </Button>
       )}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@shop/contract';
 import { Price } from '@shop/shared';
 import { isPaid } from '../order-status';
-import type { OrderDetail } from '../types';
 
 function AmountRow({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -37,7 +37,7 @@ export function OrderAmounts({ order }: { order: OrderDetail }) {
         </AmountRow>
         {paid && (
           <AmountRow label={t('orders.fields.paidAmount')} strong>
-            <Price value={order.paid_amount ?? order.payable} />
+            <Price value={order.paid_amount} />
           </AmountRow>
         )}
       </dl>

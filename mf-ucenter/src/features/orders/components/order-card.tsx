@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import type { OrderSummary } from '@shop/contract';
 import { Price } from '@shop/shared';
 import { formatDateTime } from '../format';
 import { isPaid } from '../order-status';
-import type { OrderSummary } from '../types';
 import { CopyButton } from './copy-button';
 import { OrderActions } from './order-actions';
 import { OrderGoods } from './order-goods';
 import { OrderStatusText } from './order-status-text';
 
 /** One order of the list: when and which, what was bought, what it costs, what can be done now. */
-export function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged: () => void }) {
+export function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('ucenter');
   const paid = isPaid(order.status);
   return (
@@ -28,8 +28,8 @@ export function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged
       </header>
       <div className="flex">
         <ul className="min-w-0 flex-1 divide-y divide-slate-100">
-          {order.items.map((item, index) => (
-            <li key={`${item.goods_id}-${item.sku_text ?? ''}-${index}`} className="flex items-center gap-4 px-5 py-4">
+          {order.items.map((item) => (
+            <li key={item.sku_id} className="flex items-center gap-4 px-5 py-4">
               <div className="min-w-0 flex-1">
                 <OrderGoods item={item} />
               </div>
@@ -46,11 +46,11 @@ export function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged
         </ul>
         <div className="flex w-44 shrink-0 flex-col items-center justify-center gap-1 border-l border-slate-100 px-3 py-4 text-center">
           <span className="text-xs text-slate-500">{t(paid ? 'orders.fields.paidAmount' : 'orders.fields.payable')}</span>
-          <Price value={paid ? (order.paid_amount ?? order.payable) : order.payable} className="text-base font-semibold text-slate-800" />
+          <Price value={paid ? order.paid_amount : order.payable} className="text-base font-semibold text-slate-800" />
           <span className="text-xs text-slate-500">{t('orders.card.itemCount', { count: order.items.reduce((n, item) => n + item.quantity, 0) })}</span>
         </div>
         <div className="flex w-40 shrink-0 items-center justify-center border-l border-slate-100 px-3 py-4">
-          <OrderActions order={order} onChanged={onChanged} withDetails />
+          <OrderActions order={order} withDetails />
         </div>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@shop/contract';
 import { fullAddress } from '../format';
-import type { OrderDetail } from '../types';
 import { CopyButton } from './copy-button';
 import { DetailBox, InfoList } from './detail-box';
 

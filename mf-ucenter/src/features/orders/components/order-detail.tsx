@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LoadFailed, Skeleton } from '@shop/shared';
-import { ORDERS_PATH } from '@/lib/paths';
+import type { OrderDetail as Order } from '@shop/contract';
+import { LoadFailed, ORDERS_PATH, Skeleton } from '@shop/shared';
 import { useOrder } from '../api/get-order';
 import { formatDateTime } from '../format';
-import type { OrderDetail as Order } from '../types';
 import { CopyButton } from './copy-button';
 import { DetailBox, InfoList } from './detail-box';
 import { OrderAmounts } from './order-amounts';
@@ -28,7 +27,7 @@ function OrderDetailSkeleton() {
 }
 
 /** The member's notes and the merchant's, "None" when empty: the member sees both were read. */
-function Note({ text }: { text: string | null }) {
+function Note({ text }: { text: string }) {
   const { t } = useTranslation('ucenter');
   return text ? <span className="whitespace-pre-line">{text}</span> : <span className="text-slate-500">{t('orders.none')}</span>;
 }
@@ -63,18 +62,17 @@ function OrderFacts({ order }: { order: Order }) {
 }
 
 /** Every field of one order, with what the member may do with it now. */
-export function OrderDetail({ id }: { id: string }) {
+export function OrderDetail({ id }: { id: number }) {
   const { t } = useTranslation('ucenter');
-  const { state, refresh } = useOrder(id);
+  const { data: order, isError, refetch } = useOrder(id);
 
-  if (state.status === 'loading') return <OrderDetailSkeleton />;
-  if (state.status === 'failed') {
-    return <LoadFailed message={t('orders.detailFailed')} onRetry={refresh} className={`${box} p-10`} />;
+  if (!order) {
+    if (!isError) return <OrderDetailSkeleton />;
+    return <LoadFailed message={t('orders.detailFailed')} onRetry={() => void refetch()} className={`${box} p-10`} />;
   }
-  const order = state.data;
   return (
     <div className="space-y-4">
-      <OrderStatusPanel order={order} onChanged={refresh} />
+      <OrderStatusPanel order={order} />
       <div className={`${box} divide-y divide-slate-100`}>
         <OrderFacts order={order} />
         <div className="grid grid-cols-3 divide-x divide-slate-100">

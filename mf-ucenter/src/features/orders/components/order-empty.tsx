@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { GOODS_LIST_PATH } from '@/lib/paths';
-import type { OrderTab } from '../order-status';
+import type { OrderTab } from '@shop/contract';
+import { GOODS_LIST_PATH } from '@shop/shared';
 
 /** No order under this tab, and the way to the goods. */
 export function OrderEmpty({ tab }: { tab: OrderTab }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderInvoice as Invoice } from '../types';
+import type { InvoiceSnapshot as Invoice } from '@shop/contract';
 import { DetailBox, InfoList } from './detail-box';
 
 /** The invoice the member asked for at checkout. */

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Price } from '@shop/shared';
-import { lineAmount } from '../format';
-import type { OrderItem } from '../types';
+import type { OrderLine } from '@shop/contract';
+import { lineAmount, Price } from '@shop/shared';
 import { OrderGoods } from './order-goods';
 
 /** The ordered lines: goods, unit price, quantity and subtotal. */
-export function OrderItemsTable({ items }: { items: OrderItem[] }) {
+export function OrderItemsTable({ items }: { items: OrderLine[] }) {
   const { t } = useTranslation('ucenter');
   return (
     <table className="w-full text-sm">
@@ -19,8 +18,8 @@ export function OrderItemsTable({ items }: { items: OrderItem[] }) {
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
-        {items.map((item, index) => (
-          <tr key={`${item.goods_id}-${item.sku_text ?? ''}-${index}`}>
+        {items.map((item) => (
+          <tr key={item.sku_id}>
             <td className="px-6 py-4">
               <OrderGoods item={item} />
             </td>

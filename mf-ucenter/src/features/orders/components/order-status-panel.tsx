@@ -1,18 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSecondsUntil } from '../hooks/use-time-left';
-import { formatCountdown } from '../format';
-import { ORDER_STATUS, statusTipKey } from '../order-status';
-import type { OrderDetail } from '../types';
+import { ORDER_STATUS, type OrderDetail } from '@shop/contract';
+import { formatCountdown, useTimeLeft } from '@shop/shared';
+import { statusTipKey } from '../order-status';
 import { OrderActions } from './order-actions';
 import { OrderProgress } from './order-progress';
 import { OrderStatusText } from './order-status-text';
 
 /** The time left to pay an unpaid order; the server cancels it at `expires_at`. */
-function PayCountdown({ expiresAt }: { expiresAt: string | null }) {
+function PayCountdown({ expiresAt }: { expiresAt: string }) {
   const { t } = useTranslation('ucenter');
-  const left = useSecondsUntil(expiresAt);
-  if (!expiresAt) return null;
+  const left = useTimeLeft(Date.parse(expiresAt));
   if (left === 0) return <p className="mt-2 text-sm text-slate-500">{t('orders.countdown.expired')}</p>;
   return (
     <p className="mt-2 text-sm text-slate-500" role="timer" aria-live="off">
@@ -24,7 +22,7 @@ function PayCountdown({ expiresAt }: { expiresAt: string | null }) {
 }
 
 /** The detail's first box: the status, what to do now, and how far the order has come. */
-export function OrderStatusPanel({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
+export function OrderStatusPanel({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('ucenter');
   const tip = statusTipKey(order.status, order.delivery);
   const headingId = useId();
@@ -40,7 +38,7 @@ export function OrderStatusPanel({ order, onChanged }: { order: OrderDetail; onC
         {tip && <p className="mt-2 text-sm text-slate-600">{t(tip)}</p>}
         {order.status === ORDER_STATUS.unpaid && <PayCountdown expiresAt={order.expires_at} />}
         <div className="mt-5">
-          <OrderActions order={order} onChanged={onChanged} layout="row" />
+          <OrderActions order={order} layout="row" />
         </div>
       </div>
       <div className="flex flex-1 items-center px-8 py-6">

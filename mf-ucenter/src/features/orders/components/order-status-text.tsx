@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS, statusLabelKey } from '../order-status';
+import { ORDER_STATUS, type Delivery } from '@shop/contract';
+import { statusLabelKey } from '../order-status';
 
 const TONES: Record<number, string> = {
   [ORDER_STATUS.unpaid]: 'text-rose-700',
@@ -14,7 +15,7 @@ const TONES: Record<number, string> = {
 /** The translated status of an order; the server's own text for a status this client does not know. */
 interface OrderStatusTextProps {
   status: number;
-  delivery: 'express' | 'pickup';
+  delivery: Delivery;
   fallback: string;
   className?: string;
 }

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_TABS, tabLabelKey, type OrderTab } from '../order-status';
-import type { OrderCounts } from '../types';
+import { ORDER_TABS, type OrderCounts, type OrderTab } from '@shop/contract';
+import { tabLabelKey } from '../order-status';
 
 interface OrderTabsProps {
   current: OrderTab;
@@ -17,7 +17,7 @@ export const tabId = (prefix: string, tab: OrderTab) => `${prefix}-tab-${tab}`;
 export function OrderTabs({ current, counts, panelId, idPrefix, onSelect }: OrderTabsProps) {
   const { t } = useTranslation('ucenter');
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const moves: Record<string, (index: number) => number> = {
       ArrowRight: (i) => (i + 1) % ORDER_TABS.length,
       ArrowLeft: (i) => (i - 1 + ORDER_TABS.length) % ORDER_TABS.length,
@@ -27,13 +27,13 @@ export function OrderTabs({ current, counts, panelId, idPrefix, onSelect }: Orde
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
-    const next = ORDER_TABS[move(ORDER_TABS.indexOf(current))];
+    const next = ORDER_TABS[move(ORDER_TABS.indexOf(current))] ?? current;
     onSelect(next);
     document.getElementById(tabId(idPrefix, next))?.focus();
   };
 
   return (
-    <div role="tablist" aria-label={t('orders.tabs.label')} onKeyDown={onKeyDown} className="flex border-b border-slate-200 px-2">
+    <div role="tablist" aria-label={t('orders.tabs.label')} className="flex border-b border-slate-200 px-2">
       {ORDER_TABS.map((tab) => {
         const selected = tab === current;
         const count = counts?.[tab];
@@ -47,6 +47,7 @@ export function OrderTabs({ current, counts, panelId, idPrefix, onSelect }: Orde
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
             onClick={() => !selected && onSelect(tab)}
+            onKeyDown={onKeyDown}
             className={`relative -mb-px border-b-2 px-4 py-3.5 text-sm transition-colors ${
               selected ? 'border-rose-600 font-semibold text-rose-700' : 'border-transparent text-slate-600 hover:text-rose-600'
             }`}

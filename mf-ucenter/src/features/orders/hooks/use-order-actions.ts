@@ -1,63 +1,57 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, toast, useCartStore } from '@shop/shared';
-import { usePendingAction } from '@/hooks/use-pending-action';
-import { CART_PATH } from '@/lib/paths';
-import { buyAgain } from '../api/buy-again';
-import { cancelOrder } from '../api/cancel-order';
-import { confirmReceipt } from '../api/confirm-receipt';
+import { CART_PATH, reportFailure, toast } from '@shop/shared';
+import { useBuyAgain } from '../api/buy-again';
+import { useCancelOrder } from '../api/cancel-order';
+import { useConfirmReceipt } from '../api/confirm-receipt';
 
 /** The actions that change an order are asked for first. */
-export type ConfirmedAction = 'cancel' | 'confirmReceipt';
+type ConfirmedAction = 'cancel' | 'confirmReceipt';
 
 /**
- * Cancel, confirm receipt and buy again for one order. `onChanged` reloads whatever shows the order
- * (the list and its counts, or the detail). Refusals are toasted by the HTTP client already.
+ * Cancel, confirm receipt and buy again for one order, with the question asked before the first two.
+ * The mutations refresh whatever shows the order; refusals are toasted by the HTTP client already.
+ * The follow-ups await the call rather than ride on `mutate`: the card may be gone by then (the order
+ * left the tab), and the member must still be told.
  */
-export function useOrderActions(orderId: number, onChanged: () => void) {
+export function useOrderActions(orderId: number) {
   const { t } = useTranslation('ucenter');
   const navigate = useNavigate();
-  const { pending, run } = usePendingAction();
   const [asking, setAsking] = useState<ConfirmedAction | null>(null);
+  const cancel = useCancelOrder();
+  const confirmReceipt = useConfirmReceipt();
+  const again = useBuyAgain();
 
-  const attempt = useCallback(
-    (action: () => Promise<void>) =>
-      run(async () => {
-        try {
-          await action();
-        } catch (error) {
-          if (!(error instanceof ApiError)) toast.error(t('errors.generic'));
-        }
-      }),
-    [run, t],
-  );
+  const confirm = async () => {
+    if (!asking) return;
+    const change = asking === 'cancel' ? cancel : confirmReceipt;
+    try {
+      await change.mutateAsync(orderId);
+      toast.success(t(`orders.${asking}.done`));
+    } catch (error) {
+      reportFailure(error, t('errors.generic'));
+    } finally {
+      setAsking(null);
+    }
+  };
 
-  const confirm = useCallback(async () => {
-    const action = asking;
-    if (!action) return;
-    await attempt(async () => {
-      try {
-        await (action === 'cancel' ? cancelOrder(orderId) : confirmReceipt(orderId));
-        toast.success(t(action === 'cancel' ? 'orders.cancel.done' : 'orders.confirmReceipt.done'));
-      } finally {
-        // Refused too (say the order timed out meanwhile): show what the server holds now.
-        setAsking(null);
-        onChanged();
-      }
-    });
-  }, [asking, attempt, onChanged, orderId, t]);
+  const buyAgain = async () => {
+    try {
+      await again.mutateAsync(orderId);
+      toast.success(t('orders.again.done'));
+      void navigate(CART_PATH);
+    } catch (error) {
+      reportFailure(error, t('errors.generic'));
+    }
+  };
 
-  const buy = useCallback(
-    () =>
-      attempt(async () => {
-        const answer = await buyAgain(orderId);
-        useCartStore.getState().setCount(answer.data.count);
-        toast.success(t('orders.again.done'));
-        navigate(CART_PATH);
-      }),
-    [attempt, navigate, orderId, t],
-  );
-
-  return { pending, asking, ask: setAsking, dismiss: () => setAsking(null), confirm, buyAgain: buy };
+  return {
+    pending: cancel.isPending || confirmReceipt.isPending || again.isPending,
+    asking,
+    ask: setAsking,
+    dismiss: () => setAsking(null),
+    confirm,
+    buyAgain,
+  };
 }

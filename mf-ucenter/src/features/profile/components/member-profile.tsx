@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LazyImage, Price, type User } from '@shop/shared';
+import type { MemberProfile as Member } from '@shop/contract';
+import { LazyImage, Price } from '@shop/shared';
 import { BIND_PATH } from '@/lib/paths';
 import { SignOutButton } from './sign-out-button';
 
@@ -14,7 +15,7 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function MemberProfile({ member }: { member: User }) {
+export function MemberProfile({ member }: { member: Member }) {
   const { t } = useTranslation('ucenter');
   return (
     <div className="rounded-lg bg-white p-8 shadow-sm ring-1 ring-slate-200">
@@ -44,7 +45,7 @@ export function MemberProfile({ member }: { member: User }) {
         <Stat label={t('center.balance')}>
           <Price value={member.balance} className="text-rose-700" />
         </Stat>
-        <Stat label={t('center.points')}>{member.points ?? 0}</Stat>
+        <Stat label={t('center.points')}>{member.points}</Stat>
       </dl>
     </div>
   );

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Button, logout } from '@shop/shared';
-import { usePendingAction } from '@/hooks/use-pending-action';
+import { Button } from '@shop/shared';
+import { useSignOut } from '../api/sign-out';
 
 export function SignOutButton() {
   const { t } = useTranslation('ucenter');
-  const { pending, run } = usePendingAction();
+  const signOut = useSignOut();
   return (
-    <Button variant="secondary" pending={pending} onClick={() => void run(logout)}>
+    <Button variant="secondary" pending={signOut.isPending} onClick={() => signOut.mutate()}>
       {t('actions.signOut')}
     </Button>
   );

@@ -1,13 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_IMAGE, useAuthStore } from '@shop/shared';
-import { designLink, renderWithRouter } from '../../../../testing/render';
+import { mockApi, ok } from '@shop/shared/testing';
+import { designLink, renderWithProviders } from '../../../../testing/render';
 import { CategoryBlock } from './category-block';
-
-// The carousel has its own test; here it only has to show where it sits.
-jest.mock('../category/banner-carousel', () => ({
-  BannerCarousel: ({ items }: { items: unknown[] }) => <div data-testid="banner-carousel">{items.length} slides</div>,
-}));
 
 const value = {
   data: [
@@ -25,21 +21,24 @@ const value = {
   },
 };
 
-beforeEach(() => act(() => useAuthStore.getState().clear()));
+beforeEach(() => {
+  act(() => useAuthStore.getState().clear());
+  mockApi({ 'GET coupon/mine': ok({ list: [] }) });
+});
 
 describe('CategoryBlock', () => {
   it('lays out the 445 px menu, banner and user panel', () => {
-    const { container } = renderWithRouter(<CategoryBlock value={value} />);
+    const { container } = renderWithProviders(<CategoryBlock value={value} />);
     const section = container.querySelector('[data-block="category"]');
     expect(section).toHaveStyle({ height: '445px' });
     expect(within(screen.getByRole('navigation', { name: 'Goods categories' })).getByRole('list')).toHaveStyle({ height: '445px' });
-    expect(screen.getByTestId('banner-carousel')).toHaveTextContent('1 slides');
+    expect(within(screen.getByRole('region', { name: 'Promotions' })).getByRole('link', { name: 'Promotion 1' })).toHaveAttribute('href', '/goods/index');
     expect(screen.getByRole('link', { name: /Phones/ })).toHaveAttribute('href', '/goods/index?cat=1');
   });
 
   it('shows the hovered entry’s sub-menu and hides it when the pointer leaves', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<CategoryBlock value={value} />);
+    renderWithProviders(<CategoryBlock value={value} />);
     expect(screen.queryByTestId('category-submenu')).not.toBeInTheDocument();
 
     await user.hover(screen.getByRole('link', { name: /Phones/ }));
@@ -60,7 +59,7 @@ describe('CategoryBlock', () => {
 
   it('opens the sub-menu for keyboard users too', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<CategoryBlock value={value} />);
+    renderWithProviders(<CategoryBlock value={value} />);
     const phones = screen.getByRole('link', { name: 'Phones' });
     await user.tab();
     expect(phones).toHaveFocus();
@@ -77,7 +76,7 @@ describe('CategoryBlock', () => {
   });
 
   it('offers visitors sign-in, sign-up and the tips, but no promotions', () => {
-    renderWithRouter(<CategoryBlock value={value} />);
+    renderWithProviders(<CategoryBlock value={value} />);
     const panel = screen.getByRole('region', { name: 'My account' });
     expect(panel).toHaveAttribute('data-state', 'visitor');
     expect(within(panel).getByText('Hi, welcome!')).toBeInTheDocument();
@@ -89,7 +88,7 @@ describe('CategoryBlock', () => {
 
   it('greets a signed-in member by name with the promotions grid', () => {
     act(() => useAuthStore.getState().signIn('token-1', { id: 7, username: 'lily', avatar: '/img/lily.png' }));
-    renderWithRouter(<CategoryBlock value={value} />);
+    renderWithProviders(<CategoryBlock value={value} />);
     const panel = screen.getByRole('region', { name: 'My account' });
     expect(panel).toHaveAttribute('data-state', 'member');
     expect(within(panel).getByText('Hi, lily')).toBeInTheDocument();
@@ -101,9 +100,25 @@ describe('CategoryBlock', () => {
     expect(within(promotions).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('tells a member how many unused coupons wait', async () => {
+    const calls = mockApi({ 'GET coupon/mine': ok({ list: [{ id: 1 }, { id: 2 }] }) });
+    act(() => useAuthStore.getState().signIn('token-1', { id: 7, username: 'lily' }));
+    renderWithProviders(<CategoryBlock value={value} />);
+    expect(await screen.findByTestId('user-coupons')).toHaveTextContent('2 coupons ready to use');
+    expect(calls).toEqual([{ route: 'GET coupon/mine', body: { status: 'unused' } }]);
+  });
+
+  it('asks nothing about coupons for a visitor', () => {
+    const calls = mockApi({ 'GET coupon/mine': ok({ list: [{ id: 1 }] }) });
+    const { queryClient } = renderWithProviders(<CategoryBlock value={value} />);
+    expect(queryClient.isFetching()).toBe(0);
+    expect(screen.queryByTestId('user-coupons')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
   it('shows a member the single promotion image when there is no promotion list', () => {
     act(() => useAuthStore.getState().signIn('token-1', { id: 7, username: 'lily' }));
-    renderWithRouter(<CategoryBlock value={{ ...value, user: { image: '/img/promo.png' } }} />);
+    renderWithProviders(<CategoryBlock value={{ ...value, user: { image: '/img/promo.png' } }} />);
     const panel = screen.getByRole('region', { name: 'My account' });
     expect(within(panel).queryByRole('list', { name: 'Member offers' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('img', { name: 'Member offer' })).toHaveAttribute('src', '/img/promo.png');
@@ -111,7 +126,7 @@ describe('CategoryBlock', () => {
 
   it('renders with no field at all, empty picture included', () => {
     act(() => useAuthStore.getState().signIn('token-1', { id: 7, username: 'lily' }));
-    const { container } = renderWithRouter(<CategoryBlock value={{}} />);
+    const { container } = renderWithProviders(<CategoryBlock value={{}} />);
     expect(container.querySelector('[data-block="category"]')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Member offer' })).toHaveAttribute('src', EMPTY_IMAGE);
   });

@@ -1,29 +1,17 @@
-import type { ReactNode } from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CAROUSEL_INTERVAL_MS, EMPTY_IMAGE } from '@shop/shared';
-import { designLink, renderWithRouter } from '../../../../testing/render';
+import { designLink, renderWithProviders } from '../../../../testing/render';
 import { BannerCarousel } from './banner-carousel';
 
 /*
- * swiper ships only .mjs files, which the shared jest transform (`\.[jt]sx?$`) leaves alone, so
- * swiper itself cannot load here. A stand-in records the options it gets and the instance's calls.
+ * The real Swiper. jsdom lays nothing out and runs no CSS transition, so the carousel is given the
+ * size it has on the page (Swiper measures its container before it can loop), and each slide move
+ * is told when its transition ends, as a browser would.
  */
-const instance = { slideNext: jest.fn(), slidePrev: jest.fn() };
-const swiperProps: Array<Record<string, unknown>> = [];
-
-jest.mock('swiper/modules', () => ({ A11y: 'A11y', Autoplay: 'Autoplay', Pagination: 'Pagination' }));
-jest.mock('swiper/react', () => {
-  const { useEffect } = jest.requireActual<typeof import('react')>('react');
-  return {
-    Swiper: ({ children, onSwiper, ...props }: { children: ReactNode; onSwiper: (swiper: unknown) => void }) => {
-      swiperProps.push(props);
-      useEffect(() => onSwiper(instance), [onSwiper]);
-      return <div className="swiper">{children}</div>;
-    },
-    SwiperSlide: ({ children }: { children: ReactNode }) => <div className="swiper-slide">{children}</div>,
-  };
-});
+const CAROUSEL_WIDTH_PX = 760;
+const CAROUSEL_HEIGHT_PX = 445;
+const ONE_FRAME_MS = 16;
 
 const banners = [
   { image: '/img/banner-1.png', link: designLink('/goods/index') },
@@ -32,15 +20,54 @@ const banners = [
 ];
 
 beforeEach(() => {
-  swiperProps.length = 0;
+  jest.useFakeTimers();
+  for (const [property, size] of [
+    ['clientWidth', CAROUSEL_WIDTH_PX],
+    ['offsetWidth', CAROUSEL_WIDTH_PX],
+    ['clientHeight', CAROUSEL_HEIGHT_PX],
+    ['offsetHeight', CAROUSEL_HEIGHT_PX],
+  ] as const) {
+    jest.spyOn(HTMLElement.prototype, property, 'get').mockReturnValue(size);
+  }
 });
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+function openCarousel(items = banners) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderWithProviders(<BannerCarousel items={items} />);
+  const carousel = screen.getByRole('region', { name: 'Promotions' });
+  const finishTransition = () => {
+    const wrapper = carousel.querySelector('.swiper-wrapper');
+    if (wrapper) fireEvent.transitionEnd(wrapper);
+  };
+  /** The banner on show: the link of the slide Swiper made active. */
+  const shown = () => {
+    const active = carousel.querySelector<HTMLElement>('.swiper-slide-active');
+    return active ? within(active).getByRole('link').getAttribute('aria-label') : null;
+  };
+  const wait = (ms: number) =>
+    act(() => {
+      jest.advanceTimersByTime(ms);
+      finishTransition();
+    });
+  const click = async (name: string) => {
+    await user.click(within(carousel).getByRole('button', { name }));
+    // Swiper starts some moves on the next animation frame.
+    wait(ONE_FRAME_MS);
+  };
+  return { user, carousel, shown, wait, click };
+}
 
 describe('BannerCarousel', () => {
   it('renders every slide in a 445 px carousel, the first image eager, missing images as the empty picture', () => {
-    renderWithRouter(<BannerCarousel items={banners} />);
-    const carousel = screen.getByRole('region', { name: 'Promotions' });
+    const { carousel, shown } = openCarousel();
     expect(carousel).toHaveStyle({ height: '445px' });
     expect(carousel.querySelectorAll('.swiper-slide')).toHaveLength(3);
+    expect(shown()).toBe('Promotion 1');
     const first = within(carousel).getByRole('img', { name: 'Promotion 1' });
     expect(first).toHaveAttribute('src', '/img/banner-1.png');
     expect(first).toHaveAttribute('loading', 'eager');
@@ -50,31 +77,64 @@ describe('BannerCarousel', () => {
     expect(within(carousel).getByRole('link', { name: 'Flash sale' })).toHaveAttribute('href', '/activity/second/index');
   });
 
-  it('autoplays every 3 s in a loop, with clickable dots named for screen readers', () => {
-    renderWithRouter(<BannerCarousel items={banners} />);
-    expect(swiperProps.at(-1)).toMatchObject({
-      modules: ['Autoplay', 'Pagination', 'A11y'],
-      loop: true,
-      autoplay: { delay: CAROUSEL_INTERVAL_MS },
-      pagination: { clickable: true },
-      a11y: { prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide', paginationBulletMessage: 'Go to slide {{index}}' },
-    });
+  it('moves on by itself every 3 s, from the last banner back to the first', () => {
+    const { shown, wait } = openCarousel();
     expect(CAROUSEL_INTERVAL_MS).toBe(3000);
+    wait(CAROUSEL_INTERVAL_MS - 100);
+    expect(shown()).toBe('Promotion 1');
+    wait(100);
+    expect(shown()).toBe('Flash sale');
+    wait(CAROUSEL_INTERVAL_MS);
+    expect(shown()).toBe('Promotion 3');
+    wait(CAROUSEL_INTERVAL_MS);
+    expect(shown()).toBe('Promotion 1');
   });
 
-  it('has named previous and next buttons that move the slides', async () => {
-    const user = userEvent.setup();
-    renderWithRouter(<BannerCarousel items={banners} />);
-    await user.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(instance.slideNext).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
-    expect(instance.slidePrev).toHaveBeenCalledTimes(1);
+  it('has named previous and next buttons; before the first banner comes the last', async () => {
+    const { shown, click } = openCarousel();
+    await click('Next slide');
+    expect(shown()).toBe('Flash sale');
+    await click('Previous slide');
+    expect(shown()).toBe('Promotion 1');
+    await click('Previous slide');
+    expect(shown()).toBe('Promotion 3');
   });
 
-  it('a single banner neither loops nor autoplays, and has no arrows', () => {
-    renderWithRouter(<BannerCarousel items={banners.slice(0, 1)} />);
-    expect(swiperProps.at(-1)).toMatchObject({ loop: false, autoplay: false });
-    expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Promotion 1' })).toHaveAttribute('loading', 'eager');
+  it('keeps moving on by itself after the shopper moved it', async () => {
+    const { shown, wait, click } = openCarousel();
+    await click('Next slide');
+    wait(CAROUSEL_INTERVAL_MS);
+    expect(shown()).toBe('Promotion 3');
+  });
+
+  it('has a dot per banner, named for screen readers, marking the one on show and going to its banner', async () => {
+    const { carousel, shown, click } = openCarousel();
+    const dots = within(carousel).getAllByRole('button', { name: /^Go to slide \d$/ });
+    expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(['Go to slide 1', 'Go to slide 2', 'Go to slide 3']);
+    expect(within(carousel).getByRole('button', { name: 'Go to slide 1', current: true })).toBeInTheDocument();
+    await click('Go to slide 3');
+    expect(shown()).toBe('Promotion 3');
+    expect(within(carousel).getByRole('button', { name: 'Go to slide 3', current: true })).toBeInTheDocument();
+    expect(within(carousel).getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('waits while the pointer is over it', async () => {
+    const { user, carousel, shown, wait } = openCarousel();
+    const slides = carousel.querySelector('.swiper');
+    if (!slides) throw new Error('Swiper did not render');
+    await user.hover(slides);
+    wait(CAROUSEL_INTERVAL_MS * 3);
+    expect(shown()).toBe('Promotion 1');
+    await user.unhover(slides);
+    wait(CAROUSEL_INTERVAL_MS);
+    expect(shown()).toBe('Flash sale');
+  });
+
+  it('shows a single banner without arrows', () => {
+    const { carousel, shown } = openCarousel(banners.slice(0, 1));
+    expect(shown()).toBe('Promotion 1');
+    expect(within(carousel).getByRole('img', { name: 'Promotion 1' })).toHaveAttribute('loading', 'eager');
+    expect(within(carousel).queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+    expect(within(carousel).queryByRole('button', { name: 'Previous slide' })).not.toBeInTheDocument();
   });
 });

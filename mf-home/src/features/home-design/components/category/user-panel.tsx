@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CATEGORY_BANNER_HEIGHT_PX, LazyImage, SmartLink, useAuthStore, useIsLoggedIn } from '@shop/shared';
+import { CATEGORY_BANNER_HEIGHT_PX, CENTER_PATH, LazyImage, LOGIN_PATH, SmartLink, useAuthStore, useIsLoggedIn } from '@shop/shared';
 import { useUnusedCouponCount } from '../../api/get-unused-coupons';
 import type { CategoryBlockValue } from '../../types';
 
@@ -45,7 +45,7 @@ export function UserPanel({ user }: { user: UserValue }) {
   const loggedIn = useIsLoggedIn();
   const member = useAuthStore((s) => s.user);
   const name = member?.username || member?.nickname || t('user.member');
-  const coupons = useUnusedCouponCount();
+  const coupons = useUnusedCouponCount().data;
 
   return (
     <section
@@ -62,18 +62,18 @@ export function UserPanel({ user }: { user: UserValue }) {
         <p className="max-w-full truncate text-sm font-medium text-slate-800">
           {loggedIn ? t('user.memberGreeting', { name }) : t('user.visitorGreeting')}
         </p>
-        {loggedIn && coupons !== null && coupons > 0 && (
+        {loggedIn && coupons !== undefined && coupons > 0 && (
           <p className="text-xs text-rose-700" data-testid="user-coupons">
             {t('user.coupons', { count: coupons })}
           </p>
         )}
         {loggedIn ? (
-          <Link to="/ucenter/index" className="rounded-full border border-rose-700 px-5 py-1 text-xs text-rose-700 transition hover:bg-rose-700 hover:text-white">
+          <Link to={CENTER_PATH} className="rounded-full border border-rose-700 px-5 py-1 text-xs text-rose-700 transition hover:bg-rose-700 hover:text-white">
             {t('user.center')}
           </Link>
         ) : (
           <div className="flex gap-2">
-            <Link to="/user/login" className="rounded-full bg-rose-700 px-5 py-1 text-xs text-white transition hover:bg-rose-800">
+            <Link to={LOGIN_PATH} className="rounded-full bg-rose-700 px-5 py-1 text-xs text-white transition hover:bg-rose-800">
               {t('user.signIn')}
             </Link>
             <Link to="/user/register" className="rounded-full border border-rose-700 px-5 py-1 text-xs text-rose-700 transition hover:bg-rose-50">

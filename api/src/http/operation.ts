@@ -1,0 +1,64 @@
+import { answerEnvelope, refusalEnvelope } from '@shop/contract';
+import type { z } from 'zod';
+import type { ApiTag } from './api-tags';
+
+/** Refusals a call may answer besides those every call can (400, 4XX, 5XX) and the members' 401. */
+type Refusal = 403 | 404 | 409 | 429 | 503;
+
+const REFUSAL_TEXT: Record<Refusal | 400 | 401, string> = {
+  400: 'Refused: invalid input (`data.field` names the field, `data.errors` lists every problem), or a request the shop cannot grant; `msg` says why',
+  401: 'Members only: no valid bearer token (code 401)',
+  403: 'Administrators only',
+  404: 'Not found, or not the member’s (code 404)',
+  409: 'Not allowed in the current state: the order moved on, or the phone number is taken',
+  429: 'Too many attempts: `data.retry_after` (and the Retry-After header) says how many seconds to wait',
+  503: 'Text messages cannot be sent: no SMS provider is configured',
+};
+
+const refusal = (text: string) => refusalEnvelope.describe(text);
+
+export type OperationDocs<Answer extends z.ZodType> = {
+  /** Unique across the document: what a generated client names the call. */
+  operationId: string;
+  tag: ApiTag;
+  summary: string;
+  description: string;
+  /** What `data` holds in a success. */
+  answer: Answer;
+  /** `member`: members only (401 for anyone else); `optional`: a member's token changes the answer. */
+  signIn?: 'member' | 'optional';
+  refusals?: Refusal[];
+};
+
+type SecurityRequirement = Record<string, string[]>;
+
+const security = (signIn: OperationDocs<z.ZodType>['signIn']): { security?: SecurityRequirement[] } => {
+  if (signIn === 'member') return { security: [{ bearer: [] }] };
+  if (signIn === 'optional') return { security: [{}, { bearer: [] }] };
+  return {};
+};
+
+/**
+ * A route's OpenAPI description, answers included: the success envelope around the contract's
+ * answer, and the refusal envelope for every 4xx and 5xx (the statuses the call is known to answer
+ * described one by one). In production answers are sent as plain JSON; tests check each against
+ * these schemas (AppOptions.checkAnswers).
+ */
+export function operation<Answer extends z.ZodType>(docs: OperationDocs<Answer>) {
+  const { operationId, tag, summary, description, answer, signIn, refusals = [] } = docs;
+  const statuses: Array<Refusal | 400 | 401> = [400, ...(signIn === 'member' ? [401 as const] : []), ...refusals];
+  const known = Object.fromEntries(statuses.map((status) => [status, refusal(REFUSAL_TEXT[status])])) as Record<400, typeof refusalEnvelope>;
+  return {
+    operationId,
+    summary,
+    description,
+    tags: [tag],
+    ...security(signIn),
+    response: {
+      200: answerEnvelope(answer).describe('Success: code 1, the answer in `data`'),
+      ...known,
+      '4xx': refusal('Any other refusal, such as a body too large (413) or not JSON (415)'),
+      '5xx': refusal('An unexpected failure (code 500); nothing is said about its cause'),
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import type {
+  Address,
+  AddressListAnswer,
+  CartAnswer,
+  CartCount,
+  CartCountAnswer,
+  CategoryTree,
+  CouponMineAnswer,
+  CreatedOrder,
+  FavoriteAnswer,
+  GoodsCommentAnswer,
+  GoodsDetail,
+  GoodsListAnswer,
+  HomeDesign,
+  LayoutDesign,
+  MemberCenter,
+  MemberProfile,
+  NotificationReceipt,
+  OrderDetail,
+  OrderListAnswer,
+  OrderPreview,
+  PaymentInfo,
+  PaymentResult,
+  Purview,
+  RefusalData,
+  SearchAnswer,
+  SearchHistoryAnswer,
+  SearchHotAnswer,
+  SearchSuggestAnswer,
+  ShopAnswer,
+  SignedIn,
+  SiteSettings,
+  SmsOutboxMessage,
+  SmsSent,
+  StoreListAnswer,
+} from '@shop/contract';
+
+/** What `data` holds in a success of each call (after /homeapi/), as the contract says. */
+type Answers = {
+  'common/init': SiteSettings;
+  'index/global': LayoutDesign;
+  'index/index': HomeDesign;
+  'category/index': CategoryTree;
+  'goods/index': GoodsListAnswer;
+  'goods/view': GoodsDetail;
+  'goods/comment': GoodsCommentAnswer;
+  'goods/favorite': FavoriteAnswer;
+  'search/index': SearchAnswer;
+  'search/hot': SearchHotAnswer;
+  'search/suggest': SearchSuggestAnswer;
+  'search/history': SearchHistoryAnswer;
+  'search/history/clear': null;
+  'shop/index': ShopAnswer;
+  'cart/count': CartCount;
+  'cart/add': CartCountAnswer;
+  'cart/index': CartAnswer;
+  'cart/change': CartAnswer;
+  'cart/select': CartAnswer;
+  'cart/delete': CartAnswer;
+  'user/center': MemberCenter;
+  'user/register': SignedIn;
+  'user/login': SignedIn;
+  'user/logout': null;
+  'user/forget': null;
+  'user/bind': MemberProfile;
+  'sms/send': SmsSent;
+  'dev/sms-outbox': SmsOutboxMessage;
+  'address/index': AddressListAnswer;
+  'address/save': Address;
+  'address/delete': null;
+  'address/default': null;
+  'store/index': StoreListAnswer;
+  'coupon/mine': CouponMineAnswer;
+  'order/confirm': OrderPreview;
+  'order/create': CreatedOrder;
+  'order/list': OrderListAnswer;
+  'order/detail': OrderDetail;
+  'order/cancel': null;
+  'order/confirm_receipt': null;
+  'order/again': CartCountAnswer;
+  'admin/order/ship': null;
+  'order/payment': PaymentInfo;
+  'payment/index': PaymentResult;
+  'sandbox/notify': NotificationReceipt;
+  'purview/index': Purview;
+};
+
+type ApiCall = keyof Answers;
+
+/**
+ * `data` of a call's answer as a test reads it: a test checks the status, then reads the success's
+ * answer or the refusal's fields (`field`, `errors`, `stock`...). Unknown calls carry only a refusal.
+ */
+export type AnswerData<Call extends string> = (Call extends ApiCall ? ([Answers[Call]] extends [null] ? unknown : Answers[Call]) : unknown) & Partial<RefusalData>;

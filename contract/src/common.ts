@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { noInput } from './field-rules';
+
+/** common/init takes no parameters. */
+export const commonInitInput = noInput;
+
+export const siteLanguage = z.object({ code: z.string(), name: z.string(), image: z.string() });
+export type SiteLanguage = z.infer<typeof siteLanguage>;
+
+/** common/init: the site settings the shell needs before every navigation, in the request's language. */
+export const siteSettings = z.object({
+  title: z.string(),
+  ctitle: z.string(),
+  keywords: z.string(),
+  description: z.string(),
+  is_wechat: z.literal(0),
+  mobile_url: z.string(),
+  version: z.string(),
+  lang: z.object({ current: siteLanguage, list: z.array(siteLanguage) }),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;

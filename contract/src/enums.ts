@@ -1,0 +1,45 @@
+/**
+ * The closed lists of values the API accepts and answers, one per request or answer field. No zod
+ * here: a page that only needs the list (a sort menu, a tab bar) does not bundle a schema library.
+ */
+
+/** `sort` of goods/index, search/index and shop/index. */
+export const GOODS_SORTS = ['default', 'sales', 'price_asc', 'price_desc'] as const;
+export type GoodsSort = (typeof GOODS_SORTS)[number];
+
+/** `type` of goods/comment: every review, by rating, or those with photos. */
+export const COMMENT_TYPES = ['all', 'good', 'mid', 'bad', 'img'] as const;
+export type CommentType = (typeof COMMENT_TYPES)[number];
+
+/** `status` of coupon/mine. */
+export const COUPON_STATUSES = ['unused', 'used', 'expired'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+/** A full-discount coupon takes an amount off above a threshold; a discount coupon a share. */
+export const COUPON_TYPES = ['full', 'discount'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+
+/** What an SMS code is for (`scene` of sms/send). */
+export const SMS_SCENES = ['register', 'login', 'forget', 'bind'] as const;
+export type SmsScene = (typeof SMS_SCENES)[number];
+
+/** `temp_id` of index/global and index/index. */
+export const TEMPLATE_IDS = ['pc'] as const;
+export type TemplateId = (typeof TEMPLATE_IDS)[number];
+
+/** What is being bought at checkout: the selected cart rows, or one SKU straight from its page. */
+export const CHECKOUT_TYPES = ['cart', 'buy'] as const;
+export type CheckoutType = (typeof CHECKOUT_TYPES)[number];
+
+export const INVOICE_HEADER_TYPES = ['person', 'enterprise'] as const;
+export type InvoiceHeaderType = (typeof INVOICE_HEADER_TYPES)[number];
+
+export const INVOICE_TYPES = ['normal', 'special'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+
+/** Why a cart row cannot be bought right now. */
+export const CART_INVALID_REASONS = ['off_shelf', 'sold_out'] as const;
+export type CartInvalidReason = (typeof CART_INVALID_REASONS)[number];
+
+export const MEMBER_ROLES = ['member', 'admin'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];

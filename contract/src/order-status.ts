@@ -1,0 +1,35 @@
+/** Order status codes as the API answers them (`status` in order/list, order/detail, order/payment). */
+export const ORDER_STATUS = {
+  unpaid: 0,
+  unshipped: 1,
+  unreceived: 2,
+  unreviewed: 3,
+  completed: 4,
+  cancelled: 5,
+  refund: 6,
+} as const;
+
+export type OrderStatusName = keyof typeof ORDER_STATUS;
+export type OrderStatus = (typeof ORDER_STATUS)[OrderStatusName];
+
+/** Every status code, lowest first. */
+export const ORDER_STATUSES = Object.values(ORDER_STATUS) as OrderStatus[];
+
+/** The tabs of order/list (`status`); each tab but `all` shows the orders of one status. */
+export const ORDER_TABS = ['all', 'unpaid', 'unshipped', 'unreceived', 'refund', 'unreviewed', 'completed'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+export const ORDER_TAB_STATUS: Record<Exclude<OrderTab, 'all'>, OrderStatus> = {
+  unpaid: ORDER_STATUS.unpaid,
+  unshipped: ORDER_STATUS.unshipped,
+  unreceived: ORDER_STATUS.unreceived,
+  refund: ORDER_STATUS.refund,
+  unreviewed: ORDER_STATUS.unreviewed,
+  completed: ORDER_STATUS.completed,
+};
+
+export const DELIVERY_TYPES = ['express', 'pickup'] as const;
+export type Delivery = (typeof DELIVERY_TYPES)[number];
+
+export const PAYMENT_METHODS = ['balance', 'sandbox'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

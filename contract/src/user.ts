@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { countValue, recordId, yuan } from './answer-fields';
+import { MEMBER_ROLES } from './enums';
+import { mobileField, noInput, passwordField, smsCodeField, usernameField } from './field-rules';
+import { RESULT_CODE } from './result-code';
+
+export const userCenterQuery = noInput;
+
+export const registerBody = z.object({
+  mobile: mobileField,
+  code: smsCodeField,
+  password: passwordField,
+  username: usernameField.optional(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('password'),
+    /** A username or a bound phone number. */
+    account: z.string().trim().min(1).max(50),
+    // Only checked for presence: older passwords may predate today's rules, and an over-long one is
+    // simply wrong, never explained with the sign-up rule.
+    password: z.string().min(1),
+  }),
+  z.object({ type: z.literal('sms'), mobile: mobileField, code: smsCodeField }),
+]);
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const forgetBody = z.object({ mobile: mobileField, code: smsCodeField, password: passwordField });
+export type ForgetBody = z.infer<typeof forgetBody>;
+
+export const bindBody = z.object({ mobile: mobileField, code: smsCodeField });
+export type BindBody = z.infer<typeof bindBody>;
+
+/** The signed-in member as the storefront sees them: phone masked ("138****8000", "" when none). */
+export const memberProfile = z.object({
+  id: recordId,
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  mobile: z.string(),
+  balance: yuan,
+  points: countValue,
+  role: z.enum(MEMBER_ROLES),
+});
+export type MemberProfile = z.infer<typeof memberProfile>;
+
+/** user/center: the member, or null with code 0 for a visitor (a visitor is no error there). */
+export const memberCenterEnvelope = z.object({
+  code: z.literal([RESULT_CODE.ok, RESULT_CODE.falsy]),
+  msg: z.string(),
+  data: memberProfile.nullable(),
+});
+export type MemberCenter = z.infer<typeof memberCenterEnvelope>['data'];
+
+/** user/register and user/login: the bearer token to send as `Authorization: Bearer <token>`, and the member. */
+export const signedIn = z.object({ token: z.string(), user: memberProfile });
+export type SignedIn = z.infer<typeof signedIn>;

@@ -1,0 +1,190 @@
+// One ESLint config for the whole workspace. Besides correctness rules it guards the architecture
+// (docs/adr/0010-lint-guards-the-architecture.md): scripts/eslint-boundaries.test.mjs lints a
+// violating fixture for every boundary below, so none of them can silently stop working.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { defineConfig } from 'eslint/config';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+const TS_FILES = ['**/*.{ts,tsx}'];
+const JS_FILES = ['**/*.{js,cjs,mjs}'];
+const BROWSER_CODE = ['host/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'shared/testing/**/*.{ts,tsx}'];
+const TESTS = ['**/*.test.{ts,tsx}', 'shared/testing/**/*.{ts,tsx}'];
+
+/**
+ * Top-level folders in the order they are classified; the first match names the element. Every
+ * other top-level folder is an app (the host and each mf-* remote), so a new remote is guarded
+ * without touching this file. Each feature is an element inside its app.
+ */
+const ELEMENTS = [
+  { type: 'shared', pattern: 'shared' },
+  { type: 'contract', pattern: 'contract' },
+  { type: 'api', pattern: 'api' },
+  { type: 'e2e', pattern: 'e2e' },
+  { type: 'tooling', pattern: ['scripts', 'types', 'deploy', 'docs'] },
+  { type: 'feature', pattern: '*/src/features/*', capture: ['app', 'feature'] },
+  { type: 'app', pattern: '*', capture: ['app'] },
+].map((descriptor) => ({ ...descriptor, partialMatch: false }));
+const APP_CODE = ['app', 'feature'];
+const WORKSPACE = ['shared', 'api', 'e2e', 'tooling', ...APP_CODE];
+
+/** Packages that only make sense in a browser or a React tree; the contract runs on the server too. */
+const BROWSER_PACKAGES = ['react', 'react-*', '@tanstack/*', '@testing-library/*', 'i18next', 'zustand', 'axios', 'dompurify', 'swiper'];
+
+const boundaryPolicies = [
+  {
+    from: { element: { types: { anyOf: APP_CODE } } },
+    disallow: { to: { element: { types: { anyOf: APP_CODE }, captured: { app: '!{{ from.element.captured.app }}' } } } },
+    message: 'An app never imports another app: apps talk through @shop/shared and URLs only.',
+  },
+  {
+    disallow: { to: { module: { source: ['@shop/host', '@shop/mf-*'] } } },
+    message: 'Apps are loaded through federation, never imported as packages.',
+  },
+  {
+    from: { element: { type: 'shared' } },
+    disallow: { to: { element: { types: { anyOf: [...APP_CODE, 'api', 'e2e'] } } } },
+    message: '@shop/shared is imported by the apps; it imports none of them.',
+  },
+  {
+    from: { element: { type: 'contract' } },
+    disallow: [{ to: { element: { types: { anyOf: WORKSPACE } } } }, { to: { module: { origin: 'external', source: BROWSER_PACKAGES } } }],
+    message: '@shop/contract is server-safe and standalone: no workspace package, nothing of React or the DOM.',
+  },
+  {
+    from: { element: { type: 'feature' } },
+    disallow: {
+      to: {
+        element: { type: 'feature', captured: { app: '{{ from.element.captured.app }}', feature: '!{{ from.element.captured.feature }}' } },
+      },
+    },
+    message: 'A feature never imports another feature: move what both need to the app’s src/components, src/lib or src/hooks.',
+  },
+  {
+    from: { file: { categories: { noneOf: ['test', 'entry'] } } },
+    disallow: { to: { file: { categories: 'exposed' } } },
+    message: 'Files in src/exposes/ are federation entry points: nothing inside the app imports them.',
+  },
+];
+
+export default defineConfig(
+  { ignores: ['**/dist/', '**/node_modules/', '**/coverage/', '**/test-results/', '**/playwright-report/', '**/.mf/', '**/bench-results/', '**/.data/', '**/.topology/'] },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+
+  js.configs.recommended,
+  { rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }] } },
+
+  {
+    files: TS_FILES,
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // Files that no package's tsconfig includes: the ambient declarations shared by the
+          // front-ends, the migration tool's config and the contract's tests (its tsconfig builds
+          // the published output only).
+          allowDefaultProject: ['types/*.d.ts', 'api/drizzle.config.ts', 'contract/src/*.test.ts'],
+          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 32,
+        },
+        tsconfigRootDir: ROOT,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // React Router's loaders throw the redirect Response on purpose.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
+    },
+  },
+
+  {
+    files: BROWSER_CODE,
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: globals.browser },
+  },
+
+  {
+    files: TESTS,
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+    rules: {
+      // jest.fn() and expect.any() are typed any; tests assert on them on purpose.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      // A mock's async function without await is the plain way to answer with a promise.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+
+  {
+    files: ['api/**/*.ts', 'contract/**/*.ts', 'e2e/**/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Playwright and the bench run these in Node, and the callbacks they hand to the page in the browser.
+    files: ['e2e/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location'],
+    },
+  },
+
+  {
+    // Build and test configs, scripts and benchmarks run in Node as plain JavaScript.
+    files: JS_FILES,
+    languageOptions: { globals: globals.node, sourceType: 'module' },
+  },
+  {
+    files: ['**/*.cjs', 'api/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    // Jest's setup files run inside the jsdom test environment.
+    files: ['shared/jest/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest, ...globals.browser } },
+  },
+
+  {
+    files: [...TS_FILES, ...JS_FILES],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': ROOT,
+      'boundaries/elements': ELEMENTS,
+      'boundaries/elements-single-match': true,
+      'boundaries/files': [
+        { category: 'test', pattern: ['**/*.test.{ts,tsx,mjs}', '**/testing/**'] },
+        { category: 'exposed', pattern: '*/src/exposes/*' },
+        // The standalone dev shell mounts the exposed pages the way the host does.
+        { category: 'entry', pattern: '*/src/bootstrap.tsx' },
+        // Every file gets a category: a `noneOf` selector never matches a file without one.
+        { category: 'source', pattern: '**' },
+      ],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import', 'require'],
+      'boundaries/flag-as-external': { inNodeModules: true, unresolvableAlias: true },
+      'import/resolver': {
+        typescript: {
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          project: ['host/tsconfig.json', 'mf-*/tsconfig.json', 'shared/tsconfig.json', 'contract/tsconfig.json', 'api/tsconfig.json', 'e2e/tsconfig.json'].map((p) => path.join(ROOT, p)),
+          conditionNames: ['source', 'types', 'import', 'require', 'node', 'browser', 'default'],
+        },
+      },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, checkInternals: true, policies: boundaryPolicies }],
+    },
+  },
+);

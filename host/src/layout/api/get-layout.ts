@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { http, readLanguageCache, TEMP_ID, writeLanguageCache, type LayoutData } from '@shop/shared';
+import { layoutKeys } from './layout-keys';
+
+const CACHE_KEY = 'global';
+
+/** `index/global`: the designed top bar, search, navigation and footer; kept for the next visit. */
+export async function getLayout(): Promise<LayoutData> {
+  const { data } = await http.get<LayoutData>('index/global', { temp_id: TEMP_ID });
+  if (!data) throw new Error('index/global answered no layout');
+  writeLanguageCache(CACHE_KEY, data);
+  return data;
+}
+
+/**
+ * The layout, shown at once from this browser's copy (spec: cached locally for the next visit) and
+ * asked for again on every visit: the copy counts as stale from the start. When the request fails
+ * the copy stays.
+ */
+export function useLayout(): LayoutData | undefined {
+  const { i18n } = useTranslation();
+  const { data } = useQuery({
+    queryKey: layoutKeys.global(i18n.language),
+    queryFn: getLayout,
+    initialData: () => readLanguageCache<LayoutData>(CACHE_KEY) ?? undefined,
+    initialDataUpdatedAt: 0,
+  });
+  return data;
+}

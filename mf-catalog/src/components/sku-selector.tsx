@@ -1,0 +1,44 @@
+import type { GoodsSku, SpecGroup } from '@shop/contract';
+import { isOptionAvailable, type Selection } from '@/lib/sku-selection';
+
+interface SkuSelectorProps {
+  groups: SpecGroup[];
+  skus: GoodsSku[];
+  selection: Selection;
+  onChoose: (specId: number, valueId: number) => void;
+}
+
+/** One row of option buttons per spec group; values that lead to nothing in stock are disabled. */
+export function SkuSelector({ groups, skus, selection, onChoose }: SkuSelectorProps) {
+  return (
+    <>
+      {groups.map((group) => (
+        <div key={group.id} role="group" aria-label={group.name} className="flex items-start py-2">
+          <span className="w-28 shrink-0 pt-1.5 pr-2 text-sm break-words text-slate-600">{group.name}</span>
+          <div className="flex flex-wrap gap-2">
+            {group.list.map((option) => {
+              const chosen = selection[group.id] === option.id;
+              const available = isOptionAvailable(skus, selection, group.id, option.id);
+              return (
+                <button
+                  key={option.id}
+                  type="button"
+                  aria-pressed={chosen}
+                  disabled={!available && !chosen}
+                  onClick={() => onChoose(group.id, option.id)}
+                  className={`min-w-16 rounded border px-3 py-1.5 text-sm transition-colors ${
+                    chosen
+                      ? 'border-rose-600 bg-rose-50 text-rose-700'
+                      : 'border-slate-300 bg-white text-slate-700 hover:border-rose-500 hover:text-rose-600 disabled:cursor-not-allowed disabled:border-dashed disabled:text-slate-300 disabled:hover:border-slate-300'
+                  }`}
+                >
+                  {option.value}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      ))}
+    </>
+  );
+}

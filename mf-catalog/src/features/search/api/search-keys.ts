@@ -1,0 +1,6 @@
+/** The query keys of the search domain: results per query and filters, and the keywords offered without one. */
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (params: Record<string, string | number>) => [...searchKeys.all, 'results', params] as const,
+  keywords: () => [...searchKeys.all, 'keywords'] as const,
+};

@@ -1,5 +1,0 @@
-import { http } from '@shop/shared';
-
-export function getCartCount() {
-  return http.get<number>('cart/count');
-}

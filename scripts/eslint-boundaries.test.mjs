@@ -1,0 +1,140 @@
+// node --test scripts/eslint-boundaries.test.mjs
+// Lints small fixtures that break each architectural boundary of eslint.config.mjs (and a few that
+// keep to them), so that a broken pattern or a renamed folder cannot switch a boundary off silently.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { ROOT } from './workspace.mjs';
+
+const eslint = new ESLint({
+  cwd: ROOT,
+  // Only the boundaries matter here; the fixtures are not on disk, so no type information either.
+  ruleFilter: ({ ruleId }) => ruleId === 'boundaries/dependencies',
+  overrideConfig: { files: ['**/*.{ts,tsx}'], languageOptions: { parserOptions: { projectService: false, project: null } } },
+});
+
+/** Boundary messages for `code` linted as if it were the file `file` of the workspace. */
+async function boundaryErrors(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  const fatal = result.messages.filter((message) => message.fatal);
+  assert.deepEqual(fatal, [], `${file} could not be parsed`);
+  return result.messages.map((message) => message.message);
+}
+
+/** A source file of `dir` (relative to the root), found now so that fixtures follow renames. */
+function someSource(dir) {
+  const entry = fs
+    .readdirSync(path.join(ROOT, dir), { recursive: true })
+    .map(String)
+    .sort()
+    .find((name) => /\.tsx?$/.test(name) && !name.endsWith('.test.ts') && !name.endsWith('.test.tsx'));
+  assert.ok(entry, `no source file in ${dir}`);
+  return path.posix.join(dir, entry.split(path.sep).join('/'));
+}
+
+/** The specifier that reaches `target` from `file`, both relative to the root. */
+function relative(file, target) {
+  const specifier = path.posix.relative(path.posix.dirname(file), target).replace(/\.tsx?$/, '');
+  return specifier.startsWith('.') ? specifier : `./${specifier}`;
+}
+
+function features(app) {
+  return fs.readdirSync(path.join(ROOT, app, 'src', 'features')).sort();
+}
+
+const exposedPages = (app) =>
+  fs
+    .readdirSync(path.join(ROOT, app, 'src', 'exposes'))
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .sort()
+    .map((name) => `${app}/src/exposes/${name}`);
+
+const APP_RULE = /An app never imports another app/;
+
+test('the host may not import a remote', async () => {
+  const file = 'host/src/app/fixture.ts';
+  const errors = await boundaryErrors(file, `import '${relative(file, someSource('mf-catalog/src/features'))}';\n`);
+  assert.equal(errors.length, 1);
+  assert.match(errors[0], APP_RULE);
+});
+
+test('a remote may not import another remote, from a feature or through the package name', async () => {
+  const file = `mf-checkout/src/features/${features('mf-checkout')[0]}/fixture.ts`;
+  const code = `import '${relative(file, someSource('mf-ucenter/src'))}';\nimport '@shop/mf-catalog';\n`;
+  const errors = await boundaryErrors(file, code);
+  assert.equal(errors.length, 2);
+  assert.match(errors[0], APP_RULE);
+  assert.match(errors[1], /never imported as packages/);
+});
+
+test('a remote may not import the host', async () => {
+  const file = 'mf-home/src/fixture.ts';
+  const errors = await boundaryErrors(file, `import '${relative(file, someSource('host/src/layout'))}';\n`);
+  assert.equal(errors.length, 1);
+  assert.match(errors[0], APP_RULE);
+});
+
+test('@shop/shared may not import an app', async () => {
+  const file = 'shared/src/fixture.ts';
+  const errors = await boundaryErrors(file, `import '${relative(file, someSource('host/src/layout'))}';\n`);
+  assert.equal(errors.length, 1);
+  assert.match(errors[0], /@shop\/shared is imported by the apps/);
+});
+
+test('@shop/contract imports nothing of the workspace and nothing of React', async () => {
+  const file = 'contract/src/fixture.ts';
+  const code = `import '${relative(file, someSource('shared/src/http'))}';\nimport 'react';\nimport '@tanstack/react-query';\n`;
+  const errors = await boundaryErrors(file, code);
+  assert.equal(errors.length, 3);
+  for (const error of errors) assert.match(error, /@shop\/contract is server-safe/);
+});
+
+test('a feature may not import another feature of its app', async () => {
+  const [first, second] = features('mf-checkout');
+  const file = `mf-checkout/src/features/${first}/fixture.ts`;
+  const errors = await boundaryErrors(file, `import '@/features/${second}/${path.posix.relative(`mf-checkout/src/features/${second}`, someSource(`mf-checkout/src/features/${second}`)).replace(/\.tsx?$/, '')}';\n`);
+  assert.equal(errors.length, 1);
+  assert.match(errors[0], /A feature never imports another feature/);
+});
+
+test('nothing in an app imports an exposed page, not even another exposed page', async () => {
+  const [page, otherPage] = exposedPages('mf-ucenter');
+  const fromLib = 'mf-ucenter/src/lib/fixture.ts';
+  const fromPage = otherPage.replace(/\.tsx?$/, '.fixture.tsx');
+  for (const [file, target] of [
+    [fromLib, page],
+    [fromPage, page],
+  ]) {
+    const errors = await boundaryErrors(file, `import '${relative(file, target)}';\n`);
+    assert.equal(errors.length, 1, file);
+    assert.match(errors[0], /Files in src\/exposes\/ are federation entry points/);
+  }
+});
+
+test('what the boundaries allow stays allowed', async () => {
+  const [page] = exposedPages('mf-catalog');
+  const feature = features('mf-catalog')[0];
+  const allowed = [
+    // a page's own test renders it
+    [page.replace(/\.tsx?$/, '.test.tsx'), `import '${relative(page.replace(/\.tsx?$/, '.test.tsx'), page)}';`],
+    // the standalone dev shell mounts the pages
+    ['mf-catalog/src/bootstrap.tsx', `import '${relative('mf-catalog/src/bootstrap.tsx', page)}';`],
+    // a feature uses its app's shared code, @shop/shared, the contract and its own files
+    [
+      `mf-catalog/src/features/${feature}/fixture.ts`,
+      [
+        `import '${relative(`mf-catalog/src/features/${feature}/fixture.ts`, someSource('mf-catalog/src/lib'))}';`,
+        `import '@shop/shared';`,
+        `import '@shop/contract';`,
+        `import '${relative(`mf-catalog/src/features/${feature}/fixture.ts`, someSource(`mf-catalog/src/features/${feature}`))}';`,
+      ].join('\n'),
+    ],
+    // an exposed page is made of features
+    [page.replace(/\.tsx?$/, '.fixture.tsx'), `import '${relative(page, someSource(`mf-catalog/src/features/${feature}`))}';`],
+    ['shared/src/fixture.ts', `import '@shop/contract';\nimport 'react';`],
+    ['contract/src/fixture.ts', `import { z } from 'zod';\nexport const schema = z.string();`],
+  ];
+  for (const [file, code] of allowed) assert.deepEqual(await boundaryErrors(file, `${code}\n`), [], file);
+});
