@@ -1,4 +1,5 @@
 // Test helpers for the front-end packages (never bundled): `@shop/shared/testing`.
 export * from './mock-api';
 export { renderPage, createTestQueryClient } from './render-page';
+export { testMember, testSettings } from './members';
 export { messageParityProblems, type NamespaceMessages } from './message-parity';

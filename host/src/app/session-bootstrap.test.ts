@@ -1,5 +1,6 @@
 import { http, useAuthStore } from '@shop/shared';
 import { adoptOauthCookie, refreshMember } from './session-bootstrap';
+import { testMember } from '@shop/shared/testing';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -18,7 +19,7 @@ it('does nothing without the cookie', () => {
 });
 
 it('user/center with a falsy code clears the session', async () => {
-  useAuthStore.getState().signIn('stale', { id: 1, username: 'old' });
+  useAuthStore.getState().signIn('stale', testMember({ id: 1, username: 'old' }));
   jest.spyOn(http, 'get').mockResolvedValue({ code: 0, msg: 'not signed in', data: null });
   await refreshMember();
   expect(useAuthStore.getState().token).toBeNull();
@@ -26,7 +27,7 @@ it('user/center with a falsy code clears the session', async () => {
 });
 
 it('user/center success refreshes the user', async () => {
-  useAuthStore.getState().signIn('fresh', { id: 1, username: 'old' });
+  useAuthStore.getState().signIn('fresh', testMember({ id: 1, username: 'old' }));
   jest.spyOn(http, 'get').mockResolvedValue({ code: 1, msg: 'ok', data: { id: 1, username: 'lily', avatar: '/a.svg' } });
   await refreshMember();
   expect(useAuthStore.getState().user).toMatchObject({ username: 'lily' });

@@ -1,8 +1,9 @@
 import { http, useSettingsStore } from '@shop/shared';
 import { settingsGuard } from './settings-guard';
 import { isMobileUserAgent } from './mobile-redirect';
+import { testSettings } from '@shop/shared/testing';
 
-const settings = { title: 'Lumen Mall', ctitle: 'Quality goods', keywords: 'mall,tea', description: 'A shop', is_wechat: 0, mobile_url: '/h5/' };
+const settings = testSettings({ title: 'Lumen Mall', ctitle: 'Quality goods', keywords: 'mall,tea', description: 'A shop', mobile_url: '/h5/' });
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -13,6 +13,7 @@ import { useAuthStore } from '../stores/auth-store';
 import { useToastStore } from '../stores/toast-store';
 import { i18n } from '../i18n/i18n';
 import { SEARCH_MAX_LENGTH } from '../constants';
+import { testMember } from '../../testing/index';
 
 function Where() {
   const location = useLocation();
@@ -56,7 +57,7 @@ describe('TopBlock', () => {
   });
 
   it('welcomes a member with a username link to the member centre and a sign-out', () => {
-    useAuthStore.getState().signIn('t', { id: 1, username: 'lily' });
+    useAuthStore.getState().signIn('t', testMember({ id: 1, username: 'lily' }));
     renderAt(<TopBlock value={value as never} />);
     expect(screen.queryByText('Welcome to Lumen Mall')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'lily' })).toHaveAttribute('href', '/ucenter/index');

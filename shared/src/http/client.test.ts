@@ -5,6 +5,7 @@ import { setNavigator } from './navigation';
 import { useAuthStore } from '../stores/auth-store';
 import { useCartStore } from '../stores/cart-store';
 import { useToastStore } from '../stores/toast-store';
+import { testMember } from '../../testing/index';
 
 let lastConfig: InternalAxiosRequestConfig | undefined;
 
@@ -67,7 +68,7 @@ describe('error catalogue (spec section 8)', () => {
   });
 
   it('401 clears the local cache and goes to /user/login, remembering the page', async () => {
-    useAuthStore.getState().signIn('tok', { id: 1, username: 'demo' });
+    useAuthStore.getState().signIn('tok', testMember({ id: 1, username: 'demo' }));
     useCartStore.getState().setCount(4);
     window.history.pushState({}, '', '/home/ucenter/index?tab=1');
     http.instance.defaults.adapter = answer(401, { code: 401, msg: 'Please sign in', data: null });

@@ -3,18 +3,19 @@ import { useCartStore } from './cart-store';
 import { usePermissionStore } from './permission-store';
 import { clearSession } from './session';
 import { toast, useToastStore } from './toast-store';
+import { testMember } from '../../testing/index';
 
 describe('auth store', () => {
   it('is logged in exactly when a token exists and stores under the pc_ prefix', () => {
     expect(selectIsLoggedIn(useAuthStore.getState())).toBe(false);
-    useAuthStore.getState().signIn('abc', { id: 7, username: 'lily', avatar: '/a.svg' });
+    useAuthStore.getState().signIn('abc', testMember({ id: 7, username: 'lily', avatar: '/a.svg' }));
     expect(selectIsLoggedIn(useAuthStore.getState())).toBe(true);
     expect(window.localStorage.getItem('pc_token')).toBe('abc');
     expect(JSON.parse(window.localStorage.getItem('pc_user')!)).toMatchObject({ username: 'lily', avatar: '/a.svg' });
   });
 
   it('clearSession removes token, user, cart count and permissions', () => {
-    useAuthStore.getState().signIn('abc', { id: 7, username: 'lily' });
+    useAuthStore.getState().signIn('abc', testMember({ id: 7, username: 'lily' }));
     useCartStore.getState().setCount(3);
     usePermissionStore.getState().setAuth(['*']);
     clearSession();

@@ -1,3 +1,4 @@
+import type { SiteLanguage as ContractSiteLanguage, SiteSettings as ContractSiteSettings } from '@shop/contract';
 /** Design data of the server-configured layout and home page (spec section 3). */
 export interface DesignLink {
   path?: string;
@@ -48,19 +49,8 @@ export interface LayoutData {
   footer?: DesignBlock<FooterBlockValue>;
 }
 
-export interface SiteLanguage {
-  code: string;
-  name: string;
-  image?: string;
-}
+/** A language the site offers, as common/init lists it. */
+export type SiteLanguage = ContractSiteLanguage;
 
-export interface SiteSettings {
-  title: string;
-  ctitle: string;
-  keywords: string;
-  description: string;
-  is_wechat: number;
-  mobile_url?: string;
-  version?: string;
-  lang?: { current?: SiteLanguage; list?: SiteLanguage[] };
-}
+/** common/init's answer, as the contract defines it. */
+export type SiteSettings = ContractSiteSettings;

@@ -1,15 +1,7 @@
-export interface User {
-  id: number;
-  username: string;
-  nickname?: string;
-  avatar?: string;
-  mobile?: string | null;
-  balance?: string;
-  points?: number;
-  role?: string;
-}
+import type { MemberProfile, SignedIn } from '@shop/contract';
 
-export interface SessionPayload {
-  token: string;
-  user: User;
-}
+/** The signed-in member as the API answers it (`user/center`, sign-in and sign-up). */
+export type User = MemberProfile;
+
+/** What sign-up, sign-in and binding answer with: the token and the member. */
+export type SessionPayload = SignedIn;

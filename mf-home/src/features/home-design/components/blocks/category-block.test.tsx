@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_IMAGE, useAuthStore } from '@shop/shared';
-import { mockApi, ok } from '@shop/shared/testing';
+import { mockApi, ok, testMember } from '@shop/shared/testing';
 import { designLink, renderWithProviders } from '../../../../testing/render';
 import { CategoryBlock } from './category-block';
 
@@ -87,7 +87,7 @@ describe('CategoryBlock', () => {
   });
 
   it('greets a signed-in member by name with the promotions grid', () => {
-    act(() => useAuthStore.getState().signIn('token-1', { id: 7, username: 'lily', avatar: '/img/lily.png' }));
+    act(() => useAuthStore.getState().signIn('token-1', testMember({ id: 7, username: 'lily', avatar: '/img/lily.png' })));
     renderWithProviders(<CategoryBlock value={value} />);
     const panel = screen.getByRole('region', { name: 'My account' });
     expect(panel).toHaveAttribute('data-state', 'member');
@@ -102,7 +102,7 @@ describe('CategoryBlock', () => {
 
   it('tells a member how many unused coupons wait', async () => {
     const calls = mockApi({ 'GET coupon/mine': ok({ list: [{ id: 1 }, { id: 2 }] }) });
-    act(() => useAuthStore.getState().signIn('token-1', { id: 7, username: 'lily' }));
+    act(() => useAuthStore.getState().signIn('token-1', testMember({ id: 7, username: 'lily' })));
     renderWithProviders(<CategoryBlock value={value} />);
     expect(await screen.findByTestId('user-coupons')).toHaveTextContent('2 coupons ready to use');
     expect(calls).toEqual([{ route: 'GET coupon/mine', body: { status: 'unused' } }]);
@@ -117,7 +117,7 @@ describe('CategoryBlock', () => {
   });
 
   it('shows a member the single promotion image when there is no promotion list', () => {
-    act(() => useAuthStore.getState().signIn('token-1', { id: 7, username: 'lily' }));
+    act(() => useAuthStore.getState().signIn('token-1', testMember({ id: 7, username: 'lily' })));
     renderWithProviders(<CategoryBlock value={{ ...value, user: { image: '/img/promo.png' } }} />);
     const panel = screen.getByRole('region', { name: 'My account' });
     expect(within(panel).queryByRole('list', { name: 'Member offers' })).not.toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('CategoryBlock', () => {
   });
 
   it('renders with no field at all, empty picture included', () => {
-    act(() => useAuthStore.getState().signIn('token-1', { id: 7, username: 'lily' }));
+    act(() => useAuthStore.getState().signIn('token-1', testMember({ id: 7, username: 'lily' })));
     const { container } = renderWithProviders(<CategoryBlock value={{}} />);
     expect(container.querySelector('[data-block="category"]')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Member offer' })).toHaveAttribute('src', EMPTY_IMAGE);
