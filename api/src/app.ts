@@ -1,8 +1,9 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import { RESULT_CODE } from '@shop/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Db } from './db/client';
+import { API_ROOT, type Db } from './db/client';
 import { answerCheckingSerializer, plainJsonSerializer } from './http/answer-serializer';
 import { API_TAGS } from './http/api-tags';
 import type { SmsSender } from './http/app-context';
@@ -22,20 +23,27 @@ import { commonRoutes } from './modules/common/routes';
 import { couponRoutes } from './modules/coupon/routes';
 import { CLIENT_VERSION } from './modules/common/service';
 import { designRoutes } from './modules/design/routes';
+import { favoriteRoutes } from './modules/favorite/routes';
+import { footprintRoutes } from './modules/footprint/routes';
 import { goodsRoutes } from './modules/goods/routes';
 import { imageRoutes } from './modules/image/routes';
+import { invoiceRoutes } from './modules/invoice/routes';
 import { orderRoutes } from './modules/order/routes';
 import { DEFAULT_CHECKOUT_POLICY, type CheckoutPolicy } from './modules/order/checkout-policy';
 import { configurePaymentProviders, type PaymentSettings } from './modules/payment/payment-providers';
 import { paymentRoutes } from './modules/payment/routes';
 import { purviewRoutes } from './modules/purview/routes';
+import { refundRoutes } from './modules/refund/routes';
+import { reviewRoutes } from './modules/review/routes';
 import { searchRoutes } from './modules/search/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { smsOutboxRoutes } from './modules/sms/outbox-routes';
 import { smsRoutes } from './modules/sms/routes';
 import { defaultSmsSender } from './modules/sms/transports';
 import { storeRoutes } from './modules/store/routes';
+import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { registerSite, type SiteFallback } from './site/site';
 import './http/app-context';
 
@@ -71,6 +79,8 @@ export type AppOptions = {
    * contract fails with 500. Off, answers are sent as plain JSON.
    */
   checkAnswers?: boolean;
+  /** Folder of members' uploaded photos (UPLOAD_DIR); several API nodes must share it. Default api/.data/uploads. */
+  uploadDir?: string;
 };
 
 const API_DESCRIPTION = [
@@ -80,7 +90,7 @@ const API_DESCRIPTION = [
   'Money is a string of yuan with two decimals. Calls marked GET and POST take the same input from the query string or a JSON body.',
 ].join(' ');
 
-async function apiRoutes(app: FastifyInstance, options: { smsOutbox: boolean }) {
+async function apiRoutes(app: FastifyInstance, options: { smsOutbox: boolean; uploadDir: string }) {
   await app.register(commonRoutes);
   await app.register(designRoutes);
   await app.register(categoryRoutes);
@@ -90,10 +100,17 @@ async function apiRoutes(app: FastifyInstance, options: { smsOutbox: boolean }) 
   await app.register(cartRoutes);
   await app.register(userRoutes);
   await app.register(addressRoutes);
+  await app.register(invoiceRoutes);
   await app.register(storeRoutes);
   await app.register(couponRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(footprintRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(walletRoutes);
+  await app.register(refundRoutes);
+  await app.register(reviewRoutes);
+  await app.register(uploadRoutes, { uploadDir: options.uploadDir });
   await app.register(smsRoutes);
   await app.register(purviewRoutes);
   await app.register(imageRoutes);
@@ -171,7 +188,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...openApiTransforms(),
   });
   await app.register(authPlugin);
-  await app.register(apiRoutes, { prefix: API_PREFIX, smsOutbox: options.smsOutbox ?? false });
+  await app.register(apiRoutes, {
+    prefix: API_PREFIX,
+    smsOutbox: options.smsOutbox ?? false,
+    uploadDir: options.uploadDir ?? path.join(API_ROOT, '.data', 'uploads'),
+  });
 
   const siteFallback = options.siteRoot ? await registerSite(app, options.siteRoot, options.remotesFile) : null;
   registerNotFound(app, siteFallback);

@@ -23,6 +23,7 @@ async function main() {
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     nodeName: process.env.API_NODE_NAME || undefined,
+    uploadDir: process.env.UPLOAD_DIR || (process.env.DATA_DIR ? path.join(path.resolve(process.env.DATA_DIR), 'uploads') : undefined),
   });
   app.log.info({ driver: connection.driver, seeded }, 'database ready');
   if (accountWarning) app.log.warn(accountWarning);

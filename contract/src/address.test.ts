@@ -15,3 +15,16 @@ describe('addressSaveBody', () => {
     expect(addressSaveBody.safeParse(home).success).toBe(true);
   });
 });
+
+describe('addressSaveBody regions', () => {
+  it('keeps a district and the six-digit code of a mainland address picked from the region data', () => {
+    const picked = { ...home, district: '浦东新区', region_code: '310115' };
+    expect(addressSaveBody.parse(picked)).toMatchObject({ district: '浦东新区', region_code: '310115' });
+    expect(addressSaveBody.safeParse({ ...picked, region_code: '31011' }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['region_code']);
+  });
+  it('refuses a region code on an address outside China, whose regions are free text', () => {
+    const abroad = { ...home, country: 'France', province: 'Île-de-France', city: 'Paris', district: '7e' };
+    expect(addressSaveBody.safeParse(abroad).success).toBe(true);
+    expect(addressSaveBody.safeParse({ ...abroad, region_code: '310115' }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['region_code']);
+  });
+});

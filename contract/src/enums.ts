@@ -43,3 +43,7 @@ export type CartInvalidReason = (typeof CART_INVALID_REASONS)[number];
 
 export const MEMBER_ROLES = ['member', 'admin'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** Whether the signed-in member can claim a coupon of the coupon centre now, and if not, why. */
+export const COUPON_CLAIM_STATES = ['open', 'limit_reached', 'sold_out', 'not_started'] as const;
+export type CouponClaimState = (typeof COUPON_CLAIM_STATES)[number];

@@ -113,8 +113,11 @@ export const goodsComment = z.object({
 });
 export type GoodsComment = z.infer<typeof goodsComment>;
 
-/** goods/comment: one page of reviews, newest first, with the count behind each filter. */
-export const goodsCommentAnswer = pageOf(goodsComment).extend({ counts: commentCounts });
+/**
+ * goods/comment: one page of reviews, newest first, with the count behind each filter and the
+ * average of every review's stars, to one decimal (0 while nobody has reviewed).
+ */
+export const goodsCommentAnswer = pageOf(goodsComment).extend({ counts: commentCounts, average_rating: z.number().min(0).max(5) });
 export type GoodsCommentAnswer = z.infer<typeof goodsCommentAnswer>;
 
 /** goods/favorite: whether the goods is now among the member's favourites. */

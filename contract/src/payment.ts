@@ -42,7 +42,10 @@ export const sandboxPayQuery = z.object({ token: gatewayToken });
 /** The pay page's Pay and Cancel buttons post a plain form holding the token. */
 export const sandboxPageForm = z.object({ token: gatewayToken });
 
-/** sandbox/notify: the gateway's notification, signed with HMAC-SHA256 over the other fields. */
+/**
+ * sandbox/notify: the gateway's notification, signed with HMAC-SHA256 over the other fields.
+ * `order_no` is the merchant's number of what was paid: an order's number, or a top-up's.
+ */
 export const sandboxNotifyBody = z.object({
   payment_no: z.string().regex(/^[A-Za-z0-9]{8,32}$/),
   order_no: z.string().regex(/^\d{8,24}$/),
@@ -52,6 +55,12 @@ export const sandboxNotifyBody = z.object({
 });
 export type SandboxNotification = z.infer<typeof sandboxNotifyBody>;
 
-/** sandbox/notify: settled; `replayed` when this notification had already been acted on. */
-export const notificationReceipt = z.object({ status: z.literal('paid'), order_id: recordId, replayed: z.boolean() });
+/**
+ * sandbox/notify: settled, naming the order paid or the top-up credited; `replayed` when this
+ * notification had already been acted on.
+ */
+export const notificationReceipt = z.union([
+  z.object({ status: z.literal('paid'), order_id: recordId, replayed: z.boolean() }),
+  z.object({ status: z.literal('paid'), recharge_id: recordId, replayed: z.boolean() }),
+]);
 export type NotificationReceipt = z.infer<typeof notificationReceipt>;

@@ -24,6 +24,8 @@ COPY --from=build /out/package.json ./package.json
 COPY --from=build /out/node_modules ./node_modules
 COPY --from=build /src/api/dist ./dist
 COPY --from=build /src/api/drizzle ./drizzle
+# The uploads volume mounts here; created as the node user so a fresh volume is writable.
+RUN mkdir -p /data/uploads && chown node:node /data/uploads
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \

@@ -148,6 +148,8 @@ test.describe('buying', () => {
     await signInAsDemo(page, request);
     await page.goto('/home/cart/confirm?type=buy&sku_id=1&quantity=1');
     await page.getByRole('radio', { name: 'Invoice', exact: true }).check();
+    // The demo member has saved headers (the default is offered first); this order gets a new one.
+    await page.getByRole('radio', { name: 'New header' }).check();
     await page.getByRole('radio', { name: 'Enterprise' }).check();
     await page.getByLabel('Header name').fill('Lumen Trading Co.');
     await page.getByLabel('Invoice phone').fill('555');

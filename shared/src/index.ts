@@ -42,6 +42,7 @@ export { Pagination, pageSlots } from './ui/pagination';
 export { Breadcrumbs, type BreadcrumbItem } from './ui/breadcrumbs';
 export { ConfirmDialog } from './ui/confirm-dialog';
 export { QuantityStepper, clampQuantity } from './ui/quantity-stepper';
+export { QrCode } from './ui/qr-code';
 export { Permission, hasPermission } from './permission/permission';
 
 export { useTimeLeft, formatCountdown } from './time/use-time-left';

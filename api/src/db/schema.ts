@@ -250,10 +250,14 @@ export const goodsComments = pgTable(
     rating: integer('rating').notNull(),
     content: text('content').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** The order line reviewed; unique, so a line is reviewed once. Null for imported reviews. */
+    orderItemId: integer('order_item_id').references((): AnyPgColumn => orderItems.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('goods_comments_goods_created_idx').on(t.goodsId, t.createdAt),
+    uniqueIndex('goods_comments_order_item_unique').on(t.orderItemId),
+    index('goods_comments_user_created_idx').on(t.userId, t.createdAt),
     check('goods_comments_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -315,6 +319,10 @@ export const addresses = pgTable(
     country: varchar('country', { length: 40 }).notNull(),
     province: varchar('province', { length: 40 }).notNull(),
     city: varchar('city', { length: 40 }).notNull(),
+    /** The district (区/县) for mainland addresses picked from the region data; "" elsewhere. */
+    district: varchar('district', { length: 40 }).notNull().default(''),
+    /** The region code (GB/T 2260) of the picked district, so the picker reopens where it was; "" for free text. */
+    regionCode: varchar('region_code', { length: 12 }).notNull().default(''),
     address: varchar('address', { length: 200 }).notNull(),
     address2: varchar('address2', { length: 200 }).notNull().default(''),
     zip: varchar('zip', { length: 12 }).notNull().default(''),
@@ -357,8 +365,19 @@ export const coupons = pgTable(
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     /** Handed to every member at sign-up (the new-member coupon the home page promises). */
     grantOnSignUp: boolean('grant_on_sign_up').notNull().default(false),
+    /** Offered in the coupon centre, where members claim it themselves. */
+    claimable: boolean('claimable').notNull().default(false),
+    /** How many may be issued in all; null is unlimited. `issued` counts those handed out. */
+    totalQuantity: integer('total_quantity'),
+    issued: integer('issued').notNull().default(0),
+    /** How many one member may hold of this coupon. */
+    perMemberLimit: integer('per_member_limit').notNull().default(1),
+    /** Usable only on goods of this category (or its children); null is every product. */
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
   },
   (t) => [
+    check('coupons_quantity_check', sql`${t.totalQuantity} is null or (${t.issued} >= 0 and ${t.issued} <= ${t.totalQuantity})`),
+    check('coupons_per_member_check', sql`${t.perMemberLimit} >= 1`),
     check('coupons_type_check', sql`${t.type} in ('full', 'discount')`),
     check('coupons_amounts_check', sql`${t.denominationCents} >= 0 and ${t.minAmountCents} >= 0 and ${t.discount} between 1 and 100`),
     check('coupons_period_check', sql`${t.endAt} > ${t.startAt}`),
@@ -418,6 +437,10 @@ export const orders = pgTable(
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     merchantRemark: varchar('merchant_remark', { length: 200 }).notNull().default(''),
     memberCouponId: integer('member_coupon_id').references((): AnyPgColumn => memberCoupons.id, { onDelete: 'set null' }),
+    /** What has been paid back through approved refunds. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The status to return to when an open refund request is cancelled or rejected. */
+    statusBeforeRefund: integer('status_before_refund').$type<OrderStatus>(),
     paymentMethod: varchar('payment_method', { length: 8, enum: PAYMENT_METHODS }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -436,6 +459,7 @@ export const orders = pgTable(
       sql`${t.goodsCents} >= 0 and ${t.freightCents} >= 0 and ${t.discountCents} >= 0 and ${t.payableCents} >= 1 and ${t.payableCents} = ${t.goodsCents} + ${t.freightCents} - ${t.discountCents}`,
     ),
     check('orders_paid_check', sql`${t.paidCents} = 0 or ${t.paidCents} = ${t.payableCents}`),
+    check('orders_refunded_check', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.paidCents}`),
   ],
 );
 
@@ -459,10 +483,16 @@ export const orderItems = pgTable(
     skuTextEn: varchar('sku_text_en', { length: 200 }).notNull().default(''),
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The line's share of the order's goods amount after its discount, set when the order is created; refunds never exceed it. */
+    paidCents: integer('paid_cents').notNull().default(0),
+    /** Units given back through approved refunds. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_refunded_check', sql`${t.refundedQuantity} between 0 and ${t.quantity} and ${t.refundedCents} >= 0`),
     check('order_items_price_check', sql`${t.priceCents} >= 0`),
   ],
 );
@@ -475,6 +505,10 @@ export const walletLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The top-up this row credits; unique, so a top-up is credited once whatever replays. */
+    rechargeId: integer('recharge_id').references((): AnyPgColumn => recharges.id, { onDelete: 'set null' }),
+    /** The refund this row pays back; unique, so a refund is paid once. */
+    refundId: integer('refund_id').references((): AnyPgColumn => refunds.id, { onDelete: 'set null' }),
     type: varchar('type', { length: 8, enum: ['income', 'expense'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     balanceAfterCents: integer('balance_after_cents').notNull(),
@@ -484,6 +518,8 @@ export const walletLedger = pgTable(
   },
   (t) => [
     index('wallet_ledger_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('wallet_ledger_recharge_unique').on(t.rechargeId),
+    uniqueIndex('wallet_ledger_refund_unique').on(t.refundId),
     check('wallet_ledger_type_check', sql`${t.type} in ('income', 'expense')`),
     check('wallet_ledger_amounts_check', sql`${t.amountCents} > 0 and ${t.balanceAfterCents} >= 0`),
   ],
@@ -494,9 +530,9 @@ export const payments = pgTable(
   {
     id: serial('id').primaryKey(),
     paymentNo: varchar('payment_no', { length: 32 }).notNull().unique('payments_payment_no_unique'),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order this pays, or (for a wallet top-up) null and `rechargeId` set: exactly one of them. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    rechargeId: integer('recharge_id').references((): AnyPgColumn => recharges.id, { onDelete: 'cascade' }),
     method: varchar('method', { length: 8, enum: PAYMENT_METHODS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: varchar('status', { length: 8, enum: ['pending', 'paid'] }).notNull().default('pending'),
@@ -512,6 +548,9 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amountCents} > 0`),
     // One settled payment per order: a second charge cannot be recorded even by a buggy caller.
     uniqueIndex('payments_order_paid_unique').on(t.orderId).where(sql`${t.status} = 'paid'`),
+    uniqueIndex('payments_recharge_paid_unique').on(t.rechargeId).where(sql`${t.status} = 'paid'`),
+    index('payments_recharge_id_idx').on(t.rechargeId),
+    check('payments_target_check', sql`(${t.orderId} is null) <> (${t.rechargeId} is null)`),
   ],
 );
 
@@ -531,4 +570,152 @@ export const rateLimitWindows = pgTable(
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_windows_closes_at_idx').on(t.closesAt)],
+);
+
+export const INVOICE_HEADER_KINDS = ['person', 'enterprise'] as const;
+
+/** Invoice headers a member saved to reuse at checkout; one default per member. */
+export const invoiceHeaders = pgTable(
+  'invoice_headers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    headerType: varchar('header_type', { length: 10, enum: INVOICE_HEADER_KINDS }).notNull(),
+    header: varchar('header', { length: 100 }).notNull(),
+    taxNo: varchar('tax_no', { length: 20 }),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    email: varchar('email', { length: 100 }).notNull(),
+    invoiceType: varchar('invoice_type', { length: 8, enum: ['normal', 'special'] }).notNull().default('normal'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoice_headers_user_id_idx').on(t.userId),
+    uniqueIndex('invoice_headers_user_default_unique').on(t.userId).where(sql`${t.isDefault}`),
+    check('invoice_headers_type_check', sql`${t.headerType} in ('person', 'enterprise')`),
+    check('invoice_headers_invoice_type_check', sql`${t.invoiceType} in ('normal', 'special')`),
+    check('invoice_headers_tax_no_check', sql`${t.headerType} = 'person' or ${t.taxNo} is not null`),
+  ],
+);
+
+/** Wallet top-ups: paid online at the cashier, credited to the balance once when paid. */
+export const recharges = pgTable(
+  'recharges',
+  {
+    id: serial('id').primaryKey(),
+    rechargeNo: varchar('recharge_no', { length: 24 }).notNull().unique('recharges_recharge_no_unique'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: varchar('status', { length: 8, enum: ['pending', 'paid', 'closed'] }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('recharges_user_created_idx').on(t.userId, t.createdAt),
+    check('recharges_amount_check', sql`${t.amountCents} > 0`),
+    check('recharges_status_check', sql`${t.status} in ('pending', 'paid', 'closed')`),
+  ],
+);
+
+export const REFUND_KINDS = ['refund', 'return'] as const;
+export const REFUND_STATES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+
+/** After-sales requests: items and quantities of one paid order to be paid back (and returned). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    refundNo: varchar('refund_no', { length: 24 }).notNull().unique('refunds_refund_no_unique'),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8, enum: REFUND_KINDS }).notNull(),
+    status: varchar('status', { length: 10, enum: REFUND_STATES }).notNull().default('pending'),
+    reason: varchar('reason', { length: 40 }).notNull(),
+    description: varchar('description', { length: 500 }).notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    amountCents: integer('amount_cents').notNull(),
+    /** Where the money went back: the wallet, or the gateway that took it (its refund number). */
+    refundMethod: varchar('refund_method', { length: 8 }),
+    providerRefundNo: varchar('provider_refund_no', { length: 40 }),
+    merchantNote: varchar('merchant_note', { length: 200 }).notNull().default(''),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_user_created_idx').on(t.userId, t.createdAt),
+    index('refunds_order_id_idx').on(t.orderId),
+    // One open request per order at a time.
+    uniqueIndex('refunds_order_open_unique').on(t.orderId).where(sql`${t.status} = 'pending'`),
+    check('refunds_kind_check', sql`${t.kind} in ('refund', 'return')`),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`),
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const refundItems = pgTable(
+  'refund_items',
+  {
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.refundId, t.orderItemId], name: 'refund_items_pkey' }),
+    check('refund_items_quantity_check', sql`${t.quantity} > 0 and ${t.amountCents} >= 0`),
+  ],
+);
+
+/** The member's points: every change with the balance after it, in the same transaction as the change. */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    type: varchar('type', { length: 8, enum: ['income', 'expense'] }).notNull(),
+    points: integer('points').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    descriptionZh: varchar('description_zh', { length: 200 }).notNull(),
+    descriptionEn: varchar('description_en', { length: 240 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('points_ledger_user_created_idx').on(t.userId, t.createdAt),
+    check('points_ledger_type_check', sql`${t.type} in ('income', 'expense')`),
+    check('points_ledger_amounts_check', sql`${t.points} > 0 and ${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** Images members uploaded (refund and review photos); the file lives in the data folder. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The stored file's name: its SHA-256 and extension, e.g. `3f…a9.jpg`. */
+    fileName: varchar('file_name', { length: 80 }).notNull(),
+    mime: varchar('mime', { length: 20 }).notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_id_idx').on(t.userId), uniqueIndex('uploads_user_file_unique').on(t.userId, t.fileName)],
 );

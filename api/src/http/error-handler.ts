@@ -27,6 +27,8 @@ const fieldRuleMessages: Record<string, MessageKey> = {
 
 const requiredMessages: Record<string, MessageKey> = {
   code: 'code_required',
+  reason: 'refund_reason_required',
+  rating: 'rating_required',
 };
 
 function valueAt(source: unknown, pathSegments: string[]): unknown {

@@ -97,6 +97,16 @@ class AttemptThrottle {
   }
 }
 
+/** Counts every request of one key, e.g. a member's uploads; over the limit it refuses until the window closes. */
+class RequestThrottle {
+  constructor(private readonly limiter: FixedWindowLimiter) {}
+
+  async enter(key: string): Promise<void> {
+    const decision = await this.limiter.hit(key);
+    if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
+  }
+}
+
 export type RateLimitRules = {
   /** Failed sign-ins and password recoveries from one address, whatever the account. */
   signInPerIp: RateLimitRule;
@@ -108,6 +118,8 @@ export type RateLimitRules = {
   smsPerPhone: RateLimitRule;
   /** Minimum gap between two codes to one phone number. */
   smsResendMs: number;
+  /** Photos one member uploads, so that no account can fill the disk. */
+  uploadsPerMember: RateLimitRule;
 };
 
 const MINUTE = 60_000;
@@ -123,6 +135,7 @@ export function defaultRateLimitRules(factor = 1): RateLimitRules {
     smsPerIp: { limit: scaled(20), windowMs: 60 * MINUTE },
     smsPerPhone: { limit: scaled(5), windowMs: 60 * MINUTE },
     smsResendMs: MINUTE,
+    uploadsPerMember: { limit: scaled(60), windowMs: 60 * MINUTE },
   };
 }
 
@@ -131,6 +144,7 @@ export type RateLimiters = {
   signUp: AttemptThrottle;
   sms: AttemptThrottle;
   smsResendMs: number;
+  uploads: RequestThrottle;
 };
 
 export function createRateLimiters(db: Db, rules: RateLimitRules, clock: Clock): RateLimiters {
@@ -140,5 +154,6 @@ export function createRateLimiters(db: Db, rules: RateLimitRules, clock: Clock):
     signUp: new AttemptThrottle(limiter('sign-up-ip', rules.signUpPerIp), limiter('sign-up-phone', rules.signUpPerPhone), false),
     sms: new AttemptThrottle(limiter('sms-ip', rules.smsPerIp), limiter('sms-phone', rules.smsPerPhone), false),
     smsResendMs: rules.smsResendMs,
+    uploads: new RequestThrottle(limiter('uploads-member', rules.uploadsPerMember)),
   };
 }

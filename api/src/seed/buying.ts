@@ -53,12 +53,12 @@ const couponTemplates: Array<typeof coupons.$inferInsert> = [
 ];
 
 const demoAddresses = (userId: number): Array<typeof addresses.$inferInsert> => [
-  { userId, acceptName: '张伟', mobile: '13800138000', email: 'demo@example.com', country: '中国', province: '上海市', city: '上海市', address: '浦东新区世纪大道100号8楼', zip: '200120', isDefault: true },
+  { userId, acceptName: '张伟', mobile: '13800138000', email: 'demo@example.com', country: '中国', province: '上海市', city: '上海市', district: '浦东新区', regionCode: '310115', address: '世纪大道100号8楼', zip: '200120', isDefault: true },
   { userId, acceptName: 'Demo Office', mobile: '13912345678', country: 'China', province: 'Beijing', city: 'Beijing', address: '1 Jianguomenwai Avenue, Chaoyang', address2: 'Tower B, 12F', zip: '100004' },
 ];
 
 const lilyAddress = (userId: number): typeof addresses.$inferInsert => ({
-  userId, acceptName: '李莉', mobile: '13700137000', country: '中国', province: '浙江省', city: '杭州市', address: '西湖区文三路90号', zip: '310012', isDefault: true,
+  userId, acceptName: '李莉', mobile: '13700137000', country: '中国', province: '浙江省', city: '杭州市', district: '西湖区', regionCode: '330106', address: '文三路90号', zip: '310012', isDefault: true,
 });
 
 type SeedOrder = {
@@ -118,7 +118,7 @@ function orderRecord(id: number, userId: number, spec: SeedOrder, skus: SkuDetai
     cancelledAt: spec.status === 5 ? at(30) : null,
     createdAt,
   };
-  const items = orderItemRows(id, lines);
+  const items = orderItemRows(id, lines, pricing.discountCents);
   return { order, items };
 }
 

@@ -167,7 +167,7 @@ export function homeDesignSeed(lang: Lang) {
             image: imageUrl('avatar'),
             list: [
               // Product pictures, not the numbered promo placeholders: the tile's title names the offer.
-              { image: imageUrl('category-box-1'), ...l({ en: 'Coupons', zh: '领券中心' }, '/ucenter/coupon/index') },
+              { image: imageUrl('category-box-1'), ...l({ en: 'Coupons', zh: '领券中心' }, '/ucenter/coupon/index?tab=centre') },
               { image: imageUrl('category-watch-2'), ...l({ en: 'Points mall', zh: '积分商城' }, '/activity/point/index') },
               { image: imageUrl('category-handbag-3'), ...l({ en: 'Bargain', zh: '砍价' }, '/activity/bargain/index') },
               { image: imageUrl('category-sneaker-4'), ...l({ en: 'Limited offers', zh: '限购' }, '/activity/limit/index') },

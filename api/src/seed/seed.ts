@@ -1,13 +1,14 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/in-transaction';
-import { categories, designs, pickupStores, siteSettings, users } from '../db/schema';
+import { categories, coupons, designs, pickupStores, siteSettings, users } from '../db/schema';
 import { LANGS } from '../http/i18n';
 import { imageUrl } from '../modules/image/svg-images';
 import { hashPassword } from '../modules/user/password';
 import { DEMO_BALANCE_CENTS, seedBuying } from './buying';
 import { seedCatalogue } from './catalogue';
 import { globalDesignSeed, homeDesignSeed } from './designs';
+import { seedMemberCentre } from './member-centre';
 import { siteSettingsSeed } from './site-settings';
 
 export const DEMO_MEMBER = { username: 'demo', mobile: '13800138000', password: 'demo1234' };
@@ -79,7 +80,8 @@ export type SeedOptions = {
  * Fills what is missing of the demo shop: site settings, designs (and demo members) on a fresh
  * database, the catalogue on any database without one (also one made before the catalogue
  * existed), then the buying data (stores, coupons, and the demo addresses and orders) on any
- * database without pickup stores. Parts already there are left alone, so running it again changes nothing.
+ * database without pickup stores, then the member centre's (see `seedMemberCentre`) on any database
+ * without a claimable coupon. Parts already there are left alone, so running it again changes nothing.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
   return inTransaction(db, async (tx) => {
@@ -95,6 +97,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       await refreshHomeDesigns(tx);
     }
     if (buyingMissing) await seedBuying(tx, new Date(), options);
-    return siteMissing || catalogueMissing || buyingMissing;
+    // Databases made before the member centre have buying data but no coupon centre.
+    const [claimable] = await tx.select({ total: count() }).from(coupons).where(eq(coupons.claimable, true));
+    const memberCentreMissing = (claimable?.total ?? 0) === 0;
+    if (memberCentreMissing) await seedMemberCentre(tx, new Date(), options);
+    return siteMissing || catalogueMissing || buyingMissing || memberCentreMissing;
   });
 }

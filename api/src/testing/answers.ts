@@ -21,6 +21,9 @@ import type {
   OrderPreview,
   PaymentInfo,
   PaymentResult,
+  PointsLogAnswer,
+  Recharge,
+  RechargeOptions,
   Purview,
   RefusalData,
   SearchAnswer,
@@ -33,6 +36,8 @@ import type {
   SmsOutboxMessage,
   SmsSent,
   StoreListAnswer,
+  WalletLogAnswer,
+  WalletSummary,
 } from '@shop/contract';
 
 /** What `data` holds in a success of each call (after /homeapi/), as the contract says. */
@@ -82,6 +87,12 @@ type Answers = {
   'order/payment': PaymentInfo;
   'payment/index': PaymentResult;
   'sandbox/notify': NotificationReceipt;
+  'wallet/index': WalletSummary;
+  'wallet/log': WalletLogAnswer;
+  'wallet/points': PointsLogAnswer;
+  'recharge/index': RechargeOptions;
+  'recharge/create': Recharge;
+  'recharge/detail': Recharge;
   'purview/index': Purview;
 };
 

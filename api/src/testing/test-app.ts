@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Envelope } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +42,7 @@ function testAppOptions(options: Partial<AppOptions>): Omit<AppOptions, 'db'> {
     smsSender: () => Promise.resolve(),
     payment: production ? { walletOnly: true } : {},
     checkAnswers: true,
+    uploadDir: fs.mkdtempSync(path.join(os.tmpdir(), 'shop-uploads-')),
     ...options,
   };
 }

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ORDER_STATUS, type OrderStatus } from '@shop/contract';
 import { mockApi, ok, refused, renderPage, signIn, type ApiCall } from '@shop/shared/testing';
 import { payment } from '@/testing/fixtures';
@@ -154,6 +154,17 @@ describe('cashier page', () => {
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(6000));
     expect(paymentReads(calls)).toBe(4);
+  });
+
+  it('draws a QR code of the pay link, with the link beside it', async () => {
+    const { user } = openWithGateway();
+    await startGatewayPayment(user);
+    const name = 'QR code of the payment page';
+    expect(screen.getByRole('img', { name })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('img', { name }).tagName.toLowerCase()).toBe('svg'));
+    expect(screen.getByRole('img', { name }).querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h7v1h-7z/);
+    expect(screen.getByRole('link', { name: 'sandbox://pay/t1' })).toHaveAttribute('href', 'sandbox://pay/t1');
+    expect(screen.getByText('Scan with your phone to pay')).toBeInTheDocument();
   });
 
   it('stops asking when the order is cancelled while the gateway is open', async () => {

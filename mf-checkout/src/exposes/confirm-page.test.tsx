@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useCartStore } from '@shop/shared';
 import { mockApi, ok, refused, signIn, type ApiCall } from '@shop/shared/testing';
+import type { InvoiceHeader } from '@shop/contract';
 import { home, preview, store } from '@/testing/fixtures';
 import { renderPage } from '@shop/shared/testing';
 import ConfirmPage from './confirm-page';
@@ -11,7 +12,7 @@ const totals = () => screen.getByRole('region', { name: 'Order total' });
 
 function openConfirm(routes: Parameters<typeof mockApi>[0] = {}, url = CART_URL) {
   signIn();
-  const calls = mockApi({ 'POST order/confirm': ok(preview()), ...routes });
+  const calls = mockApi({ 'POST order/confirm': ok(preview()), 'GET invoice/index': ok({ list: [] }), ...routes });
   const view = renderPage(ConfirmPage, { path: '/cart/confirm', url });
   return { calls, ...view };
 }
@@ -166,6 +167,57 @@ describe('confirm page', () => {
     expect(posts(calls, 'POST address/save')).toEqual([{ accept_name: 'Tom', mobile: '13900139000', country: 'China', province: 'Guangdong', city: 'Shenzhen', address: '2 Sea Road' }]);
     expect(await screen.findByRole('radio', { name: /^Tom,/ })).toBeChecked();
     expect(posts(calls, 'POST order/confirm').at(-1)).toMatchObject({ address_id: 12 });
+  });
+
+  it('leads to the address book, and shows the district of a saved address', async () => {
+    const pudong = { ...home, id: 14, accept_name: 'Zhang', province: '上海市', city: '上海市', district: '浦东新区', address: '世纪大道100号' };
+    openConfirm({ 'POST order/confirm': ok(preview({ addresses: [pudong], address_id: 14 })) });
+    expect(await screen.findByRole('radio', { name: 'Zhang, 上海市 浦东新区 世纪大道100号' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Manage addresses' })).toHaveAttribute('href', '/ucenter/address/index');
+  });
+
+  it('offers the saved invoice headers, the default chosen once an invoice is asked for, and orders with it', async () => {
+    const company: InvoiceHeader = { id: 5, header_type: 'enterprise', header: 'Acme Ltd', tax_no: '91310000MA1FL8XQ2T', phone: '13800138000', email: 'tax@acme.cn', invoice_type: 'special', is_default: true };
+    const person: InvoiceHeader = { id: 6, header_type: 'person', header: 'Lily', tax_no: null, phone: '13900139000', email: 'lily@example.com', invoice_type: 'normal', is_default: false };
+    const { user, calls } = openConfirm({
+      'GET invoice/index': ok({ list: [company, person] }),
+      'POST order/create': ok({ order_id: 42, order_no: 'SO1', payable: '100.00', expires_at: '2030-01-01T00:00:00Z' }),
+      'GET cart/count': ok(0),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Invoice' }));
+    expect(screen.getByRole('radio', { name: 'Acme Ltd' })).toBeChecked();
+    expect(screen.queryByLabelText('Header name')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage invoice headers' })).toHaveAttribute('href', '/ucenter/invoice/index');
+    await user.click(screen.getByRole('radio', { name: 'Lily' }));
+    await user.click(screen.getByRole('button', { name: 'Submit order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart/cashier?order_id=42'));
+    expect(posts(calls, 'POST order/create')[0]?.invoice).toEqual({ header_type: 'person', header: 'Lily', phone: '13900139000', email: 'lily@example.com', invoice_type: 'normal' });
+  });
+
+  it('saves a typed invoice as a new header, checked first, and keeps it chosen', async () => {
+    const saved: InvoiceHeader = { id: 7, header_type: 'person', header: 'Tom', tax_no: null, phone: '13800138000', email: 'tom@example.com', invoice_type: 'normal', is_default: true };
+    let headers: InvoiceHeader[] = [];
+    const { user, calls } = openConfirm({
+      'GET invoice/index': () => ok({ list: headers }),
+      'POST invoice/save': () => {
+        headers = [saved];
+        return ok(saved);
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Invoice' }));
+    await user.type(screen.getByLabelText('Invoice phone'), '555');
+    await user.click(screen.getByRole('button', { name: 'Save to my invoice headers' }));
+    expect(await screen.findByText('Header name is required')).toBeInTheDocument();
+    expect(screen.getByText('The invoice phone number is incorrect')).toBeInTheDocument();
+    expect(posts(calls, 'POST invoice/save')).toEqual([]);
+    await user.type(screen.getByLabelText('Header name'), 'Tom');
+    await user.clear(screen.getByLabelText('Invoice phone'));
+    await user.type(screen.getByLabelText('Invoice phone'), '13800138000');
+    await user.type(screen.getByLabelText('Receiving email'), 'tom@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save to my invoice headers' }));
+    expect(await screen.findByText('Invoice header saved for next time')).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Tom' })).toBeChecked();
+    expect(posts(calls, 'POST invoice/save')).toEqual([{ header_type: 'person', header: 'Tom', phone: '13800138000', email: 'tom@example.com', invoice_type: 'normal' }]);
   });
 
   it('validates the invoice with its messages before submitting', async () => {

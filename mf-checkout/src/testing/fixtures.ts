@@ -24,7 +24,7 @@ export function cart(list: CartRow[], total: Partial<CartAnswer['total']> = {}):
   return { list, total: { count: selected.length, selected_count: selected.length, goods_amount: '0.00', ...total } };
 }
 
-export const home: Address = { id: 11, accept_name: 'Lily', mobile: '13800138000', email: '', country: 'China', province: 'Guangdong', city: 'Shenzhen', address: '1 Tech Road', address2: '', zip: '518000', is_default: true };
+export const home: Address = { id: 11, accept_name: 'Lily', mobile: '13800138000', email: '', country: 'China', province: 'Guangdong', city: 'Shenzhen', district: '', region_code: '', address: '1 Tech Road', address2: '', zip: '518000', is_default: true };
 export const store: PickupStore = { id: 3, name: 'Futian Store', business_hours: '09:00-21:00', phone: '0755-88888888', address: '8 Shennan Road' };
 
 export function preview(overrides: Partial<OrderPreview> = {}): OrderPreview {

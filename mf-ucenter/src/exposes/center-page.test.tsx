@@ -42,6 +42,14 @@ describe('member centre page', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Member centre', '/ucenter/index'],
       ['My orders', '/ucenter/order/index'],
+      ['After-sales', '/ucenter/order/refund'],
+      ['My reviews', '/ucenter/order/comment'],
+      ['My coupons', '/ucenter/coupon/index'],
+      ['My wallet', '/ucenter/wallet/index'],
+      ['My addresses', '/ucenter/address/index'],
+      ['My invoices', '/ucenter/invoice/index'],
+      ['My favourites', '/ucenter/collect/index'],
+      ['Footprints', '/ucenter/visit/index'],
       ['Bind phone', '/user/bind'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Member centre' })).toHaveAttribute('aria-current', 'page');

@@ -2,9 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import type { OrderDetail } from '@shop/contract';
 import { setNavigator, useCartStore } from '@shop/shared';
 import { later, mockApi, ok, renderPage, signIn } from '@shop/shared/testing';
-import { orderKeys } from '@/features/orders/api/order-keys';
+import { orderKeys } from '@/lib/order-keys';
 import { expectUrl } from '@/testing/location';
 import { orderDetail, orderPage, orderSummary, pickupStore } from '@/testing/orders';
+import { refundPage, refundRequest } from '@/testing/refunds';
 import OrderDetailPage from './order-detail-page';
 
 const PATH = '/ucenter/order/detail';
@@ -113,6 +114,33 @@ describe('order detail page', () => {
 
     await user.click(within(shipping).getByRole('button', { name: 'Copy tracking number' }));
     expect(await navigator.clipboard.readText()).toBe('SF1234567890');
+  });
+
+  it('shows the order’s after-sales requests with their progress, and leads to them', async () => {
+    signIn();
+    const calls = mockApi({
+      'GET order/detail': ok(orderDetail({ id: 12, status: 6 })),
+      'GET refund/index': ok(refundPage([refundRequest(3, { status: 'approved', amount: '129.80', handled_at: '2025-06-02T09:00:00' }), refundRequest(2, { status: 'rejected', merchant_note: 'No' })])),
+    });
+    renderPage(OrderDetailPage, { path: PATH, url: `${PATH}?id=12` });
+    const afterSales = await screen.findByRole('region', { name: 'After-sales' });
+    const rows = Array.from(afterSales.querySelectorAll('ul > li'));
+    expect(rows.map((row) => seenText(row.querySelector('div')))).toEqual(['RefundedR20250601000003', 'RejectedR20250601000002']);
+    expect(afterSales).toHaveTextContent('¥129.80');
+    expect(within(afterSales).getAllByRole('list', { name: 'Request progress' })).toHaveLength(2);
+    expect(within(afterSales).getByRole('link', { name: /View after-sales/ })).toHaveAttribute('href', '/ucenter/order/refund?order_id=12');
+    expect(screen.getByRole('link', { name: 'After-sales details' })).toHaveAttribute('href', '/ucenter/order/refund?order_id=12');
+    expect(calls.find((call) => call.route === 'GET refund/index')?.body).toMatchObject({ order_id: 12 });
+  });
+
+  it('offers a refund on a paid order, and shows no after-sales box without requests', async () => {
+    signIn();
+    mockApi({ 'GET order/detail': ok(orderDetail({ status: 1, express: null })), 'GET refund/index': ok(refundPage([])) });
+    openOrder();
+    const status = await screen.findByRole('region', { name: 'Pending shipment' });
+    expect(within(status).getByRole('link', { name: 'Apply for refund' })).toHaveAttribute('href', '/ucenter/order/refund?order_id=5');
+    await screen.findByRole('region', { name: 'Order information' });
+    expect(screen.queryByRole('region', { name: 'After-sales' })).not.toBeInTheDocument();
   });
 
   it('shows "None" for notes left empty and the shipping still to come', async () => {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { ORDER_STATUSES } from '@shop/contract';
 import { useCartStore } from '@shop/shared';
 import { later, mockApi, ok, refused, renderPage, signIn } from '@shop/shared/testing';
-import { orderKeys } from '@/features/orders/api/order-keys';
+import { orderKeys } from '@/lib/order-keys';
 import { currentUrl, expectUrl } from '@/testing/location';
 import { counts, orderDetail, orderPage, orderSummary, scarf } from '@/testing/orders';
 import OrderListPage from './order-list-page';
@@ -174,12 +174,16 @@ describe('order list page', () => {
         .map((control) => control.textContent)
         .filter((name) => !['Copy', 'Wool scarf', ''].includes(name ?? ''));
     expect(actionsOf(1)).toEqual(['Pay now', 'View details', 'Cancel order']);
-    expect(actionsOf(2)).toEqual(['View details']);
-    expect(actionsOf(3)).toEqual(['Confirm receipt', 'View details']);
-    expect(actionsOf(4)).toEqual(['Buy again', 'View details']);
+    expect(actionsOf(2)).toEqual(['View details', 'Apply for refund']);
+    expect(actionsOf(3)).toEqual(['Confirm receipt', 'View details', 'Apply for refund']);
+    expect(actionsOf(4)).toEqual(['Review', 'Buy again', 'View details', 'Apply for refund']);
     expect(actionsOf(5)).toEqual(['Buy again', 'View details']);
     expect(actionsOf(6)).toEqual(['Buy again', 'View details']);
-    expect(actionsOf(7)).toEqual(['View details']);
+    expect(actionsOf(7)).toEqual(['View details', 'After-sales details']);
+    const refundLink = (n: number, name: string) => within(screen.getByRole('article', { name: `Order 20250302100000${n}` })).getByRole('link', { name });
+    expect(refundLink(2, 'Apply for refund')).toHaveAttribute('href', '/ucenter/order/refund?order_id=2');
+    expect(refundLink(7, 'After-sales details')).toHaveAttribute('href', '/ucenter/order/refund?order_id=7');
+    expect(refundLink(4, 'Review')).toHaveAttribute('href', '/ucenter/order/evaluate?order_id=4');
     expect(within(screen.getByRole('article', { name: 'Order 202503021000006' })).getByText('Cancelled')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Order 202503021000001' })).getByRole('link', { name: 'View details' })).toHaveAttribute(
       'href',

@@ -1,4 +1,13 @@
 import { addMessages } from '@shop/shared';
+import { addressMessages } from './address-messages';
+import { invoiceMessages } from './invoice-messages';
+import { couponMessages } from './coupon-messages';
+import { favoriteMessages } from './favorite-messages';
+import { footprintMessages } from './footprint-messages';
+import { walletMessages } from './wallet-messages';
+import { refundMessages } from './refund-messages';
+import { reviewMessages } from './review-messages';
+import { uploadMessages } from './upload-messages';
 
 /** Every string the ucenter pages show, in both languages (namespace `ucenter`). */
 export const ucenterMessages = {
@@ -89,6 +98,16 @@ export const ucenterMessages = {
       center: 'Member centre',
       orders: 'My orders',
       bind: 'Bind phone',
+      address: 'My addresses',
+      invoice: 'My invoices',
+      coupon: 'My coupons',
+      wallet: 'My wallet',
+      recharge: 'Top up',
+      visit: 'Footprints',
+      collect: 'My favourites',
+      refund: 'After-sales',
+      evaluate: 'Review goods',
+      comment: 'My reviews',
     },
     center: {
       title: 'Member centre',
@@ -241,6 +260,15 @@ export const ucenterMessages = {
       },
       items: { caption: 'Goods in this order', goods: 'Goods', price: 'Unit price', quantity: 'Quantity', subtotal: 'Subtotal' },
     },
+    address: addressMessages['en-us'],
+    invoice: invoiceMessages['en-us'],
+    coupon: couponMessages['en-us'],
+    footprint: footprintMessages['en-us'],
+    favorite: favoriteMessages['en-us'],
+    wallet: walletMessages['en-us'],
+    refund: refundMessages['en-us'],
+    review: reviewMessages['en-us'],
+    upload: uploadMessages['en-us'],
   },
   'zh-cn': {
     fields: {
@@ -329,6 +357,16 @@ export const ucenterMessages = {
       center: '会员中心',
       orders: '我的订单',
       bind: '绑定手机',
+      address: '收货地址',
+      invoice: '我的发票',
+      coupon: '我的优惠券',
+      wallet: '我的钱包',
+      recharge: '账户充值',
+      visit: '我的足迹',
+      collect: '我的收藏',
+      refund: '退款/售后',
+      evaluate: '评价商品',
+      comment: '我的评价',
     },
     center: {
       title: '会员中心',
@@ -481,6 +519,15 @@ export const ucenterMessages = {
       },
       items: { caption: '订单商品', goods: '商品', price: '单价', quantity: '数量', subtotal: '小计' },
     },
+    address: addressMessages['zh-cn'],
+    invoice: invoiceMessages['zh-cn'],
+    coupon: couponMessages['zh-cn'],
+    footprint: footprintMessages['zh-cn'],
+    favorite: favoriteMessages['zh-cn'],
+    wallet: walletMessages['zh-cn'],
+    refund: refundMessages['zh-cn'],
+    review: reviewMessages['zh-cn'],
+    upload: uploadMessages['zh-cn'],
   },
 };
 

@@ -59,6 +59,17 @@ describe('http client headers and shape', () => {
     expect(lastConfig?.method).toBe('post');
     expect(JSON.parse(String(lastConfig?.data))).toEqual({ account: 'demo' });
   });
+
+  it('uploads a file as the raw body with its own type, or as bytes when the browser gave none', async () => {
+    http.instance.defaults.adapter = answer(200, { code: 1, msg: 'ok', data: { url: '/homeapi/upload/file/x.png' } });
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
+    await expect(http.upload('upload/image', photo)).resolves.toMatchObject({ data: { url: '/homeapi/upload/file/x.png' } });
+    expect(lastConfig?.method).toBe('post');
+    expect(lastConfig?.data).toBe(photo);
+    expect(lastConfig?.headers.get('Content-Type')).toBe('image/png');
+    await http.upload('upload/image', new Blob([new Uint8Array([1])]));
+    expect(lastConfig?.headers.get('Content-Type')).toBe('application/octet-stream');
+  });
 });
 
 describe('error catalogue (spec section 8)', () => {

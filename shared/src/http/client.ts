@@ -85,5 +85,9 @@ export const http = {
   post<T = unknown>(url: string, data?: unknown, options?: RequestOptions): Promise<Envelope<T>> {
     return send<T>(() => instance.post(url, data ?? {}), options);
   },
+  /** POSTs a file as the raw body, typed as the browser typed it (the server recognises it by its bytes anyway). */
+  upload<T = unknown>(url: string, file: Blob, options?: RequestOptions): Promise<Envelope<T>> {
+    return send<T>(() => instance.post(url, file, { headers: { 'Content-Type': file.type || 'application/octet-stream' } }), options);
+  },
   instance,
 };

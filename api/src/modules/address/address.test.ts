@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createMember, SEEDED } from '../../testing/buying-fixtures';
+import { ADDRESS_BOOK_MAX } from '@shop/contract';
+import { createMember, inStockSku, SEEDED } from '../../testing/buying-fixtures';
 import { call, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 
 const home = { accept_name: 'Wang', mobile: '13911112222', country: 'China', province: 'Zhejiang', city: 'Hangzhou', address: '1 West Lake Road' };
@@ -18,7 +19,7 @@ describe('addresses', () => {
 
   it('makes the first address the default, and moves the default on request', async () => {
     const first = await save(home);
-    expect(first.body).toMatchObject({ code: 1, msg: 'Address saved', data: { ...home, is_default: true, email: '', address2: '', zip: '' } });
+    expect(first.body).toMatchObject({ code: 1, msg: 'Address saved', data: { ...home, is_default: true, email: '', address2: '', zip: '', district: '', region_code: '' } });
     const second = await save({ ...home, accept_name: 'Li', zip: '310000', email: 'li@example.com' });
     expect(second.body.data.is_default).toBe(false);
     await call(t.app, 'POST', 'address/default', { token: member.token, body: { id: second.body.data.id } });
@@ -61,5 +62,48 @@ describe('addresses', () => {
       [SEEDED.demoAddresses.home, true],
       [SEEDED.demoAddresses.office, false],
     ]);
+    expect(seeded[0]).toMatchObject({ province: '上海市', city: '上海市', district: '浦东新区', region_code: '310115' });
+  });
+
+  it('keeps the district and region code of a mainland address, and the district reaches the order', async () => {
+    const buyer = await createMember(t.connection.db, 'picker');
+    const picked = { accept_name: '王芳', mobile: '13911113333', country: '中国', province: '浙江省', city: '杭州市', district: '西湖区', region_code: '330106', address: '文三路90号' };
+    const saved = await save(picked, buyer.token);
+    expect(saved.body.data).toMatchObject({ ...picked, is_default: true });
+    const mug = await inStockSku(t.connection.db, 7);
+    const created = await call(t.app, 'POST', 'order/create', { token: buyer.token, body: { type: 'buy', sku_id: mug.id, quantity: 1, delivery: 'express', address_id: saved.body.data.id } });
+    const detail = await call(t.app, 'GET', 'order/detail', { token: buyer.token, query: { id: String(created.body.data.order_id) } });
+    expect(detail.body.data.address).toMatchObject({ province: '浙江省', city: '杭州市', district: '西湖区', address: '文三路90号' });
+  });
+
+  it('refuses a region code outside China and a malformed one, naming the field', async () => {
+    const abroad = await save({ ...home, country: 'France', province: 'Île-de-France', city: 'Paris', district: '7e', region_code: '310115' });
+    expect([abroad.status, abroad.body.data.field, abroad.body.msg]).toEqual([400, 'region_code', 'Region is invalid']);
+    expect((await save({ ...home, region_code: '31A115' })).body.data.field).toBe('region_code');
+    expect((await save({ ...home, district: 'x'.repeat(41) })).body.data.field).toBe('district');
+    expect((await save({ ...home, country: 'France', province: 'Île-de-France', city: 'Paris', district: '7e' })).body.data).toMatchObject({ district: '7e', region_code: '' });
+  });
+
+  it(`keeps at most ${ADDRESS_BOOK_MAX} addresses, even when the last places are asked for at once; edits still pass at the cap`, async () => {
+    const keeper = await createMember(t.connection.db, 'keeper');
+    for (let n = 0; n < ADDRESS_BOOK_MAX - 1; n++) expect((await save({ ...home, accept_name: `N${n}` }, keeper.token)).body.code).toBe(1);
+    const racing = await Promise.all([save({ ...home, accept_name: 'A' }, keeper.token), save({ ...home, accept_name: 'B' }, keeper.token)]);
+    expect(racing.map((result) => result.status).sort()).toEqual([200, 400]);
+    const refusal = racing.find((result) => result.status === 400)!;
+    expect(refusal.body.msg).toBe(`You can keep at most ${ADDRESS_BOOK_MAX} addresses; please delete one first`);
+    const zh = await call(t.app, 'POST', 'address/save', { token: keeper.token, body: home, lang: 'zh-cn' });
+    expect(zh.body.msg).toBe(`最多保存${ADDRESS_BOOK_MAX}个收货地址，请先删除一个`);
+    const rows = (await call(t.app, 'GET', 'address/index', { token: keeper.token })).body.data.list;
+    expect(rows).toHaveLength(ADDRESS_BOOK_MAX);
+    expect((await save({ ...home, id: rows[3]!.id, city: 'Ningbo' }, keeper.token)).body.data.city).toBe('Ningbo');
+  });
+
+  it('keeps the default on an edit that does not make another address the default', async () => {
+    const editor = await createMember(t.connection.db, 'editor');
+    const first = await save(home, editor.token);
+    await save({ ...home, accept_name: 'Second' }, editor.token);
+    expect((await save({ ...home, id: first.body.data.id, is_default: false }, editor.token)).body.data.is_default).toBe(true);
+    const rows = (await call(t.app, 'GET', 'address/index', { token: editor.token })).body.data.list;
+    expect(rows.map((row) => row.is_default)).toEqual([true, false]);
   });
 });

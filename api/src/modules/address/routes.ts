@@ -1,4 +1,4 @@
-import { address, addressIdBody, addressIndexQuery, addressListAnswer, addressSaveBody } from '@shop/contract';
+import { ADDRESS_BOOK_MAX, address, addressIdBody, addressIndexQuery, addressListAnswer, addressSaveBody } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +39,7 @@ export function addressRoutes(app: FastifyInstance): void {
           operationId: 'saveAddress',
           tag,
           summary: 'Create or update an address',
-          description: 'Creates an address, or updates one of the member’s with `id`. The member’s first address, and any saved with `is_default`, becomes the default. A Chinese zip code has six digits, any other three to ten.',
+          description: `Creates an address, or updates one of the member’s with \`id\`. The member’s first address, and any saved with \`is_default\`, becomes the default; editing the default keeps it. A Chinese zip code has six digits, any other three to ten. A mainland address picked from the region data carries its \`district\` and the district’s six-digit \`region_code\` (GB/T 2260); an address outside China gives no code. A member keeps at most ${ADDRESS_BOOK_MAX} addresses: a new one beyond that is refused.`,
           answer: address,
           signIn: 'member',
           refusals: [404],

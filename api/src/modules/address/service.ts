@@ -1,9 +1,10 @@
-import type { Address, AddressSaveBody, AddressSnapshot } from '@shop/contract';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { ADDRESS_BOOK_MAX, type Address, type AddressSaveBody, type AddressSnapshot } from '@shop/contract';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inTransaction, type Tx } from '../../db/in-transaction';
+import { inTransaction } from '../../db/in-transaction';
 import { addresses } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { deleteKeepingDefault, markDefault, prepareSave } from './member-list';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -15,13 +16,20 @@ export function addressSnapshot(row: AddressRow): AddressSnapshot {
     country: row.country,
     province: row.province,
     city: row.city,
+    district: row.district,
     address: row.address,
     address2: row.address2,
     zip: row.zip,
   };
 }
 
-export const describeAddress = (row: AddressRow): Address => ({ id: row.id, ...addressSnapshot(row), is_default: row.isDefault });
+export const describeAddress = (row: AddressRow): Address => ({
+  id: row.id,
+  ...addressSnapshot(row),
+  district: row.district,
+  region_code: row.regionCode,
+  is_default: row.isDefault,
+});
 
 /** The default address first, then the newest. */
 export async function listAddresses(db: Db, userId: number): Promise<AddressRow[]> {
@@ -38,14 +46,10 @@ export async function findOwnAddress(db: Db, userId: number, id: number): Promis
   return row;
 }
 
-async function clearDefault(tx: Tx, userId: number, exceptId: number) {
-  await tx
-    .update(addresses)
-    .set({ isDefault: false })
-    .where(and(eq(addresses.userId, userId), ne(addresses.id, exceptId), eq(addresses.isDefault, true)));
-}
-
-/** Creates or updates an address; the member's first address, and any saved with is_default, becomes the default. */
+/**
+ * Creates or updates an address, at most ADDRESS_BOOK_MAX of them; the member's first address, and
+ * any saved with is_default, becomes the default.
+ */
 export async function saveAddress(db: Db, userId: number, input: AddressSaveBody): Promise<AddressRow> {
   return inTransaction(db, async (tx) => {
     const values = {
@@ -55,41 +59,30 @@ export async function saveAddress(db: Db, userId: number, input: AddressSaveBody
       country: input.country,
       province: input.province,
       city: input.city,
+      district: input.district ?? '',
+      regionCode: input.region_code ?? '',
       address: input.address,
       address2: input.address2 ?? '',
       zip: input.zip ?? '',
     };
     const existing = input.id === undefined ? null : await findOwnAddress(tx, userId, input.id);
-    const others = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).limit(2);
-    const isFirst = others.length === 0 || (existing !== null && others.length === 1);
-    const makeDefault = input.is_default === true || isFirst || (existing?.isDefault === true && input.is_default !== false);
+    const { makeDefault } = await prepareSave(tx, addresses, userId, { existing, wantsDefault: input.is_default, max: ADDRESS_BOOK_MAX, limitKey: 'address_limit' });
     const saved = existing
-      ? (await tx.update(addresses).set({ ...values, isDefault: false }).where(eq(addresses.id, existing.id)).returning())[0]!
+      ? (await tx.update(addresses).set(values).where(eq(addresses.id, existing.id)).returning())[0]!
       : (await tx.insert(addresses).values({ ...values, userId, isDefault: false }).returning())[0]!;
-    if (!makeDefault) return saved;
-    await clearDefault(tx, userId, saved.id);
-    const [promoted] = await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, saved.id)).returning();
-    return promoted!;
+    if (!makeDefault || saved.isDefault) return saved;
+    await markDefault(tx, addresses, userId, saved.id);
+    return { ...saved, isDefault: true };
   });
 }
 
 /** Deletes an address; when it was the default, the newest remaining one takes over. */
 export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const row = await findOwnAddress(tx, userId, id);
-    await tx.delete(addresses).where(eq(addresses.id, row.id));
-    if (!row.isDefault) return;
-    const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.id)).limit(1);
-    if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
-  });
+  await inTransaction(db, async (tx) => deleteKeepingDefault(tx, addresses, userId, await findOwnAddress(tx, userId, id)));
 }
 
 export async function setDefaultAddress(db: Db, userId: number, id: number): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const row = await findOwnAddress(tx, userId, id);
-    await clearDefault(tx, userId, row.id);
-    await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, row.id));
-  });
+  await inTransaction(db, async (tx) => markDefault(tx, addresses, userId, (await findOwnAddress(tx, userId, id)).id));
 }
 
 /** The address checkout starts from: the default, else the oldest. */

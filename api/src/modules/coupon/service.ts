@@ -1,14 +1,17 @@
-import type { CouponMineAnswer, CouponStatus, CouponTerms } from '@shop/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import type { CouponCounts, CouponMineAnswer, CouponMineQuery, CouponStatus, CouponTerms, MemberCoupon } from '@shop/contract';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coupons, memberCoupons } from '../../db/schema';
+import { categories, coupons, memberCoupons } from '../../db/schema';
 import { notFound, refused } from '../../http/errors';
 import type { Lang, MessageKey } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
+import { couponBaseCents, type PricedLine } from '../order/pricing-service';
 
 export type CouponTemplate = typeof coupons.$inferSelect;
 export type HeldCoupon = { id: number; usedAt: Date | null; coupon: CouponTemplate };
+/** The name of a coupon's category, when it is scoped to one. */
+export type ScopeCategory = { nameZh: string; nameEn: string } | null;
 
 /** Used once spent on an order; expired once past its end; unused otherwise (also before its start). */
 export function couponStatus(held: HeldCoupon, now: Date): CouponStatus {
@@ -17,25 +20,25 @@ export function couponStatus(held: HeldCoupon, now: Date): CouponStatus {
   return 'unused';
 }
 
-/** Why a held coupon cannot be used on an order of `goodsCents` right now, or null when it can. */
-export function couponRefusal(held: HeldCoupon, goodsCents: number, now: Date): MessageKey | null {
+/**
+ * Why a held coupon cannot be used on an order of these lines right now, or null when it can. A
+ * category-scoped coupon needs goods of its category in the order, and its threshold is met by
+ * those goods alone (pricing-service `couponBaseCents`).
+ */
+export function couponRefusal(held: HeldCoupon, lines: readonly PricedLine[], now: Date): MessageKey | null {
   const status = couponStatus(held, now);
   if (status === 'used') return 'coupon_used';
   if (status === 'expired') return 'coupon_expired';
   if (held.coupon.startAt.getTime() > now.getTime()) return 'coupon_not_started';
-  if (goodsCents < held.coupon.minAmountCents) return 'coupon_below_threshold';
-  return null;
+  const base = couponBaseCents(held.coupon, lines);
+  if (held.coupon.categoryId === null) return base < held.coupon.minAmountCents ? 'coupon_below_threshold' : null;
+  if (base === 0) return 'coupon_out_of_scope';
+  return base < held.coupon.minAmountCents ? 'coupon_scope_below_threshold' : null;
 }
 
-export function assertCouponUsable(held: HeldCoupon, goodsCents: number, now: Date): void {
-  const reason = couponRefusal(held, goodsCents, now);
+export function assertCouponUsable(held: HeldCoupon, lines: readonly PricedLine[], now: Date): void {
+  const reason = couponRefusal(held, lines, now);
   if (reason) throw refused(reason, 'coupon_id', { amount: centsToYuan(held.coupon.minAmountCents) });
-}
-
-/** The amount a coupon takes off `goodsCents`, before the payable floor is applied. */
-export function couponDiscountCents(coupon: CouponTemplate, goodsCents: number): number {
-  if (coupon.type === 'full') return coupon.denominationCents;
-  return Math.round((goodsCents * (100 - coupon.discount)) / 100);
 }
 
 export const describeCouponTerms = (lang: Lang, coupon: CouponTemplate): CouponTerms => ({
@@ -44,6 +47,22 @@ export const describeCouponTerms = (lang: Lang, coupon: CouponTemplate): CouponT
   denomination: coupon.type === 'full' ? centsToYuan(coupon.denominationCents) : null,
   discount: coupon.type === 'discount' ? String(coupon.discount / 10) : null,
   min_amount: centsToYuan(coupon.minAmountCents),
+});
+
+/** A coupon's terms, validity and scope, in the reader's language. */
+export function describeCoupon(lang: Lang, coupon: CouponTemplate, category: ScopeCategory) {
+  return {
+    ...describeCouponTerms(lang, coupon),
+    start_at: coupon.startAt.toISOString(),
+    end_at: coupon.endAt.toISOString(),
+    scope: coupon.categoryId !== null && category ? { category_id: coupon.categoryId, category_name: pick(lang, { en: category.nameEn, zh: category.nameZh }) } : null,
+  };
+}
+
+export const describeMemberCoupon = (lang: Lang, held: HeldCoupon, category: ScopeCategory, now: Date): MemberCoupon => ({
+  id: held.id,
+  ...describeCoupon(lang, held.coupon, category),
+  status: couponStatus(held, now),
 });
 
 export async function listHeldCoupons(db: Db, userId: number): Promise<HeldCoupon[]> {
@@ -66,17 +85,44 @@ export async function findHeldCoupon(db: Db, userId: number, id: number): Promis
   return row;
 }
 
-export async function listMemberCoupons(db: Db, userId: number, status: CouponStatus, lang: Lang, now: Date): Promise<CouponMineAnswer> {
-  const held = await listHeldCoupons(db, userId);
-  return {
-    list: held
-      .filter((row) => couponStatus(row, now) === status)
-      .map((row) => ({
-        id: row.id,
-        ...describeCouponTerms(lang, row.coupon),
-        status,
-        start_at: row.coupon.startAt.toISOString(),
-        end_at: row.coupon.endAt.toISOString(),
-      })),
-  };
+/** The SQL of couponStatus, one condition per status. */
+const statusCondition = (now: Date): Record<CouponStatus, SQL> => ({
+  used: isNotNull(memberCoupons.usedAt),
+  expired: and(isNull(memberCoupons.usedAt), lte(coupons.endAt, now))!,
+  unused: and(isNull(memberCoupons.usedAt), gt(coupons.endAt, now))!,
+});
+
+const statusOrder: Record<CouponStatus, SQL[]> = {
+  unused: [asc(coupons.endAt), asc(memberCoupons.id)],
+  used: [desc(memberCoupons.usedAt), desc(memberCoupons.id)],
+  expired: [desc(coupons.endAt), desc(memberCoupons.id)],
+};
+
+async function countMemberCoupons(db: Db, userId: number, now: Date): Promise<CouponCounts> {
+  const condition = statusCondition(now);
+  const filtered = (status: CouponStatus) => count(sql`case when ${condition[status]} then 1 end`);
+  const [row] = await db
+    .select({ unused: filtered('unused'), used: filtered('used'), expired: filtered('expired') })
+    .from(memberCoupons)
+    .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
+    .where(eq(memberCoupons.userId, userId));
+  return row ?? { unused: 0, used: 0, expired: 0 };
+}
+
+/** coupon/mine: one page of the member's coupons of one status, with the count of every status. */
+export async function listMemberCoupons(db: Db, userId: number, query: CouponMineQuery, lang: Lang, now: Date): Promise<CouponMineAnswer> {
+  const { status, page, size } = query;
+  const [counts, rows] = await Promise.all([
+    countMemberCoupons(db, userId, now),
+    db
+      .select({ id: memberCoupons.id, usedAt: memberCoupons.usedAt, coupon: coupons, category: { nameZh: categories.nameZh, nameEn: categories.nameEn } })
+      .from(memberCoupons)
+      .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
+      .leftJoin(categories, eq(categories.id, coupons.categoryId))
+      .where(and(eq(memberCoupons.userId, userId), statusCondition(now)[status]))
+      .orderBy(...statusOrder[status])
+      .limit(size)
+      .offset((page - 1) * size),
+  ]);
+  return { list: rows.map((row) => describeMemberCoupon(lang, row, row.category, now)), page, size, total: counts[status], counts };
 }

@@ -1,5 +1,5 @@
 import type { CommentType, GoodsCommentAnswer, GoodsCommentQuery } from '@shop/contract';
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, avg, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goodsComments, goodsSkus, users } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
@@ -19,13 +19,23 @@ function maskUsername(username: string): string {
   return chars.length <= 1 ? `${chars[0] ?? ''}***` : `${chars[0]}***${chars[chars.length - 1]}`;
 }
 
-/** One page of a goods' reviews, newest first, with the counts behind each filter tab. */
+/** The average of every review's stars, to one decimal; 0 while nobody has reviewed. */
+async function averageRating(db: Db, goodsId: number): Promise<number> {
+  const [row] = await db.select({ average: avg(goodsComments.rating) }).from(goodsComments).where(eq(goodsComments.goodsId, goodsId));
+  return row?.average ? Math.round(Number(row.average) * 10) / 10 : 0;
+}
+
+/**
+ * One page of a goods' reviews, newest first, with the counts behind each filter tab and the average
+ * rating. Photos come as their URLs; the text is the member's own, which every page shows as text.
+ */
 export async function listComments(db: Db, query: GoodsCommentQuery, lang: Lang): Promise<GoodsCommentAnswer> {
   await findOnShelfGoods(db, query.id);
   const where = and(eq(goodsComments.goodsId, query.id), typeConditions[query.type]);
-  const [groups, counts, [totalRow], rows] = await Promise.all([
+  const [groups, counts, average, [totalRow], rows] = await Promise.all([
     loadSpecGroups(db, query.id, lang),
     countComments(db, query.id),
+    averageRating(db, query.id),
     db.select({ total: count() }).from(goodsComments).where(where),
     db
       .select({
@@ -61,5 +71,6 @@ export async function listComments(db: Db, query: GoodsCommentQuery, lang: Lang)
     size: query.size,
     total: totalRow?.total ?? 0,
     counts,
+    average_rating: average,
   };
 }

@@ -8,14 +8,15 @@ import { translate, type Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
 import { addressSnapshot, defaultAddress, describeAddress, findOwnAddress, listAddresses } from '../address/service';
+import { loadCategoryIds } from '../coupon/category-scope';
 import { assertCouponUsable, couponRefusal, couponStatus, describeCouponTerms, findHeldCoupon, listHeldCoupons, type HeldCoupon } from '../coupon/service';
 import { loadSkuDetails, type SkuDetail } from '../goods/sku-service';
 import { describeStore, findPickupStore, listPickupStores } from '../store/service';
-import { describePricing, priceOrder } from './pricing-service';
+import { couponCovers, describePricing, priceOrder } from './pricing-service';
 import { assertWithinUnpaidCaps, type CheckoutPolicy } from './checkout-policy';
 import { reserveStock, stockShortage } from './stock-service';
 
-type CheckoutLine = SkuDetail & { quantity: number; cartId: number | null };
+type CheckoutLine = SkuDetail & { quantity: number; cartId: number | null; categoryIds: number[] };
 
 /** The lines being bought, as the member's cart rows or one SKU; every one must be on sale and in stock. */
 async function loadCheckoutLines(db: Db, userId: number, input: CheckoutBody): Promise<CheckoutLine[]> {
@@ -27,12 +28,16 @@ async function loadCheckoutLines(db: Db, userId: number, input: CheckoutBody): P
     db,
     wanted.map((line) => line.skuId),
   );
+  const categoryIds = await loadCategoryIds(
+    db,
+    [...skus.values()].map((sku) => sku.goodsId),
+  );
   return wanted.map((line) => {
     const sku = skus.get(line.skuId);
     if (!sku || (!sku.onShelf && input.type === 'buy')) throw notFound();
     if (!sku.onShelf) throw refused('goods_unavailable', 'cart_ids');
     if (line.quantity > sku.stock) throw stockShortage(sku.skuId, sku.stock);
-    return { ...sku, quantity: line.quantity, cartId: line.cartId };
+    return { ...sku, quantity: line.quantity, cartId: line.cartId, categoryIds: categoryIds.get(sku.goodsId) ?? [] };
   });
 }
 
@@ -46,9 +51,43 @@ async function cartLines(db: Db, userId: number, ids: number[]) {
   return rows;
 }
 
-/** What an order keeps of each line: a snapshot of name, picture and spec in both languages. */
-export function orderItemRows(orderId: number, lines: Array<Omit<SkuDetail, 'stock' | 'onShelf'> & { quantity: number }>) {
-  return lines.map((line) => ({
+/**
+ * Each line's share of what the order charges for its goods (goods - discount): the discount is
+ * shared out over the lines the coupon covers in proportion to their amounts, its cents left by
+ * rounding going one each to the lines with the largest remainders (the earlier line on a tie), so
+ * the shares add up to exactly goods - discount. Refunds pay back from these shares (docs/api/after-sales.md).
+ */
+export function paidShares(lines: ReadonlyArray<{ cents: number; covered: boolean }>, discountCents: number): number[] {
+  const base = BigInt(lines.reduce((sum, line) => sum + (line.covered ? line.cents : 0), 0));
+  if (base === 0n || discountCents === 0) return lines.map((line) => line.cents);
+  // BigInt: a line's cents times the discount can pass 2^53.
+  const exact = lines.map((line) => (line.covered ? BigInt(line.cents) * BigInt(discountCents) : 0n));
+  const parts = exact.map((value) => Number(value / base));
+  let left = discountCents - parts.reduce((sum, part) => sum + part, 0);
+  const byRemainder = exact.map((value, index) => ({ index, remainder: value % base })).sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    parts[index]! += 1;
+    left -= 1;
+  }
+  return lines.map((line, index) => line.cents - parts[index]!);
+}
+
+/**
+ * What an order keeps of each line: a snapshot of name, picture and spec in both languages, and its
+ * share of the goods paid (`covered`: the lines the order's coupon applies to; all without one).
+ */
+export function orderItemRows<Line extends Omit<SkuDetail, 'stock' | 'onShelf'> & { quantity: number }>(
+  orderId: number,
+  lines: Line[],
+  discountCents: number,
+  covered: (line: Line) => boolean = () => true,
+) {
+  const shares = paidShares(
+    lines.map((line) => ({ cents: line.priceCents * line.quantity, covered: covered(line) })),
+    discountCents,
+  );
+  return lines.map((line, index) => ({
     orderId,
     goodsId: line.goodsId,
     skuId: line.skuId,
@@ -59,24 +98,22 @@ export function orderItemRows(orderId: number, lines: Array<Omit<SkuDetail, 'sto
     skuTextEn: line.skuText.en,
     priceCents: line.priceCents,
     quantity: line.quantity,
+    paidCents: shares[index]!,
   }));
 }
 
-const goodsTotal = (lines: CheckoutLine[]) => lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-
 /** The coupon the member chose, checked against this order; null when none was chosen. */
-async function chosenCoupon(db: Db, userId: number, couponId: number | null | undefined, goodsCents: number, now: Date): Promise<HeldCoupon | null> {
+async function chosenCoupon(db: Db, userId: number, couponId: number | null | undefined, lines: CheckoutLine[], now: Date): Promise<HeldCoupon | null> {
   if (couponId === null || couponId === undefined) return null;
   const held = await findHeldCoupon(db, userId, couponId);
-  assertCouponUsable(held, goodsCents, now);
+  assertCouponUsable(held, lines, now);
   return held;
 }
 
 /** order/confirm: the priced preview of an order, with the coupons, addresses and stores to choose from. Stores nothing. */
 export async function previewOrder(db: Db, userId: number, input: CheckoutBody, lang: Lang, now: Date): Promise<OrderPreview> {
   const lines = await loadCheckoutLines(db, userId, input);
-  const goodsCents = goodsTotal(lines);
-  const coupon = await chosenCoupon(db, userId, input.coupon_id, goodsCents, now);
+  const coupon = await chosenCoupon(db, userId, input.coupon_id, lines, now);
   const pricing = priceOrder(lines, input.delivery, coupon?.coupon ?? null);
   const [held, addressRows, stores, address, store, [member]] = await Promise.all([
     listHeldCoupons(db, userId),
@@ -101,7 +138,7 @@ export async function previewOrder(db: Db, userId: number, input: CheckoutBody, 
     coupons: held
       .filter((row) => couponStatus(row, now) === 'unused')
       .map((row) => {
-        const reason = couponRefusal(row, goodsCents, now);
+        const reason = couponRefusal(row, lines, now);
         return { id: row.id, ...describeCouponTerms(lang, row.coupon), usable: reason === null, ...(reason ? { reason: translate(lang, reason, { amount: centsToYuan(row.coupon.minAmountCents) }) } : {}) };
       }),
     coupon_id: coupon?.id ?? null,
@@ -129,8 +166,9 @@ export function formatOrderNo(now: Date, id: number): string {
   return `${chinaDate}${String(id).padStart(6, '0')}`;
 }
 
-async function nextOrderId(tx: Tx): Promise<number> {
-  const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
+/** The id the next row of `table` gets, taken ahead so that its number can be made from it in the same insert. */
+export async function nextSerialId(db: Db, table: 'orders' | 'refunds'): Promise<number> {
+  const result = await db.execute(sql`select nextval(pg_get_serial_sequence(${table}, 'id')) as id`);
   const [row] = (result as { rows: Array<{ id: number | string | bigint }> }).rows;
   return Number(row!.id);
 }
@@ -155,13 +193,13 @@ export async function placeOrder(db: Db, userId: number, input: CheckoutBody, no
     const lines = await loadCheckoutLines(tx, userId, input);
     await assertWithinUnpaidCaps(tx, policy, { userId, lines, now });
     const { address, store } = await destination(tx, userId, input);
-    const coupon = await chosenCoupon(tx, userId, input.coupon_id, goodsTotal(lines), now);
+    const coupon = await chosenCoupon(tx, userId, input.coupon_id, lines, now);
     const pricing = priceOrder(lines, input.delivery, coupon?.coupon ?? null);
     await reserveStock(
       tx,
       lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity })),
     );
-    const id = await nextOrderId(tx);
+    const id = await nextSerialId(tx, 'orders');
     const expiresAt = new Date(now.getTime() + policy.paymentWindowMs);
     const [order] = await tx
       .insert(orders)
@@ -181,7 +219,7 @@ export async function placeOrder(db: Db, userId: number, input: CheckoutBody, no
         createdAt: now,
       })
       .returning();
-    await tx.insert(orderItems).values(orderItemRows(id, lines));
+    await tx.insert(orderItems).values(orderItemRows(id, lines, pricing.discountCents, (line) => (coupon ? couponCovers(coupon.coupon, line) : true)));
     if (coupon) await spendCoupon(tx, coupon, id, now);
     const cartIds = lines.flatMap((line) => (line.cartId === null ? [] : [line.cartId]));
     if (cartIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));

@@ -61,6 +61,8 @@ export async function confirmReceipt(db: Db, userId: number, id: number, now: Da
 export async function shipOrder(db: Db, input: ShipOrderBody, now: Date): Promise<void> {
   const [order] = await db.select().from(orders).where(eq(orders.id, input.id));
   if (!order) throw notFound();
+  // An open refund request holds the goods until the shop has decided on it (api-notes "Order life").
+  if (order.status === ORDER_STATUS.refund && order.statusBeforeRefund === ORDER_STATUS.unshipped) throw stateConflict('refund_holds_shipment');
   if (order.status !== ORDER_STATUS.unshipped) throw stateConflict('order_not_shippable');
   const express = order.delivery === 'express';
   if (express && !input.company) throw refused('express_required', 'company');

@@ -1,13 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { NotificationReceipt, PaymentMethod, SandboxNotification } from '@shop/contract';
+import type { PaymentMethod, SandboxNotification } from '@shop/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/in-transaction';
-import { orders, payments, processedNotifications } from '../../db/schema';
+import { inTransaction, type Tx } from '../../db/in-transaction';
+import { orders, payments, processedNotifications, recharges } from '../../db/schema';
 import { AppError, refused } from '../../http/errors';
 import { isPayable, markOrderPaid, whyUnpayable } from '../order/lifecycle-service';
 import { findOwnOrder } from '../order/find-own-order';
-import type { VerifiedNotification } from './payment-provider';
+import { assertRechargePayable, creditRecharge, isRechargePayable, whyRechargeUnpayable } from '../wallet/recharge-rules';
+import { findOwnRecharge } from '../wallet/recharge-service';
+import type { PaymentPurpose, VerifiedNotification } from './payment-provider';
 import { newPaymentNo } from './wallet-service';
 
 export const SANDBOX_PAY_PATH = '/homeapi/sandbox/pay';
@@ -29,27 +31,40 @@ function hasValidSignature(secret: string, notification: SandboxNotification): b
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** The amount an online payment must carry: the order's payable amount, or the top-up's amount. */
+async function amountToPay(db: Db, target: { userId: number } & PaymentPurpose, now: Date): Promise<number> {
+  if ('orderId' in target) {
+    const order = await findOwnOrder(db, target.userId, target.orderId);
+    if (!isPayable(order, now)) throw whyUnpayable(order);
+    return order.payableCents;
+  }
+  const recharge = await findOwnRecharge(db, target.userId, target.rechargeId);
+  assertRechargePayable(recharge, now);
+  return recharge.amountCents;
+}
+
 /**
- * payment/index with an online method: a pending payment for the order's payable amount, reused
- * while the amount is the same, whose token opens the provider's pay page.
+ * An online payment for one of the member's orders (payment/index) or top-ups (recharge/create): a
+ * pending payment for the amount due, reused while the amount is the same, whose token opens the
+ * provider's pay page.
  */
-export async function startGatewayPayment(db: Db, method: PaymentMethod, member: { userId: number; orderId: number }, now: Date): Promise<{ token: string }> {
-  const { userId, orderId } = member;
-  const order = await findOwnOrder(db, userId, orderId);
-  if (!isPayable(order, now)) throw whyUnpayable(order);
+export async function startGatewayPayment(db: Db, method: PaymentMethod, target: { userId: number } & PaymentPurpose, now: Date): Promise<{ token: string }> {
+  const amountCents = await amountToPay(db, target, now);
+  const paysFor = 'orderId' in target ? eq(payments.orderId, target.orderId) : eq(payments.rechargeId, target.rechargeId);
   const [pending] = await db
     .select({ token: payments.gatewayToken })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.method, method), eq(payments.status, 'pending'), eq(payments.amountCents, order.payableCents)))
+    .where(and(paysFor, eq(payments.method, method), eq(payments.status, 'pending'), eq(payments.amountCents, amountCents)))
     .orderBy(desc(payments.id))
     .limit(1);
   if (pending?.token) return { token: pending.token };
   const token = randomBytes(24).toString('base64url');
   await db.insert(payments).values({
     paymentNo: newPaymentNo(now),
-    orderId,
+    orderId: 'orderId' in target ? target.orderId : null,
+    rechargeId: 'rechargeId' in target ? target.rechargeId : null,
     method,
-    amountCents: order.payableCents,
+    amountCents,
     gatewayToken: token,
     createdAt: now,
   });
@@ -68,64 +83,113 @@ export function verifySandboxNotification(secret: string, notification: SandboxN
   };
 }
 
+type PaymentRow = typeof payments.$inferSelect;
+/** What a notification settled: the order paid or the top-up credited, and whether it was a replay. */
+type Settled = { order_id: number; replayed: boolean } | { recharge_id: number; replayed: boolean };
+
+/** Records the notification; false when it was recorded before (a replay). */
+async function recordNotification(tx: Tx, payment: PaymentRow, notification: VerifiedNotification, now: Date): Promise<boolean> {
+  const recorded = await tx
+    .insert(processedNotifications)
+    .values({ paymentNo: payment.paymentNo, sign: notification.signature, processedAt: now })
+    .onConflictDoNothing()
+    .returning({ paymentNo: processedNotifications.paymentNo });
+  return recorded.length > 0 && payment.status !== 'paid';
+}
+
+const markPaymentPaid = (tx: Tx, payment: PaymentRow, now: Date) => tx.update(payments).set({ status: 'paid', paidAt: now }).where(eq(payments.id, payment.id));
+
+/** An order's payment: the order moves to paid only if still unpaid and unexpired. */
+async function settleOrderPayment(tx: Tx, payment: PaymentRow & { orderId: number }, notification: VerifiedNotification, now: Date): Promise<Settled> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
+  if (!order || order.orderNo !== notification.orderNo) throw refused('notification_mismatch', 'order_no');
+  if (notification.amountCents !== payment.amountCents || notification.amountCents !== order.payableCents) {
+    throw refused('amount_mismatch', 'amount_cents');
+  }
+  if (!(await recordNotification(tx, payment, notification, now))) return { order_id: order.id, replayed: true };
+  if (!(await markOrderPaid(tx, order, payment.method, now))) throw whyUnpayable((await tx.select().from(orders).where(eq(orders.id, order.id)))[0]!);
+  await markPaymentPaid(tx, payment, now);
+  return { order_id: order.id, replayed: false };
+}
+
+/** A top-up's payment: the balance is credited only if the top-up is still pending and unexpired. */
+async function settleRechargePayment(tx: Tx, payment: PaymentRow & { rechargeId: number }, notification: VerifiedNotification, now: Date): Promise<Settled> {
+  const [recharge] = await tx.select().from(recharges).where(eq(recharges.id, payment.rechargeId)).for('update');
+  if (!recharge || recharge.rechargeNo !== notification.orderNo) throw refused('notification_mismatch', 'order_no');
+  if (notification.amountCents !== payment.amountCents || notification.amountCents !== recharge.amountCents) {
+    throw refused('amount_mismatch', 'amount_cents');
+  }
+  if (!(await recordNotification(tx, payment, notification, now))) return { recharge_id: recharge.id, replayed: true };
+  if (!(await creditRecharge(tx, recharge, now))) throw whyRechargeUnpayable(recharge);
+  await markPaymentPaid(tx, payment, now);
+  return { recharge_id: recharge.id, replayed: false };
+}
+
 /**
  * A provider's verified notification says a payment went through. An unknown payment, another
- * provider's, another order's number or an amount other than the order's payable changes nothing
- * and is refused. A notification already acted on is answered as success again without acting.
- * Otherwise, in one transaction: record the notification, mark the order paid (only if still
- * unpaid and unexpired) and the payment settled.
+ * provider's, another order's or top-up's number, or an amount other than the one due changes
+ * nothing and is refused. A notification already acted on is answered as success again without
+ * acting. Otherwise, in one transaction with the payment row locked (so duplicates delivered at
+ * once queue behind each other): record the notification, then mark the order paid or credit the
+ * top-up to the balance, and the payment settled.
  */
-export async function settleGatewayPayment(db: Db, method: PaymentMethod, notification: VerifiedNotification, now: Date): Promise<Omit<NotificationReceipt, 'status'>> {
+export async function settleGatewayPayment(db: Db, method: PaymentMethod, notification: VerifiedNotification, now: Date): Promise<Settled> {
   return inTransaction(db, async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.paymentNo, notification.paymentNo)).for('update');
     if (!payment || payment.method !== method) throw refused('notification_mismatch', 'payment_no');
-    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
-    if (!order || order.orderNo !== notification.orderNo) throw refused('notification_mismatch', 'order_no');
-    if (notification.amountCents !== payment.amountCents || notification.amountCents !== order.payableCents) {
-      throw refused('amount_mismatch', 'amount_cents');
-    }
-    const recorded = await tx
-      .insert(processedNotifications)
-      .values({ paymentNo: payment.paymentNo, sign: notification.signature, processedAt: now })
-      .onConflictDoNothing()
-      .returning({ paymentNo: processedNotifications.paymentNo });
-    if (recorded.length === 0 || payment.status === 'paid') return { order_id: order.id, replayed: true };
-    if (!(await markOrderPaid(tx, order, method, now))) throw whyUnpayable((await tx.select().from(orders).where(eq(orders.id, order.id)))[0]!);
-    await tx.update(payments).set({ status: 'paid', paidAt: now }).where(eq(payments.id, payment.id));
-    return { order_id: order.id, replayed: false };
+    const { orderId, rechargeId } = payment;
+    if (orderId !== null) return settleOrderPayment(tx, { ...payment, orderId }, notification, now);
+    if (rechargeId !== null) return settleRechargePayment(tx, { ...payment, rechargeId }, notification, now);
+    throw refused('notification_mismatch', 'payment_no');
   });
 }
 
-export async function findGatewayPayment(db: Db, token: string) {
+/** A gateway payment by its pay-page token: what it pays for, that record's number, and whether it can still be paid. */
+export type GatewayPayment = {
+  payment: PaymentRow;
+  purpose: PaymentPurpose;
+  /** The number the gateway knows it by: the order's, or the top-up's. */
+  merchantNo: string;
+  payable: boolean;
+};
+
+export async function findGatewayPayment(db: Db, token: string, now: Date): Promise<GatewayPayment | null> {
   const [row] = await db
-    .select({ payment: payments, order: orders })
+    .select({ payment: payments, order: orders, recharge: recharges })
     .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(recharges, eq(recharges.id, payments.rechargeId))
     .where(eq(payments.gatewayToken, token));
-  return row ?? null;
+  if (!row) return null;
+  const { payment, order, recharge } = row;
+  const pending = payment.status === 'pending';
+  if (order) return { payment, purpose: { orderId: order.id }, merchantNo: order.orderNo, payable: pending && isPayable(order, now) };
+  if (recharge) return { payment, purpose: { rechargeId: recharge.id }, merchantNo: recharge.rechargeNo, payable: pending && isRechargePayable(recharge, now) };
+  return null;
 }
 
 /**
  * The pay page's Pay button: the sandbox gateway signs a notification for the payment and delivers
  * it through verification and settlement, the very code path an external gateway's POST takes.
  */
-export async function payOnSandboxPage(db: Db, secret: string, token: string, now: Date): Promise<{ orderId: number; paid: boolean } | null> {
-  const found = await findGatewayPayment(db, token);
+export async function payOnSandboxPage(db: Db, secret: string, token: string, now: Date): Promise<(PaymentPurpose & { paid: boolean }) | null> {
+  const found = await findGatewayPayment(db, token, now);
   if (!found) return null;
-  if (found.payment.status === 'paid') return { orderId: found.order.id, paid: true };
-  if (!isPayable(found.order, now)) return { orderId: found.order.id, paid: false };
+  const { payment, purpose } = found;
+  if (payment.status === 'paid') return { ...purpose, paid: true };
+  if (!found.payable) return { ...purpose, paid: false };
   const notification: GatewayNotification = {
-    payment_no: found.payment.paymentNo,
-    order_no: found.order.orderNo,
-    amount_cents: found.payment.amountCents,
+    payment_no: payment.paymentNo,
+    order_no: found.merchantNo,
+    amount_cents: payment.amountCents,
     paid_at: now.toISOString(),
   };
   try {
     const verified = verifySandboxNotification(secret, { ...notification, sign: signNotification(secret, notification) });
     await settleGatewayPayment(db, 'sandbox', verified, now);
-    return { orderId: found.order.id, paid: true };
+    return { ...purpose, paid: true };
   } catch (error) {
-    if (error instanceof AppError) return { orderId: found.order.id, paid: false };
+    if (error instanceof AppError) return { ...purpose, paid: false };
     throw error;
   }
 }

@@ -12,7 +12,17 @@ export type VerifiedNotification = { paymentNo: string; orderNo: string; amountC
 
 type PaymentState = { payment_no: string; status: 'pending' | 'paid'; amount_cents: number };
 
-type RefundResult = { refund_no: string; status: 'refunded' | 'processing' };
+/** What the shop asks a provider to pay back: part or all of a paid payment, under the shop's own refund number. */
+export type RefundRequest = { paymentNo: string; outRefundNo: string; amountCents: number };
+
+/**
+ * A refund notification whose signature the provider has checked: the provider's refund number, the
+ * shop's (`outRefundNo`, so a retried refund is recognised), the payment and the amount given back.
+ */
+export type VerifiedRefund = { refundNo: string; outRefundNo: string; paymentNo: string; amountCents: number; refundedAt: string };
+
+/** What a payment pays for: an order, or a wallet top-up (payments.order_id or payments.recharge_id). */
+export type PaymentPurpose = { orderId: number } | { rechargeId: number };
 
 /**
  * The contract every online payment provider meets (docs/payment-providers.md). The sandbox gateway
@@ -26,19 +36,25 @@ export type PaymentProvider = {
   readonly name: Bilingual;
   /** No money moves: the cashier and every page the provider serves must say so. */
   readonly testMode: boolean;
-  /** Opens a payment for the order's payable amount; `origin` makes absolute links for QR codes. */
-  createPayment(db: Db, member: { userId: number; orderId: number }, now: Date, origin: string): Promise<StartedPayment>;
+  /** Opens a payment for the order's payable amount or the top-up's; `origin` makes absolute links for QR codes. */
+  createPayment(db: Db, member: { userId: number } & PaymentPurpose, now: Date, origin: string): Promise<StartedPayment>;
   /** Checks a notification's signature and shape; throws a refusal naming the bad field otherwise. */
   verifyNotification(body: unknown): VerifiedNotification;
-  /** Gives back all or part of a paid payment. */
-  refund(db: Db, paymentNo: string, amountCents: number): Promise<RefundResult>;
+  /**
+   * Gives back all or part of a paid payment and answers the provider's signed refund notification,
+   * which the shop acts on only after verifyRefundNotification. Asking again with the same
+   * `outRefundNo` answers the same refund, never a second one.
+   */
+  refund(db: Db, request: RefundRequest, now: Date): Promise<unknown>;
+  /** Checks a refund notification's signature and shape; throws a refusal naming the bad field otherwise. */
+  verifyRefundNotification(body: unknown): VerifiedRefund;
   /** Asks the provider how a payment stands, for reconciliation when a notification was missed. */
   query(db: Db, paymentNo: string): Promise<PaymentState | null>;
 };
 
 /** The sandbox's own extra: its pay page's Pay button. */
 export type SandboxProvider = PaymentProvider & {
-  payOnPage(db: Db, token: string, now: Date): Promise<{ orderId: number; paid: boolean } | null>;
+  payOnPage(db: Db, token: string, now: Date): Promise<(PaymentPurpose & { paid: boolean }) | null>;
 };
 
 /** The online providers this shop offers, by method code; the sandbox also by name, for its pages. */

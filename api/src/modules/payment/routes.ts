@@ -6,17 +6,20 @@ import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
 import { centsToYuan } from '../../lib/money';
-import { isPayable } from '../order/lifecycle-service';
 import { findGatewayPayment, settleGatewayPayment } from './gateway-service';
 import { describePaymentOptions } from './options-service';
 import { payOrder } from './pay-service';
-import type { SandboxProvider } from './payment-provider';
+import type { PaymentPurpose, SandboxProvider } from './payment-provider';
 import { renderSandboxMissingPage, renderSandboxPayPage } from './sandbox-page';
 
 const CASHIER_PATH = '/home/cart/cashier';
+const RECHARGE_PATH = '/home/ucenter/recharge/index';
 
-const backToCashier = (reply: FastifyReply, orderId: number, result: 'paid' | 'failed' | 'cancelled') =>
-  reply.redirect(`${CASHIER_PATH}?order_id=${orderId}&result=${result}`, 303);
+/** Back from the pay page to where the payment started: the order's cashier, or the top-up page. */
+function backFromGateway(reply: FastifyReply, purpose: PaymentPurpose, result: 'paid' | 'failed' | 'cancelled') {
+  const started = 'orderId' in purpose ? `${CASHIER_PATH}?order_id=${purpose.orderId}` : `${RECHARGE_PATH}?recharge_id=${purpose.rechargeId}`;
+  return reply.redirect(`${started}&result=${result}`, 303);
+}
 
 const sendPage = (reply: FastifyReply, status: number, html: string) =>
   reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
@@ -119,16 +122,17 @@ function sandboxGatewayRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sand
       },
     },
     async (request, reply) => {
-      const found = await findGatewayPayment(app.db, request.query.token);
+      const found = await findGatewayPayment(app.db, request.query.token, app.clock());
       if (!found) return sendPage(reply, 404, renderSandboxMissingPage());
       return sendPage(
         reply,
         200,
         renderSandboxPayPage({
-          orderNo: found.order.orderNo,
+          paysFor: 'orderId' in found.purpose ? 'order' : 'recharge',
+          merchantNo: found.merchantNo,
           amount: centsToYuan(found.payment.amountCents),
           token: request.query.token,
-          payable: found.payment.status === 'pending' && isPayable(found.order, app.clock()),
+          payable: found.payable,
         }),
       );
     },
@@ -152,7 +156,8 @@ function sandboxGatewayRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sand
     async (request, reply) => {
       const result = await sandbox.payOnPage(app.db, request.body.token, app.clock());
       if (!result) return sendPage(reply, 404, renderSandboxMissingPage());
-      return backToCashier(reply, result.orderId, result.paid ? 'paid' : 'failed');
+      const { paid, ...purpose } = result;
+      return backFromGateway(reply, purpose, paid ? 'paid' : 'failed');
     },
   );
 
@@ -172,9 +177,9 @@ function sandboxGatewayRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sand
       },
     },
     async (request, reply) => {
-      const found = await findGatewayPayment(app.db, request.body.token);
+      const found = await findGatewayPayment(app.db, request.body.token, app.clock());
       if (!found) return sendPage(reply, 404, renderSandboxMissingPage());
-      return backToCashier(reply, found.order.id, 'cancelled');
+      return backFromGateway(reply, found.purpose, 'cancelled');
     },
   );
 

@@ -1,7 +1,10 @@
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-type SandboxPageState = { orderNo: string; amount: string; token: string; payable: boolean };
+/** `paysFor`: an order or a top-up, whose number (`merchantNo`) the page shows. */
+type SandboxPageState = { paysFor: 'order' | 'recharge'; merchantNo: string; amount: string; token: string; payable: boolean };
+
+const NUMBER_LABEL = { order: '订单号 Order no.', recharge: '充值单号 Top-up no.' } as const;
 
 /**
  * The sandbox gateway's pay page, labelled as a test mode from its title down. The site's CSP allows
@@ -13,7 +16,7 @@ export function renderSandboxPayPage(state: SandboxPageState): string {
   const actions = state.payable
     ? `<form method="post" action="/homeapi/sandbox/pay/confirm"><input type="hidden" name="token" value="${token}"><button class="pay" type="submit">支付 Pay</button></form>
       <form method="post" action="/homeapi/sandbox/pay/cancel"><input type="hidden" name="token" value="${token}"><button type="submit">取消 Cancel</button></form>`
-    : `<p>该订单已无法支付 / This order can no longer be paid.</p>
+    : `<p>已无法支付 / This can no longer be paid.</p>
       <form method="post" action="/homeapi/sandbox/pay/cancel"><input type="hidden" name="token" value="${token}"><button type="submit">返回 Back</button></form>`;
   return `<!doctype html>
 <html lang="zh-CN">
@@ -35,7 +38,7 @@ export function renderSandboxPayPage(state: SandboxPageState): string {
 <p class="test-mode" role="alert">测试模式：不会产生真实扣款 / TEST MODE: no real money moves</p>
 <main>
   <h1>沙箱支付网关 Sandbox payment gateway</h1>
-  <p>订单号 Order no. <strong>${escapeHtml(state.orderNo)}</strong></p>
+  <p>${NUMBER_LABEL[state.paysFor]} <strong>${escapeHtml(state.merchantNo)}</strong></p>
   <p class="amount">¥${escapeHtml(state.amount)}</p>
   ${actions}
 </main>

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { sandboxNotifyBody } from '@shop/contract';
-import type { Db } from '../../db/client';
 import { refused } from '../../http/errors';
 import { findPaymentByNo, payOnSandboxPage, SANDBOX_PAY_PATH, startGatewayPayment, verifySandboxNotification } from './gateway-service';
 import type { SandboxProvider } from './payment-provider';
+import { refundOnSandbox, verifySandboxRefund } from './sandbox-refund';
 
 /**
  * The sandbox gateway as a payment provider, the reference implementation of the contract: a pay
@@ -24,13 +23,8 @@ export function createSandboxProvider(secret: string): SandboxProvider {
       if (!parsed.success) throw refused('sign_invalid', 'sign');
       return verifySandboxNotification(secret, parsed.data);
     },
-    async refund(db: Db, paymentNo, amountCents) {
-      const payment = await findPaymentByNo(db, paymentNo);
-      if (!payment || payment.method !== 'sandbox' || payment.status !== 'paid') throw refused('notification_mismatch', 'payment_no');
-      if (amountCents < 1 || amountCents > payment.amountCents) throw refused('amount_mismatch', 'amount_cents');
-      // No money moved in, so none moves out: the sandbox accepts the refund at once.
-      return { refund_no: `R${randomBytes(10).toString('hex')}`, status: 'refunded' };
-    },
+    refund: (db, request, now) => refundOnSandbox(db, secret, request, now),
+    verifyRefundNotification: (body) => verifySandboxRefund(secret, body),
     async query(db, paymentNo) {
       const payment = await findPaymentByNo(db, paymentNo);
       if (!payment || payment.method !== 'sandbox') return null;

@@ -28,11 +28,14 @@ function problemsOf<F extends string>(issues: Issue[], values: Partial<Record<F,
   return errors;
 }
 
-/** The new-address form's fields: the contract's address/save body but the id and the default flag. */
-export type AddressField = Exclude<keyof AddressSaveBody, 'id' | 'is_default'>;
+/**
+ * The new-address form's fields: the contract's address/save body but the id, the default flag and
+ * the region code (only the address book's region picker gives one; here the regions are typed).
+ */
+export type AddressField = Exclude<keyof AddressSaveBody, 'id' | 'is_default' | 'region_code'>;
 export type AddressDraft = Record<AddressField, string>;
 
-export const emptyAddress: AddressDraft = { accept_name: '', mobile: '', email: '', country: '', province: '', city: '', address: '', address2: '', zip: '' };
+export const emptyAddress: AddressDraft = { accept_name: '', mobile: '', email: '', country: '', province: '', city: '', district: '', address: '', address2: '', zip: '' };
 
 /** The address form's problems under the contract's address/save rules (empty when it can be saved). */
 export function validateAddress(draft: AddressDraft): FieldErrors<AddressField> {

@@ -1,5 +1,5 @@
 import type { AddressSnapshot } from '@shop/contract';
-import { formatDateTime, fullAddress } from './format';
+import { fullAddress } from './format';
 
 const address = (parts: Partial<AddressSnapshot>): AddressSnapshot => ({
   accept_name: 'Li',
@@ -15,12 +15,6 @@ const address = (parts: Partial<AddressSnapshot>): AddressSnapshot => ({
 });
 
 describe('order formatting', () => {
-  it('prints times as the mall does', () => {
-    expect(formatDateTime('2025-03-02T09:05:07')).toBe('2025-03-02 09:05:07');
-    expect(formatDateTime(null)).toBe('');
-    expect(formatDateTime('soon')).toBe('soon');
-  });
-
   it('writes the address on one line, leaving out what is empty', () => {
     expect(fullAddress(address({ province: 'Zhejiang', city: 'Hangzhou', address: '18 Road', address2: ' ' }), 'China')).toBe('Zhejiang Hangzhou 18 Road');
   });

@@ -32,12 +32,12 @@ describe('order status', () => {
 
   it.each([
     [0, ['pay', 'cancel']],
-    [1, []],
-    [2, ['confirmReceipt']],
-    [3, ['buyAgain']],
+    [1, ['refund']],
+    [2, ['confirmReceipt', 'refund']],
+    [3, ['review', 'buyAgain', 'refund']],
     [4, ['buyAgain']],
     [5, ['buyAgain']],
-    [6, []],
+    [6, ['afterSales']],
     [42, []],
   ])('offers status %s the actions %j', (status, actions) => {
     expect(orderActions(status)).toEqual(actions);

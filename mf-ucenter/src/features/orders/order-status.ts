@@ -3,7 +3,8 @@ import { ORDER_STATUS, ORDER_TABS, type Delivery, type OrderStatusName, type Ord
 // What the member centre makes of the contract's order status codes: the list tab a status belongs
 // to, its label (a `ucenter` message key) and what the member may do with the order.
 
-export type OrderAction = 'pay' | 'cancel' | 'confirmReceipt' | 'buyAgain';
+/** `refund` asks for a refund; `afterSales` follows the requests of an order in refund. */
+export type OrderAction = 'pay' | 'cancel' | 'confirmReceipt' | 'review' | 'buyAgain' | 'refund' | 'afterSales';
 
 const STATUS_KEYS = Object.fromEntries(Object.entries(ORDER_STATUS).map(([key, code]) => [code, key])) as Record<number, OrderStatusName>;
 
@@ -38,12 +39,15 @@ export const statusLabelKey = (status: number, delivery: Delivery = 'express') =
 /** The sentence under the status on the detail page: what happens next. */
 export const statusTipKey = (status: number, delivery: Delivery) => wordingKey('tips', status, delivery);
 
+// Refunds are asked from the paid states before completion (docs/api/after-sales.md).
 const ACTIONS: Record<number, OrderAction[]> = {
   [ORDER_STATUS.unpaid]: ['pay', 'cancel'],
-  [ORDER_STATUS.unreceived]: ['confirmReceipt'],
-  [ORDER_STATUS.unreviewed]: ['buyAgain'],
+  [ORDER_STATUS.unshipped]: ['refund'],
+  [ORDER_STATUS.unreceived]: ['confirmReceipt', 'refund'],
+  [ORDER_STATUS.unreviewed]: ['review', 'buyAgain', 'refund'],
   [ORDER_STATUS.completed]: ['buyAgain'],
   [ORDER_STATUS.cancelled]: ['buyAgain'],
+  [ORDER_STATUS.refund]: ['afterSales'],
 };
 
 /** What the member may do with an order besides viewing it. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { GoodsComment } from '@shop/contract';
 import { LazyImage } from '@shop/shared';
+import { ReviewPhotos } from './review-photos';
 import { Stars } from './stars';
 
 /** "lily" → "l***y": reviewers are not named in full. */
@@ -12,7 +12,6 @@ export function maskUsername(name: string): string {
 }
 
 export function ReviewItem({ review }: { review: GoodsComment }) {
-  const { t } = useTranslation('catalog');
   const name = maskUsername(review.user?.username);
   return (
     <li className="flex gap-6 border-b border-slate-100 py-5 last:border-b-0">
@@ -22,16 +21,9 @@ export function ReviewItem({ review }: { review: GoodsComment }) {
       </div>
       <div className="min-w-0 flex-1">
         <Stars rating={review.rating} />
-        <p className="mt-2 whitespace-pre-line text-sm leading-6 text-slate-800">{review.content}</p>
-        {review.images?.length > 0 && (
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {review.images.map((image, n) => (
-              <li key={`${image}-${n}`}>
-                <LazyImage src={image} alt={t('reviews.photo', { n: n + 1 })} className="h-20 w-20 rounded object-cover" />
-              </li>
-            ))}
-          </ul>
-        )}
+        {/* The member's words as text: never parsed as HTML. */}
+        {review.content && <p className="mt-2 whitespace-pre-line break-words text-sm leading-6 text-slate-800">{review.content}</p>}
+        {review.images?.length > 0 && <ReviewPhotos photos={review.images} />}
         <p className="mt-3 flex gap-4 text-xs text-slate-500">
           <time dateTime={review.created_at}>{review.created_at?.slice(0, 10)}</time>
           {review.sku_text && <span>{review.sku_text}</span>}

@@ -4,6 +4,7 @@ import type { CommentCounts, CommentType } from '@shop/contract';
 import { LoadFailed, Pagination, Skeleton } from '@shop/shared';
 import { REVIEWS_PAGE_SIZE, useReviews } from '../api/get-reviews';
 import { ReviewItem } from './review-item';
+import { Stars } from './stars';
 
 const TYPES: CommentType[] = ['all', 'good', 'mid', 'bad', 'img'];
 
@@ -40,8 +41,20 @@ export function Reviews({ goodsId, counts, active }: { goodsId: number; counts: 
   };
 
   if (!opened) return null;
+  const average = reviews.data?.average_rating ?? 0;
   return (
     <div>
+      {average > 0 && (
+        <div className="mb-4 flex items-center gap-3">
+          <span aria-hidden="true" className="text-3xl font-semibold text-rose-600">
+            {average.toFixed(1)}
+          </span>
+          <span aria-hidden="true">
+            <Stars rating={average} />
+          </span>
+          <span className="text-sm text-slate-500">{t('reviews.summary', { rating: average.toFixed(1), count: shownCounts?.all ?? 0 })}</span>
+        </div>
+      )}
       <div role="group" aria-label={t('reviews.filter')} className="flex gap-2 border-b border-slate-100 pb-4">
         {TYPES.map((kind) => (
           <button

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { qrPattern } from '../qr-pattern';
+import { QrCode } from '@shop/shared';
 
 interface SandboxPanelProps {
   qrContent: string;
@@ -7,23 +7,20 @@ interface SandboxPanelProps {
   onBack: () => void;
 }
 
-/** The online (sandbox) payment: a QR-like code with its content, the gateway link, and waiting. */
+/** The online (sandbox) payment: a scannable QR code of the pay link, the link itself, and waiting. */
 export function SandboxPanel({ qrContent, payUrl, onBack }: SandboxPanelProps) {
   const { t } = useTranslation('checkout');
-  const cells = qrPattern(qrContent);
   return (
     <section aria-label={t('sandbox.label')} className="flex gap-10 rounded-md border border-slate-200 p-6">
-      <div className="flex flex-col items-center">
-        <div aria-hidden="true" className="grid grid-cols-[repeat(21,8px)] border-8 border-white bg-white shadow ring-1 ring-slate-200">
-          {cells.flatMap((row, r) => row.map((dark, c) => <span key={`${r}-${c}`} className={`h-2 w-2 ${dark ? 'bg-slate-900' : 'bg-white'}`} />))}
-        </div>
-        <p className="mt-3 text-xs text-slate-500">{t('sandbox.scan')}</p>
-      </div>
+      <figure className="flex flex-col items-center">
+        <QrCode value={qrContent} label={t('sandbox.qrLabel')} size={176} className="bg-white shadow-sm ring-1 ring-slate-200" />
+        <figcaption className="mt-3 text-xs text-slate-500">{t('sandbox.scan')}</figcaption>
+      </figure>
       <div className="flex min-w-0 flex-1 flex-col justify-center gap-3 text-sm">
         <p className="text-slate-600">{t('sandbox.qrContent')}</p>
-        <code data-testid="qr-content" className="block break-all rounded bg-slate-100 px-3 py-2 font-mono text-xs text-slate-700">
+        <a href={qrContent} data-testid="qr-content" className="block break-all rounded bg-slate-100 px-3 py-2 font-mono text-xs text-slate-700 hover:text-rose-700">
           {qrContent}
-        </code>
+        </a>
         <div className="flex items-center gap-4">
           <a href={payUrl} className="rounded-md bg-rose-600 px-5 py-2 text-white hover:bg-rose-700">
             {t('sandbox.open')}

@@ -13,6 +13,7 @@ const FIELDS: { field: AddressField; wide?: boolean; type?: string; autoComplete
   { field: 'country', autoComplete: 'country-name' },
   { field: 'province', autoComplete: 'address-level1' },
   { field: 'city', autoComplete: 'address-level2' },
+  { field: 'district', autoComplete: 'address-level3' },
   { field: 'address', wide: true, autoComplete: 'address-line1' },
   { field: 'address2', wide: true, autoComplete: 'address-line2' },
   { field: 'zip', autoComplete: 'postal-code', inputMode: 'numeric' },

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Button, CART_PATH, useDebouncedValue } from '@shop/shared';
+import { ADDRESS_BOOK_PATH, Button, CART_PATH, useDebouncedValue } from '@shop/shared';
 import type { Delivery, OrderPreview } from '@shop/contract';
 import { OptionPills } from '@/components/option-pills';
 import { Section } from '@/components/section';
@@ -104,7 +104,14 @@ export function ConfirmView({ source }: { source: CheckoutSource }) {
         />
       </Section>
       {choices.delivery === 'express' ? (
-        <Section title={t('address.title')}>
+        <Section
+          title={t('address.title')}
+          aside={
+            <Link to={ADDRESS_BOOK_PATH} className="text-sm text-rose-700 hover:underline">
+              {t('address.manage')}
+            </Link>
+          }
+        >
           <AddressPicker addresses={preview.addresses} selectedId={resolved.addressId ?? null} onSelect={(addressId) => choose({ addressId })} />
         </Section>
       ) : (

@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@shop/shared';
-import type { InvoiceHeaderType, InvoiceInput, InvoiceType } from '@shop/contract';
+import { Button, INVOICES_PATH, TextField, reportFailure, toast } from '@shop/shared';
+import type { InvoiceHeader, InvoiceHeaderType, InvoiceInput, InvoiceType } from '@shop/contract';
+import { ChoiceCard } from '@/components/choice-card';
 import { OptionPills } from '@/components/option-pills';
+import { useInvoiceHeaders } from '../api/get-invoice-headers';
+import { useSaveInvoiceHeader } from '../api/save-invoice-header';
+import { trimInvoice } from '../confirm-body';
 import { useProblemText } from '../hooks/use-problem-text';
-import { emptyInvoice, validateInvoice, type InvoiceField } from '../validation';
+import { emptyInvoice, hasErrors, validateInvoice, type InvoiceField } from '../validation';
 
 interface InvoiceSectionProps {
   invoice: InvoiceInput | null;
@@ -22,21 +27,54 @@ const TEXT_FIELDS: { field: InvoiceField; type: string; enterpriseOnly?: boolean
   { field: 'email', type: 'email' },
 ];
 
-/** No invoice, or an invoice with header, tax number (enterprise), phone, email and type. */
+/** The invoice a saved header asks for. */
+function invoiceOf(header: InvoiceHeader): InvoiceInput {
+  const invoice: InvoiceInput = { header_type: header.header_type, header: header.header, phone: header.phone, email: header.email, invoice_type: header.invoice_type };
+  if (header.tax_no) invoice.tax_no = header.tax_no;
+  return invoice;
+}
+
+/** Which header the invoice is: a saved one (its id), one being typed, or none decided yet. */
+type Chosen = number | 'new' | null;
+
+/**
+ * No invoice, or an invoice: one of the member's saved headers (the default chosen first) or a new
+ * one typed here (header, tax number for an enterprise, phone, email, type), which can be saved to
+ * the member's headers for next time.
+ */
 export function InvoiceSection({ invoice, onChange, showAllErrors, focusRequest }: InvoiceSectionProps) {
   const { t } = useTranslation('checkout');
   const problemText = useProblemText();
+  const headers = useInvoiceHeaders();
+  const saveHeader = useSaveInvoiceHeader();
+  const saved = headers.data?.list ?? [];
+  const [chosen, setChosen] = useState<Chosen>(null);
   const [kept, setKept] = useState<InvoiceInput>(emptyInvoice);
   const [left, setLeft] = useState<Partial<Record<InvoiceField, boolean>>>({});
+  const [checked, setChecked] = useState(false);
 
-  const toggle = (wanted: 'none' | 'invoice') => onChange(wanted === 'invoice' ? kept : null);
+  const chooseHeader = (header: InvoiceHeader) => {
+    setChosen(header.id);
+    onChange(invoiceOf(header));
+  };
+  const chooseNew = () => {
+    setChosen('new');
+    onChange(kept);
+  };
+  const toggle = (wanted: 'none' | 'invoice') => {
+    if (wanted === 'none') return onChange(null);
+    const header = chosen === 'new' ? undefined : (saved.find((known) => known.id === chosen) ?? saved.find((known) => known.is_default) ?? saved[0]);
+    if (header) chooseHeader(header);
+    else chooseNew();
+  };
   const update = (patch: Partial<InvoiceInput>) => {
     if (!invoice) return;
     const next = { ...invoice, ...patch };
     setKept(next);
     onChange(next);
   };
-  const errors = invoice ? validateInvoice(invoice) : {};
+  const typing = invoice !== null && (chosen === 'new' || saved.length === 0);
+  const errors = typing ? validateInvoice(invoice) : {};
   const form = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -45,6 +83,21 @@ export function InvoiceSection({ invoice, onChange, showAllErrors, focusRequest 
     first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     first?.focus({ preventScroll: true });
   }, [focusRequest]);
+
+  const saveTyped = () => {
+    if (!invoice) return;
+    if (hasErrors(errors)) {
+      setChecked(true);
+      return;
+    }
+    saveHeader.mutate(trimInvoice(invoice), {
+      onSuccess: (header) => {
+        chooseHeader(header);
+        toast.success(t('invoice.headerSaved'));
+      },
+      onError: (error) => reportFailure(error, t('errors.actionFailed')),
+    });
+  };
 
   return (
     <div>
@@ -58,7 +111,34 @@ export function InvoiceSection({ invoice, onChange, showAllErrors, focusRequest 
           { value: 'invoice', label: t('invoice.need') },
         ]}
       />
-      {invoice && (
+      {invoice && saved.length > 0 && (
+        <div className="mt-4">
+          <div role="radiogroup" aria-label={t('invoice.savedHeaders')} className="grid grid-cols-4 gap-3">
+            {saved.map((header) => (
+              <ChoiceCard key={header.id} name="invoice-header" label={header.header} checked={chosen === header.id} onSelect={() => chooseHeader(header)} className="min-h-24">
+                <span className="flex items-center justify-between gap-2 border-b border-dashed border-slate-200 pb-1.5">
+                  <span className="truncate font-medium text-slate-800">{header.header}</span>
+                  {header.is_default && <span className="shrink-0 rounded bg-rose-600 px-1 text-[11px] text-white">{t('invoice.default')}</span>}
+                </span>
+                <span className="mt-1.5 block text-xs text-slate-500">
+                  {t(`invoice.${header.header_type}`)} · {t(`invoice.${header.invoice_type}`)}
+                </span>
+                {header.tax_no && <span className="mt-0.5 block truncate font-mono text-xs text-slate-500">{header.tax_no}</span>}
+              </ChoiceCard>
+            ))}
+            <ChoiceCard name="invoice-header" label={t('invoice.newHeader')} checked={chosen === 'new'} onSelect={chooseNew} className="min-h-24">
+              <span className="flex h-full flex-col items-center justify-center text-slate-500">
+                <span aria-hidden="true" className="text-2xl leading-none">＋</span>
+                {t('invoice.newHeader')}
+              </span>
+            </ChoiceCard>
+          </div>
+          <Link to={INVOICES_PATH} className="mt-2 inline-block text-sm text-rose-700 hover:underline">
+            {t('invoice.manage')}
+          </Link>
+        </div>
+      )}
+      {typing && (
         // The sticky submit bar is about 80px high: a field reached by Tab or focus stays above it
         // with its message.
         <div ref={form} className="mt-4 rounded-md border border-slate-200 bg-slate-50 p-5 [&_input]:scroll-mt-24 [&_input]:scroll-mb-40">
@@ -86,7 +166,7 @@ export function InvoiceSection({ invoice, onChange, showAllErrors, focusRequest 
                   value={invoice[field] ?? ''}
                   onChange={(event) => update({ [field]: event.target.value })}
                   onBlur={() => setLeft((current) => ({ ...current, [field]: true }))}
-                  error={showAllErrors || left[field] ? problemText(errors[field], label) : undefined}
+                  error={showAllErrors || checked || left[field] ? problemText(errors[field], label) : undefined}
                 />
               );
             })}
@@ -103,6 +183,9 @@ export function InvoiceSection({ invoice, onChange, showAllErrors, focusRequest 
                 { value: 'special', label: t('invoice.special') },
               ]}
             />
+            <Button variant="secondary" className="ml-auto" pending={saveHeader.isPending} onClick={saveTyped}>
+              {t('invoice.saveHeader')}
+            </Button>
           </div>
         </div>
       )}

@@ -3,11 +3,11 @@ import type { CouponMineAnswer, CouponMineQuery } from '@shop/contract';
 import { http, useIsLoggedIn } from '@shop/shared';
 import { homeKeys } from './home-keys';
 
-/** `coupon/mine?status=unused`: how many coupons the signed-in member can use now. */
+/** How many coupons the signed-in member can use now: coupon/mine counts them whatever page it answers, so one row is asked for. */
 export async function getUnusedCouponCount(): Promise<number> {
-  const query: CouponMineQuery = { status: 'unused' };
+  const query: Pick<CouponMineQuery, 'status' | 'size'> = { status: 'unused', size: 1 };
   const answer = await http.get<CouponMineAnswer>('coupon/mine', query);
-  return answer.data.list.length;
+  return answer.data.counts.unused;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@shop/contract';
 import { http } from '@shop/shared';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /** Every field of one order; another member's or an unknown id answers 404 (the client then leaves). */
 export async function getOrder(id: number): Promise<OrderDetail> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OrderListAnswer, OrderTab } from '@shop/contract';
 import { http } from '@shop/shared';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '@/lib/order-keys';
 
 const ORDERS_PAGE_SIZE = 10;
 

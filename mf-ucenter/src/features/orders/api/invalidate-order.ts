@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /**
  * After an action on one order, taken or refused (the order may have timed out meanwhile), its

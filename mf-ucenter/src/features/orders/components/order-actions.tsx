@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, ConfirmDialog, cashierPath, orderDetailPath } from '@shop/shared';
+import { Button, ConfirmDialog, cashierPath, evaluatePath, orderDetailPath, refundPath } from '@shop/shared';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { orderActions } from '../order-status';
 
@@ -32,6 +32,11 @@ export function OrderActions({ order, withDetails = false, layout = 'column' }: 
           {t('orders.actions.confirmReceipt')}
         </Button>
       )}
+      {actions.includes('review') && (
+        <Link to={evaluatePath(order.id)} className={`${linkButton} ${size} bg-rose-600 text-white hover:bg-rose-700`}>
+          {t('review.action')}
+        </Link>
+      )}
       {actions.includes('buyAgain') && (
         <Button variant="secondary" className={size} onClick={() => void buyAgain()} pending={pending}>
           {t('orders.actions.buyAgain')}
@@ -40,6 +45,11 @@ export function OrderActions({ order, withDetails = false, layout = 'column' }: 
       {withDetails && (
         <Link to={orderDetailPath(order.id)} className="text-sm text-slate-600 hover:text-rose-600">
           {t('orders.actions.details')}
+        </Link>
+      )}
+      {(actions.includes('refund') || actions.includes('afterSales')) && (
+        <Link to={refundPath(order.id)} className="text-sm text-slate-600 hover:text-rose-600">
+          {t(actions.includes('refund') ? 'refund.actions.apply' : 'refund.actions.view')}
         </Link>
       )}
       {actions.includes('cancel') && (

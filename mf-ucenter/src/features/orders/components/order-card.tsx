@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@shop/contract';
 import { Price } from '@shop/shared';
-import { formatDateTime } from '../format';
+import { OrderLines } from '@/components/order-goods';
+import { formatDateTime } from '@/lib/format-date-time';
 import { isPaid } from '../order-status';
 import { CopyButton } from './copy-button';
 import { OrderActions } from './order-actions';
-import { OrderGoods } from './order-goods';
 import { OrderStatusText } from './order-status-text';
 
 /** One order of the list: when and which, what was bought, what it costs, what can be done now. */
@@ -27,23 +27,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <OrderStatusText status={order.status} delivery={order.delivery} fallback={order.status_text} className="ml-auto font-medium" />
       </header>
       <div className="flex">
-        <ul className="min-w-0 flex-1 divide-y divide-slate-100">
-          {order.items.map((item) => (
-            <li key={item.sku_id} className="flex items-center gap-4 px-5 py-4">
-              <div className="min-w-0 flex-1">
-                <OrderGoods item={item} />
-              </div>
-              <p className="w-32 shrink-0 text-right text-sm text-slate-500">
-                <Price value={item.price} className="text-slate-700" />
-                <span className="mx-1" aria-hidden="true">
-                  ×
-                </span>
-                <span className="sr-only">{t('orders.card.times')}</span>
-                {item.quantity}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <OrderLines items={order.items} />
         <div className="flex w-44 shrink-0 flex-col items-center justify-center gap-1 border-l border-slate-100 px-3 py-4 text-center">
           <span className="text-xs text-slate-500">{t(paid ? 'orders.fields.paidAmount' : 'orders.fields.payable')}</span>
           <Price value={paid ? order.paid_amount : order.payable} className="text-base font-semibold text-slate-800" />

@@ -43,7 +43,7 @@ export function OrderRecipient({ order }: { order: OrderDetail }) {
           rows={[
             [t('orders.recipient.name'), address.accept_name],
             [t('orders.recipient.phone'), address.mobile],
-            [t('orders.recipient.address'), fullAddress(address, t('orders.recipient.china'))],
+            [t('orders.recipient.address'), fullAddress({ ...address, address: [address.district, address.address].filter(Boolean).join(' ') }, t('orders.recipient.china'))],
           ]}
         />
       )}

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OrderDetail as Order } from '@shop/contract';
 import { LoadFailed, ORDERS_PATH, Skeleton } from '@shop/shared';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useOrder } from '../api/get-order';
-import { formatDateTime } from '../format';
 import { CopyButton } from './copy-button';
 import { DetailBox, InfoList } from './detail-box';
 import { OrderAmounts } from './order-amounts';
@@ -11,6 +11,7 @@ import { OrderRecipient, OrderShipping } from './order-delivery';
 import { OrderInvoice } from './order-invoice';
 import { OrderItemsTable } from './order-items-table';
 import { OrderPayment } from './order-payment';
+import { OrderRefunds } from './order-refunds';
 import { OrderStatusPanel } from './order-status-panel';
 
 const box = 'rounded-lg bg-white shadow-sm ring-1 ring-slate-200';
@@ -81,6 +82,7 @@ export function OrderDetail({ id }: { id: number }) {
           <OrderPayment order={order} />
         </div>
         {order.invoice && <OrderInvoice invoice={order.invoice} />}
+        <OrderRefunds order={order} />
       </div>
       <div className={`${box} overflow-hidden`}>
         <OrderItemsTable items={order.items} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '@shop/contract';
 import { lineAmount, Price } from '@shop/shared';
-import { OrderGoods } from './order-goods';
+import { OrderGoods } from '@/components/order-goods';
 
 /** The ordered lines: goods, unit price, quantity and subtotal. */
 export function OrderItemsTable({ items }: { items: OrderLine[] }) {

@@ -2,10 +2,10 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderTab } from '@shop/contract';
 import { LoadFailed, Pagination } from '@shop/shared';
+import { CardsSkeleton } from '@/components/cards-skeleton';
 import { useOrders } from '../api/get-orders';
 import { useOrderListParams } from '../hooks/use-order-list-params';
 import { OrderCard } from './order-card';
-import { OrderCardSkeleton } from './order-card-skeleton';
 import { OrderEmpty } from './order-empty';
 import { OrderTabs, tabId } from './order-tabs';
 
@@ -25,7 +25,7 @@ function OrderCards({ tab, page, setPage }: OrderCardsProps) {
 
   if (!data || (isPlaceholderData && data.list.length === 0)) {
     if (isError) return <LoadFailed message={t('orders.failed')} onRetry={() => void refetch()} className="py-12" />;
-    return <OrderCardSkeleton />;
+    return <CardsSkeleton label={t('orders.loading')} />;
   }
   if (data.list.length === 0) return <OrderEmpty tab={tab} />;
   return (

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ucenterMenu, type UcenterMenuItem } from '../ucenter-menu';
 
 const isCurrent = (item: UcenterMenuItem, pathname: string) =>
-  pathname === item.path || Boolean(item.section && pathname.startsWith(item.section));
+  pathname === item.path ||
+  Boolean(item.section && pathname.startsWith(item.section) && !ucenterMenu.some((other) => other.path === pathname));
 
 export function UcenterSideMenu() {
   const { t } = useTranslation('ucenter');

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { EMPTY_IMAGE, useAuthStore } from '@shop/shared';
 import { mockApi, ok, testMember } from '@shop/shared/testing';
 import { designLink, renderWithProviders } from '../../../../testing/render';
+import type { CouponMineAnswer } from '@shop/contract';
 import { CategoryBlock } from './category-block';
+
+/** coupon/mine as the panel asks it (one row), with the member's unused count. */
+const couponPage = (unused: number): CouponMineAnswer => ({ list: [], page: 1, size: 1, total: unused, counts: { unused, used: 0, expired: 0 } });
 
 const value = {
   data: [
@@ -23,7 +27,7 @@ const value = {
 
 beforeEach(() => {
   act(() => useAuthStore.getState().clear());
-  mockApi({ 'GET coupon/mine': ok({ list: [] }) });
+  mockApi({ 'GET coupon/mine': ok(couponPage(0)) });
 });
 
 describe('CategoryBlock', () => {
@@ -101,15 +105,15 @@ describe('CategoryBlock', () => {
   });
 
   it('tells a member how many unused coupons wait', async () => {
-    const calls = mockApi({ 'GET coupon/mine': ok({ list: [{ id: 1 }, { id: 2 }] }) });
+    const calls = mockApi({ 'GET coupon/mine': ok(couponPage(14)) });
     act(() => useAuthStore.getState().signIn('token-1', testMember({ id: 7, username: 'lily' })));
     renderWithProviders(<CategoryBlock value={value} />);
-    expect(await screen.findByTestId('user-coupons')).toHaveTextContent('2 coupons ready to use');
-    expect(calls).toEqual([{ route: 'GET coupon/mine', body: { status: 'unused' } }]);
+    expect(await screen.findByTestId('user-coupons')).toHaveTextContent('14 coupons ready to use');
+    expect(calls).toEqual([{ route: 'GET coupon/mine', body: { status: 'unused', size: 1 } }]);
   });
 
   it('asks nothing about coupons for a visitor', () => {
-    const calls = mockApi({ 'GET coupon/mine': ok({ list: [{ id: 1 }] }) });
+    const calls = mockApi({ 'GET coupon/mine': ok(couponPage(1)) });
     const { queryClient } = renderWithProviders(<CategoryBlock value={value} />);
     expect(queryClient.isFetching()).toBe(0);
     expect(screen.queryByTestId('user-coupons')).not.toBeInTheDocument();

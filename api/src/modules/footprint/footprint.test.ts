@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FootprintListAnswer } from '@shop/contract';
+import { createMember } from '../../testing/buying-fixtures';
+import { call, createTestApp, type TestApp } from '../../testing/test-app';
+
+const HOUR = 60 * 60 * 1000;
+
+describe('footprints', () => {
+  let t: TestApp;
+  let member: { id: number; token: string };
+  let other: { id: number; token: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    member = await createMember(t.connection.db, 'browser');
+    other = await createMember(t.connection.db, 'passer');
+  });
+  afterAll(() => t.close());
+
+  const view = (id: number, token = member.token) => call(t.app, 'GET', 'goods/view', { token, query: { id: String(id) } });
+  const list = async (query: Record<string, string> = {}, token = member.token) =>
+    (await call(t.app, 'GET', 'footprint/index', { token, query, lang: 'en-us' })).body.data as FootprintListAnswer;
+  const days = async (query: Record<string, string> = {}) => (await list(query)).list.map((day) => [day.date, day.list.map((item) => item.goods_id)]);
+
+  it('groups the goods viewed by the shop’s day, the latest first; a product viewed again moves to its new day', async () => {
+    // The test clock starts at 2025-06-01 16:00 in China.
+    await view(7);
+    t.clock.advance(1000);
+    await view(8);
+    t.clock.advance(7 * HOUR + 59 * 60 * 1000 - 1000); // 23:59, still 1 June
+    await view(5);
+    t.clock.advance(60 * 1000); // 2 June 00:00
+    await view(19);
+    t.clock.advance(1000);
+    await view(7);
+    t.clock.advance(3 * 24 * HOUR); // 5 June
+    await view(3);
+    await view(3, other.token);
+
+    const page = await list();
+    expect(page).toMatchObject({ page: 1, size: 7, total: 3, today: '2025-06-05' });
+    expect(await days()).toEqual([
+      ['2025-06-05', [3]],
+      ['2025-06-02', [7, 19]],
+      ['2025-06-01', [5, 8]],
+    ]);
+    expect(page.list[2]!.list[0]).toEqual({
+      goods_id: 5,
+      name: 'Cloudstep running shoes',
+      image: expect.stringMatching(/^\//),
+      sell_price: '459.00',
+      market_price: '599.00',
+      on_sale: true,
+      stock: expect.any(Number),
+      sku_id: null,
+      visited_at: '2025-06-01T15:59:00.000Z',
+    });
+    expect(await days({ page: '2', size: '2' })).toEqual([['2025-06-01', [5, 8]]]);
+    expect((await list({ page: '3', size: '2' })).list).toEqual([]);
+  });
+
+  it('deletes one footprint, and clears them all', async () => {
+    expect((await call(t.app, 'POST', 'footprint/delete', { token: member.token, body: { goods_id: 3 }, lang: 'en-us' })).body).toMatchObject({ code: 1, msg: 'Removed from your footprints' });
+    expect(await days()).toEqual([
+      ['2025-06-02', [7, 19]],
+      ['2025-06-01', [5, 8]],
+    ]);
+    const cleared = await call(t.app, 'POST', 'footprint/clear', { token: member.token, lang: 'zh-cn' });
+    expect(cleared.body).toMatchObject({ code: 1, msg: '足迹已清空' });
+    expect(await list()).toMatchObject({ list: [], total: 0 });
+    expect((await list({}, other.token)).total).toBe(1);
+  });
+
+  it('answers 404 for a footprint the member does not have, 400 naming the field, 401 for visitors', async () => {
+    // Goods 3 is among the other member's footprints only.
+    const missing = await call(t.app, 'POST', 'footprint/delete', { token: member.token, body: { goods_id: 3 } });
+    expect(missing.status).toBe(404);
+    expect((await list({}, other.token)).total).toBe(1);
+    for (const body of [{}, { goods_id: 'x' }, { goods_id: 0 }]) {
+      const bad = await call(t.app, 'POST', 'footprint/delete', { token: member.token, body });
+      expect([bad.status, bad.body.data.field]).toEqual([400, 'goods_id']);
+    }
+    const badPage = await call(t.app, 'GET', 'footprint/index', { token: member.token, query: { size: '32' } });
+    expect([badPage.status, badPage.body.data.field]).toEqual([400, 'size']);
+    expect((await call(t.app, 'GET', 'footprint/index')).status).toBe(401);
+    expect((await call(t.app, 'POST', 'footprint/delete', { body: { goods_id: 3 } })).status).toBe(401);
+    expect((await call(t.app, 'POST', 'footprint/clear')).status).toBe(401);
+  });
+});

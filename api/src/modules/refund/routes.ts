@@ -1,0 +1,218 @@
+import {
+  refundableOrder,
+  refundApplyBody,
+  refundApproveBody,
+  refundDetailQuery,
+  refundIdBody,
+  refundListAnswer,
+  refundListQuery,
+  refundOrderQuery,
+  refundPreviewBody,
+  refundQuote,
+  refundRejectBody,
+  refundRequest,
+} from '@shop/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope';
+import { forbidden } from '../../http/errors';
+import { requestLang } from '../../http/i18n';
+import { operation } from '../../http/operation';
+import { applyForRefund, describeRefundableOrder, previewRefund } from './apply-service';
+import { approveRefund, cancelRefund, rejectRefund } from './handle-service';
+import { describeRefund, listRefunds } from './query-service';
+
+async function requireAdmin(request: FastifyRequest) {
+  const member = await request.requireMember();
+  if (member.role !== 'admin') throw forbidden();
+  return member;
+}
+
+/** After-sales: the member's refund and return requests, and the back office's decision on them (api-notes "After-sales"). */
+export function refundRoutes(app: FastifyInstance): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tag = 'refund';
+
+  routes.get(
+    '/refund/order',
+    {
+      schema: {
+        ...operation({
+          operationId: 'getRefundableOrder',
+          tag,
+          summary: 'What of one of the member’s orders can be asked back',
+          description:
+            'The order’s lines with what each paid, what was refunded already and how many units can still be asked back; the kinds open to it (a return only once the goods are with the member); the request waiting for the shop, if any; and `refusal`, in words, when no request can be made now (unpaid, cancelled or completed orders, a request already open, everything refunded).',
+          answer: refundableOrder,
+          signIn: 'member',
+          refusals: [404],
+        }),
+        querystring: refundOrderQuery,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return ok(request, await describeRefundableOrder(app.db, member.id, request.query.order_id, requestLang(request)));
+    },
+  );
+
+  routes.post(
+    '/refund/preview',
+    {
+      schema: {
+        ...operation({
+          operationId: 'previewRefund',
+          tag,
+          summary: 'What asking for these units back would pay; stores nothing',
+          description:
+            'Each line pays back its share of what the order paid for goods, pro rata (the line’s last units take what is left of its share); freight comes back too when the request takes back everything left of an order not yet shipped. Refuses units beyond what is left (409 when the order is not open to a request).',
+          answer: refundQuote,
+          signIn: 'member',
+          refusals: [404, 409],
+        }),
+        body: refundPreviewBody,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return ok(request, await previewRefund(app.db, member.id, request.body));
+    },
+  );
+
+  routes.post(
+    '/refund/apply',
+    {
+      schema: {
+        ...operation({
+          operationId: 'applyForRefund',
+          tag,
+          summary: 'Ask for a refund (or a return) of units of a paid order',
+          description:
+            'Stores a pending request for the chosen units with the amount they pay back, a reason from the list, a description and up to three of the member’s own uploaded photos, and moves the order to refund (6) until the shop decides or the member cancels. One open request per order; unpaid, cancelled and completed orders answer 409. Answers the request.',
+          answer: refundRequest,
+          signIn: 'member',
+          refusals: [404, 409],
+        }),
+        body: refundApplyBody,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      const id = await applyForRefund(app.db, member.id, request.body, app.clock());
+      return ok(request, await describeRefund(app.db, member.id, id, requestLang(request)), 'refund_applied');
+    },
+  );
+
+  routes.get(
+    '/refund/index',
+    {
+      schema: {
+        ...operation({
+          operationId: 'listRefunds',
+          tag,
+          summary: 'The member’s after-sales requests, newest first',
+          description: 'One page of the member’s requests with their lines, amounts and progress; `order_id` keeps those of one order.',
+          answer: refundListAnswer,
+          signIn: 'member',
+        }),
+        querystring: refundListQuery,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return ok(request, await listRefunds(app.db, member.id, request.query, requestLang(request)));
+    },
+  );
+
+  routes.get(
+    '/refund/detail',
+    {
+      schema: {
+        ...operation({
+          operationId: 'getRefund',
+          tag,
+          summary: 'One of the member’s after-sales requests',
+          description: 'The request with its lines, amount, photos, progress and the shop’s note.',
+          answer: refundRequest,
+          signIn: 'member',
+          refusals: [404],
+        }),
+        querystring: refundDetailQuery,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return ok(request, await describeRefund(app.db, member.id, request.query.id, requestLang(request)));
+    },
+  );
+
+  routes.post(
+    '/refund/cancel',
+    {
+      schema: {
+        ...operation({
+          operationId: 'cancelRefund',
+          tag,
+          summary: 'Withdraw a pending request; the order returns to where it was',
+          description: 'Cancels one of the member’s pending requests and gives the order back the status it had before. A request already decided or cancelled answers 409. Answers the request.',
+          answer: refundRequest,
+          signIn: 'member',
+          refusals: [404, 409],
+        }),
+        body: refundIdBody,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      await cancelRefund(app.db, member.id, request.body.id, app.clock());
+      return ok(request, await describeRefund(app.db, member.id, request.body.id, requestLang(request)), 'refund_cancelled');
+    },
+  );
+
+  routes.post(
+    '/admin/refund/approve',
+    {
+      schema: {
+        ...operation({
+          operationId: 'approveRefund',
+          tag: 'admin',
+          summary: 'Back office: approve a pending request and pay it back',
+          description:
+            'In one transaction: pays the request’s amount back where the order’s money came from (the wallet, with a ledger row; or the online provider, whose signed refund notification is verified), restocks the SKUs when the goods come back (a return, or goods that never left the shop), counts the refunded units and amounts, and settles the order (refunded once every unit is, else back to its earlier status). Approving twice pays once: the second answers 409. Administrators only.',
+          answer: refundRequest,
+          signIn: 'member',
+          refusals: [403, 404, 409],
+        }),
+        body: refundApproveBody,
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      await approveRefund(app.db, app.paymentProviders, request.body.id, request.body.note, app.clock());
+      return ok(request, await describeRefund(app.db, null, request.body.id, requestLang(request)), 'refund_approved');
+    },
+  );
+
+  routes.post(
+    '/admin/refund/reject',
+    {
+      schema: {
+        ...operation({
+          operationId: 'rejectRefund',
+          tag: 'admin',
+          summary: 'Back office: reject a pending request, saying why',
+          description: 'Rejects a pending request with a note the member reads; the order returns to the status it had before. Administrators only.',
+          answer: refundRequest,
+          signIn: 'member',
+          refusals: [403, 404, 409],
+        }),
+        body: refundRejectBody,
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      await rejectRefund(app.db, request.body.id, request.body.note, app.clock());
+      return ok(request, await describeRefund(app.db, null, request.body.id, requestLang(request)), 'refund_rejected');
+    },
+  );
+}

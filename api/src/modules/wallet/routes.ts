@@ -1,0 +1,158 @@
+import {
+  noInput,
+  pointsLogAnswer,
+  pointsLogQuery,
+  recharge,
+  rechargeCreateBody,
+  rechargeDetailQuery,
+  rechargeOptions,
+  walletLogAnswer,
+  walletLogQuery,
+  walletSummary,
+  yuanTextToCents,
+} from '@shop/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope';
+import { requestLang } from '../../http/i18n';
+import { operation } from '../../http/operation';
+import { describeWallet, listPointsLog, listWalletLog } from './log-service';
+import { createRecharge, describeRechargeOptions, MAX_OPEN_RECHARGES, showRecharge } from './recharge-service';
+
+/** Absolute links, so that a phone scanning the QR code reaches this shop. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export function walletRoutes(app: FastifyInstance): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tag = 'wallet';
+
+  routes.get(
+    '/wallet/index',
+    {
+      schema: {
+        ...operation({
+          operationId: 'getWallet',
+          tag,
+          summary: 'The member’s balance and points',
+          description: 'What the wallet holds now: the balance in yuan and the points.',
+          answer: walletSummary,
+          signIn: 'member',
+        }),
+        querystring: noInput,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return ok(request, await describeWallet(app.db, member.id));
+    },
+  );
+
+  routes.get(
+    '/wallet/log',
+    {
+      schema: {
+        ...operation({
+          operationId: 'listWalletLog',
+          tag,
+          summary: 'The member’s money log, paged, by tab',
+          description:
+            'One page of the member’s balance movements, newest first: `type` all, income or expense (the spec’s tabs all, income, expenditure). Each row says in or out (`type`), what moved the money (`kind`: recharge, payment, refund, other), the amount (always positive), the balance after it, a description in the request’s language and the time.',
+          answer: walletLogAnswer,
+          signIn: 'member',
+        }),
+        querystring: walletLogQuery,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return ok(request, await listWalletLog(app.db, member.id, request.query, requestLang(request)));
+    },
+  );
+
+  routes.get(
+    '/wallet/points',
+    {
+      schema: {
+        ...operation({
+          operationId: 'listPointsLog',
+          tag,
+          summary: 'The member’s points log, paged, by tab',
+          description: 'One page of the member’s points movements, newest first, under the same tabs as the money log: points earned (completed orders, reviews) or spent, the points after each, a description in the request’s language and the time.',
+          answer: pointsLogAnswer,
+          signIn: 'member',
+        }),
+        querystring: pointsLogQuery,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return ok(request, await listPointsLog(app.db, member.id, request.query, requestLang(request)));
+    },
+  );
+
+  routes.get(
+    '/recharge/index',
+    {
+      schema: {
+        ...operation({
+          operationId: 'getRechargeOptions',
+          tag,
+          summary: 'The top-up page: balance, preset amounts and bounds',
+          description: 'What the top-up page offers: the member’s balance, the preset amounts, the bounds of a custom amount, and whether an online method is there to pay with (`online`; a wallet-only shop takes no top-ups) and in test mode.',
+          answer: rechargeOptions,
+          signIn: 'member',
+        }),
+        querystring: noInput,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return ok(request, await describeRechargeOptions(app.db, app.paymentProviders, member.id));
+    },
+  );
+
+  routes.post(
+    '/recharge/create',
+    {
+      schema: {
+        ...operation({
+          operationId: 'createRecharge',
+          tag,
+          summary: 'Start a top-up, paid through the online gateway',
+          description: `Creates a top-up of \`amount\` yuan (text, from 1.00 to 50000.00, at most two decimals) and its online payment, answering the gateway’s pay page (\`pay_url\`) and the same link as \`qr_content\` for a QR code. A top-up is never paid from the wallet. An open top-up of the same amount is answered again; at most ${MAX_OPEN_RECHARGES} stay open, each closing unpaid after 30 minutes. The gateway’s notification credits the balance once (sandbox/notify); poll recharge/detail until \`status\` is paid.`,
+          answer: recharge,
+          signIn: 'member',
+        }),
+        body: rechargeCreateBody,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      const top = { userId: member.id, amountCents: yuanTextToCents(request.body.amount) };
+      return ok(request, await createRecharge(app.db, app.paymentProviders, top, app.clock(), originOf(request)), 'recharge_created');
+    },
+  );
+
+  routes.get(
+    '/recharge/detail',
+    {
+      schema: {
+        ...operation({
+          operationId: 'getRecharge',
+          tag,
+          summary: 'One of the member’s top-ups: its state, pay link and the balance',
+          description: 'The top-up’s state (pending, paid, or closed once unpaid past its deadline), its pay link while pending, and the member’s balance now. The top-up page polls it until the top-up is paid: the server’s word, never the pay page’s redirect, says it is.',
+          answer: recharge,
+          signIn: 'member',
+          refusals: [404],
+        }),
+        querystring: rechargeDetailQuery,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      const asked = { userId: member.id, id: request.query.id };
+      return ok(request, await showRecharge(app.db, app.paymentProviders, asked, app.clock(), originOf(request)));
+    },
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InvoiceHeader, InvoiceHeaderListAnswer, InvoiceInput } from '@shop/contract';
+import { http } from '@shop/shared';
+import { invoiceHeaderKeys } from './invoice-header-keys';
+
+/** Saves the invoice typed at checkout as a new header of the member's. */
+export async function saveInvoiceHeader(invoice: InvoiceInput): Promise<InvoiceHeader> {
+  const { data } = await http.post<InvoiceHeader>('invoice/save', invoice);
+  return data;
+}
+
+/** The saved header joins the cached list at once (the server may have made it the default: it answers so). */
+export function useSaveInvoiceHeader() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveInvoiceHeader,
+    onSuccess: (header) => {
+      queryClient.setQueryData<InvoiceHeaderListAnswer>(invoiceHeaderKeys.list(), (headers) => (headers ? { list: [...headers.list, header] } : { list: [header] }));
+      return queryClient.invalidateQueries({ queryKey: invoiceHeaderKeys.list() });
+    },
+  });
+}

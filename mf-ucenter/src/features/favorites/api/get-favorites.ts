@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { FavoriteListAnswer } from '@shop/contract';
+import { http } from '@shop/shared';
+import { favoriteKeys } from './favorite-keys';
+
+const FAVORITES_PAGE_SIZE = 20;
+
+export async function getFavorites(page: number): Promise<FavoriteListAnswer> {
+  const answer = await http.get<FavoriteListAnswer>('favorite/index', { page, size: FAVORITES_PAGE_SIZE });
+  return answer.data;
+}
+
+/** One page of the member's favourites, the latest first; the previous page stays while the next loads. */
+export function useFavorites(page: number) {
+  return useQuery({ queryKey: favoriteKeys.list(page), queryFn: () => getFavorites(page), placeholderData: keepPreviousData });
+}

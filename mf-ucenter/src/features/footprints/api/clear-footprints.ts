@@ -1,0 +1,9 @@
+import { http } from '@shop/shared';
+import { useListChange } from '@/hooks/use-list-change';
+import { footprintKeys } from './footprint-keys';
+
+export async function clearFootprints(): Promise<void> {
+  await http.post<null>('footprint/clear');
+}
+
+export const useClearFootprints = () => useListChange(footprintKeys.lists(), clearFootprints, 'footprint.cleared');

@@ -1,0 +1,40 @@
+import { invoiceHeaderSaveBody, type InvoiceHeader, type InvoiceHeaderSaveBody, type InvoiceHeaderType, type InvoiceType } from '@shop/contract';
+import { problemsOf, type FieldProblem } from '@/lib/field-problems';
+
+export interface InvoiceFormValues {
+  header_type: InvoiceHeaderType;
+  header: string;
+  tax_no: string;
+  phone: string;
+  email: string;
+  invoice_type: InvoiceType;
+  is_default: boolean;
+}
+
+export type InvoiceFormField = 'header' | 'tax_no' | 'phone' | 'email';
+
+export const emptyInvoiceForm: InvoiceFormValues = { header_type: 'person', header: '', tax_no: '', phone: '', email: '', invoice_type: 'normal', is_default: false };
+
+export const invoiceFormValues = (header: InvoiceHeader): InvoiceFormValues => ({ ...header, tax_no: header.tax_no ?? '' });
+
+/** The invoice/save body of the form, trimmed; only an enterprise sends a tax number. */
+export function invoiceBody(values: InvoiceFormValues, id?: number): InvoiceHeaderSaveBody {
+  const body: InvoiceHeaderSaveBody = {
+    header_type: values.header_type,
+    header: values.header.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    invoice_type: values.invoice_type,
+    is_default: values.is_default,
+  };
+  if (values.header_type === 'enterprise') body.tax_no = values.tax_no.trim();
+  return id === undefined ? body : { ...body, id };
+}
+
+/** The form's problems under the contract's invoice/save rules (empty when it can be saved). */
+export function invoiceProblems(values: InvoiceFormValues): Partial<Record<InvoiceFormField, FieldProblem>> {
+  const body = invoiceBody(values);
+  const checked = invoiceHeaderSaveBody.safeParse(body);
+  if (checked.success) return {};
+  return problemsOf(checked.error.issues, body, (field) => (field === 'phone' ? 'invoicePhone' : field === 'email' ? 'email' : 'wrong'));
+}

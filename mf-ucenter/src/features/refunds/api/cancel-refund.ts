@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RefundRequest } from '@shop/contract';
+import { http } from '@shop/shared';
+import { invalidateAfterSales } from './invalidate-after-sales';
+
+/** Withdraws a pending request; the server gives the order its earlier status back. */
+export async function cancelRefund(id: number): Promise<RefundRequest> {
+  const answer = await http.post<RefundRequest>('refund/cancel', { id });
+  return answer.data;
+}
+
+/** Taken or refused (decided meanwhile), the requests and the orders on screen are read again. */
+export function useCancelRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelRefund,
+    onSettled: () => invalidateAfterSales(queryClient),
+  });
+}

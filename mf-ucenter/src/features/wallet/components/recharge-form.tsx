@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { rechargeCreateBody, yuanTextToCents, type RechargeCreateBody, type RechargeOptions } from '@shop/contract';
+import { ApiError, Button, formatYuan, reportFailure, TextField, toast } from '@shop/shared';
+import { useCreateRecharge } from '../api/create-recharge';
+
+interface RechargeFormProps {
+  options: RechargeOptions;
+  onCreated: (rechargeId: number) => void;
+}
+
+const samePreset = (amount: string, preset: string) => yuanTextToCents(amount) === yuanTextToCents(preset);
+
+/**
+ * The amount: a preset with one click, or any amount within the bounds typed in; checked with the
+ * contract's rule before it is sent, and the server's refusal shown under the amount.
+ */
+export function RechargeForm({ options, onCreated }: RechargeFormProps) {
+  const { t } = useTranslation('ucenter');
+  const create = useCreateRecharge();
+  const form = useForm<RechargeCreateBody>({
+    defaultValues: { amount: options.presets[1] ?? options.presets[0] ?? '' },
+    resolver: zodResolver(rechargeCreateBody),
+    reValidateMode: 'onSubmit',
+  });
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const { error } = form.getFieldState('amount', form.formState);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      onCreated((await create.mutateAsync(values)).id);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.field === 'amount') form.setError('amount', { type: 'server', message: failure.message }, { shouldFocus: true });
+      else if (failure instanceof ApiError && failure.message) toast.error(failure.message);
+      else reportFailure(failure, t('errors.generic'));
+    }
+  });
+
+  const choose = (preset: string) => {
+    form.setValue('amount', preset);
+    form.clearErrors('amount');
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="max-w-xl">
+      <p id="recharge-presets" className="mb-2 text-sm text-slate-600">
+        {t('wallet.recharge.presets')}
+      </p>
+      <div role="group" aria-labelledby="recharge-presets" className="mb-4 grid grid-cols-5 gap-3">
+        {options.presets.map((preset) => {
+          const chosen = samePreset(amount, preset);
+          return (
+            <button
+              key={preset}
+              type="button"
+              aria-pressed={chosen}
+              onClick={() => choose(preset)}
+              className={`h-14 rounded-md border text-lg font-semibold transition-colors ${
+                chosen ? 'border-rose-600 bg-rose-50 text-rose-700 ring-1 ring-rose-600' : 'border-slate-300 bg-white text-slate-700 hover:border-rose-500 hover:text-rose-600'
+              }`}
+            >
+              {t('wallet.recharge.preset', { amount: formatYuan(preset).replace(/\.00$/, '') })}
+            </button>
+          );
+        })}
+      </div>
+      <TextField
+        label={t('wallet.recharge.custom')}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={t('wallet.recharge.customPlaceholder', { min: options.min_amount, max: options.max_amount })}
+        {...form.register('amount', { onChange: () => form.clearErrors('amount') })}
+        error={error?.message && (error.type === 'server' ? error.message : t('wallet.recharge.invalid'))}
+      />
+      <p className="-mt-3 mb-5 text-xs text-slate-500">{t('wallet.recharge.hint', { min: options.min_amount, max: options.max_amount })}</p>
+      <Button type="submit" pending={create.isPending} className="h-11 w-48 text-base">
+        {t('wallet.recharge.submit')}
+      </Button>
+    </form>
+  );
+}
