@@ -125,7 +125,7 @@ test('what the boundaries allow stays allowed', async () => {
     [
       `mf-catalog/src/features/${feature}/fixture.ts`,
       [
-        `import '${relative(`mf-catalog/src/features/${feature}/fixture.ts`, someSource('mf-catalog/src/lib'))}';`,
+        `import '${relative(`mf-catalog/src/features/${feature}/fixture.ts`, someSource('mf-catalog/src/hooks'))}';`,
         `import '@shop/shared';`,
         `import '@shop/contract';`,
         `import '${relative(`mf-catalog/src/features/${feature}/fixture.ts`, someSource(`mf-catalog/src/features/${feature}`))}';`,

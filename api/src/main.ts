@@ -2,6 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { API_ROOT, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { failEndedBargains } from './modules/activity/bargain/bargain-expiry-service';
+import { settleExpiredGroups } from './modules/activity/group/group-expiry-service';
 import { cancelExpiredOrders } from './modules/order/expiry-service';
 import { checkProductionAccounts } from './seed/first-admin';
 import { numberFromEnv, shopSettingsFromEnv } from './shop-settings';
@@ -30,10 +32,18 @@ async function main() {
 
   // Unpaid orders give their stock and coupons back once their payment window closes. Every node
   // sweeps; cancelExpiredOrders skips orders another node holds, so each is cancelled once.
+  // The same timer closes groups whose window ran out (failed ones are refunded) and bargains whose activity ended.
   const expiryTimer = setInterval(() => {
-    cancelExpiredOrders(connection.db, new Date())
+    const now = new Date();
+    cancelExpiredOrders(connection.db, now)
       .then((cancelled) => cancelled > 0 && app.log.info({ cancelled }, 'expired unpaid orders cancelled'))
       .catch((error: unknown) => app.log.error({ err: error }, 'cancelling expired orders failed'));
+    settleExpiredGroups(connection.db, app.paymentProviders, now)
+      .then((settled) => settled > 0 && app.log.info({ settled }, 'expired groups settled'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'settling expired groups failed'));
+    failEndedBargains(connection.db, now)
+      .then((failed) => failed > 0 && app.log.info({ failed }, 'bargains of ended activities closed'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'closing ended bargains failed'));
   }, numberFromEnv('EXPIRY_SWEEP_SECONDS', 60) * 1000);
   expiryTimer.unref();
 

@@ -50,6 +50,7 @@ export function shopSettingsFromEnv() {
     smsOutbox: flagFromEnv('SMS_OUTBOX') ?? false,
     checkout: {
       paymentWindowMs: numberFromEnv('PAYMENT_WINDOW_MINUTES', DEFAULT_CHECKOUT_POLICY.paymentWindowMs / 60_000) * 60_000,
+      flashSalePaymentWindowMs: numberFromEnv('FLASH_SALE_PAYMENT_WINDOW_MINUTES', DEFAULT_CHECKOUT_POLICY.flashSalePaymentWindowMs / 60_000) * 60_000,
       maxUnpaidOrders: numberFromEnv('MAX_UNPAID_ORDERS', DEFAULT_CHECKOUT_POLICY.maxUnpaidOrders),
       maxUnpaidUnitsPerSku: numberFromEnv('MAX_UNPAID_UNITS_PER_SKU', DEFAULT_CHECKOUT_POLICY.maxUnpaidUnitsPerSku),
     },

@@ -27,8 +27,15 @@ export type SmsScene = (typeof SMS_SCENES)[number];
 export const TEMPLATE_IDS = ['pc'] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 
-/** What is being bought at checkout: the selected cart rows, or one SKU straight from its page. */
-export const CHECKOUT_TYPES = ['cart', 'buy'] as const;
+/** The promotions of /activity/: group buying, flash sale, bargain, points mall and purchase limit. */
+export const ACTIVITY_TYPES = ['group', 'second', 'bargain', 'point', 'limit'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/**
+ * What is being bought at checkout: the selected cart rows, one SKU straight from its page, or one
+ * SKU of an activity (always bought directly, never through the cart).
+ */
+export const CHECKOUT_TYPES = ['cart', 'buy', ...ACTIVITY_TYPES] as const;
 export type CheckoutType = (typeof CHECKOUT_TYPES)[number];
 
 export const INVOICE_HEADER_TYPES = ['person', 'enterprise'] as const;
@@ -47,3 +54,22 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 /** Whether the signed-in member can claim a coupon of the coupon centre now, and if not, why. */
 export const COUPON_CLAIM_STATES = ['open', 'limit_reached', 'sold_out', 'not_started'] as const;
 export type CouponClaimState = (typeof COUPON_CLAIM_STATES)[number];
+
+/** Where an activity stands for shoppers: not started, selling, or over (ended, stopped or sold out is `ended`). */
+export const ACTIVITY_STATES = ['upcoming', 'selling', 'ended'] as const;
+export type ActivityState = (typeof ACTIVITY_STATES)[number];
+
+/** A group: waiting for members, complete (enough members paid), or failed (the window closed short). */
+export const GROUP_STATES = ['open', 'success', 'failed'] as const;
+export type GroupState = (typeof GROUP_STATES)[number];
+
+/**
+ * A member's seat in a group: held by an unpaid order (`pending`), paid, given up (the order was
+ * cancelled or timed out: `released`), or paid back when the group failed (`refunded`).
+ */
+export const GROUP_MEMBER_STATES = ['pending', 'paid', 'released', 'refunded'] as const;
+export type GroupMemberState = (typeof GROUP_MEMBER_STATES)[number];
+
+/** A bargain: friends are cutting (`open`), bought at the price reached, or failed when the activity ended. */
+export const BARGAIN_STATES = ['open', 'bought', 'failed'] as const;
+export type BargainState = (typeof BARGAIN_STATES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activityBadge } from './activity-badge';
 import { countValue, isoTime, pageOf, recordId, yuan } from './answer-fields';
 import { COMMENT_TYPES, GOODS_SORTS } from './enums';
 import { bodyIdField, idField, pagingFields } from './field-rules';
@@ -40,7 +41,7 @@ export type GoodsCommentQuery = z.infer<typeof goodsCommentQuery>;
 
 export const goodsFavoriteBody = z.object({ id: bodyIdField });
 
-/** A product as every goods list answers it. */
+/** A product as every goods list answers it; `activity` is the promotion it is in (activityBadge), or null. */
 export const goodsListItem = z.object({
   id: recordId,
   name: z.string(),
@@ -50,6 +51,7 @@ export const goodsListItem = z.object({
   sales: countValue,
   stock: countValue,
   shop_id: recordId,
+  activity: activityBadge.nullable(),
 });
 export type GoodsListItem = z.infer<typeof goodsListItem>;
 
@@ -98,6 +100,10 @@ export const goodsDetail = z.object({
   /** `good_rate`: share of good reviews, 0-100 (100 while nobody has reviewed). */
   comment: z.object({ total: countValue, good_rate: z.number().int().min(0).max(100), counts: commentCounts }),
   shop: z.object({ id: recordId, name: z.string(), logo: z.string() }),
+  /** The promotion the product is in (activityBadge), or null. */
+  activity: activityBadge.nullable(),
+  /** The server's clock, so that the promotion's countdown agrees with the server whatever the shopper's clock says. */
+  now: isoTime,
 });
 export type GoodsDetail = z.infer<typeof goodsDetail>;
 

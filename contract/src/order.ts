@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { address, addressSnapshot } from './address';
 import { countValue, isoTime, pageOf, recordId, yuan } from './answer-fields';
 import { couponTerms } from './coupon';
-import { CHECKOUT_TYPES, INVOICE_HEADER_TYPES, INVOICE_TYPES } from './enums';
+import { ACTIVITY_TYPES, CHECKOUT_TYPES, INVOICE_HEADER_TYPES, INVOICE_TYPES } from './enums';
 import { TAX_NUMBER_PATTERN } from './field-patterns';
 import { bodyIdField, idField, mobileField, pagingFields } from './field-rules';
 import { MAX_CART_QUANTITY, REMARK_MAX_LENGTH } from './limits';
@@ -35,6 +35,10 @@ export const checkoutBody = z
   .object({
     type: z.enum(CHECKOUT_TYPES),
     cart_ids: z.array(bodyIdField).min(1).max(100).optional(),
+    /** Activity orders: the activity, and for group buying the group to join (none: open a new one), for a bargain the member's bargain. */
+    activity_id: bodyIdField.optional(),
+    group_id: bodyIdField.nullable().optional(),
+    bargain_id: bodyIdField.optional(),
     sku_id: bodyIdField.optional(),
     quantity: z.number().int().min(1).max(MAX_CART_QUANTITY).optional(),
     delivery: z.enum(DELIVERY_TYPES),
@@ -45,14 +49,20 @@ export const checkoutBody = z
     remark: z.string().trim().max(REMARK_MAX_LENGTH).optional(),
   })
   .superRefine((input, context) => {
-    const require = (field: 'cart_ids' | 'sku_id' | 'quantity') => {
+    const require = (field: 'cart_ids' | 'sku_id' | 'quantity' | 'activity_id' | 'bargain_id') => {
       if (input[field] === undefined) context.addIssue({ code: 'custom', path: [field], message: 'field_required' });
     };
     if (input.type === 'cart') require('cart_ids');
-    if (input.type === 'buy') {
+    if (input.type !== 'cart') {
       require('sku_id');
       require('quantity');
     }
+    if (input.type !== 'cart' && input.type !== 'buy') {
+      require('activity_id');
+      // Activity prices already are the promotion: no coupon on top (docs/adr/0013-activities.md).
+      if (input.coupon_id != null) context.addIssue({ code: 'custom', path: ['coupon_id'], message: 'coupon_not_allowed' });
+    }
+    if (input.type === 'bargain') require('bargain_id');
   });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
@@ -108,11 +118,23 @@ export const orderPreview = orderAmounts.extend({
   store_id: recordId.nullable(),
   balance: yuan,
   delivery: z.enum(DELIVERY_TYPES),
+  /** The activity bought through, if any (its coupons list is then empty). */
+  activity: z.object({ id: recordId, type: z.enum(ACTIVITY_TYPES), title: z.string() }).nullable(),
+  /** Points the order costs (points mall, else 0) and the member's points now. */
+  points_cost: countValue,
+  points_balance: countValue,
 });
 export type OrderPreview = z.infer<typeof orderPreview>;
 
 /** order/create: the order placed, pending payment until `expires_at`. */
-export const createdOrder = z.object({ order_id: recordId, order_no: z.string(), payable: yuan, expires_at: isoTime });
+export const createdOrder = z.object({
+  order_id: recordId,
+  order_no: z.string(),
+  payable: yuan,
+  expires_at: isoTime,
+  /** True when nothing is left to pay (a points-mall order its points paid for whole): no cashier. */
+  paid: z.boolean(),
+});
 export type CreatedOrder = z.infer<typeof createdOrder>;
 
 /** An order as order/list shows it; `status` is one of ORDER_STATUS, `status_text` says it in words. */

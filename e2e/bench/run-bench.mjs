@@ -1,9 +1,11 @@
 // `pnpm bench`: a benchmark, not a test. Builds for production (what is stale), serves the shop as
 // `npm start` does, and measures each page in Chromium: Lighthouse 12 desktop performance and its
-// metrics (median of BENCH_RUNS runs), and the first load's weight. Prints a table and writes JSON.
+// metrics (median of BENCH_RUNS runs), and the first load's weight; then the API's ordering load and
+// the flash sale under 1,000 concurrent buyers. Prints a table and writes JSON.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeFlashSale, measureFlashSale } from './flash-sale-load.mjs';
 import { runLighthouse } from './lighthouse-run.mjs';
 import { demoMemberWithCart } from './member.mjs';
 import { measureOrderLoad } from './order-load.mjs';
@@ -53,7 +55,8 @@ try {
   const results = [];
   for (const page of PAGES) results.push(await benchPage(shop.origin, page));
   const orders = await measureOrderLoad(ORDER_LOAD_SECONDS);
-  const report = { date: new Date().toISOString(), node: process.version, runs: RUNS, results, orders };
+  const flashSale = await measureFlashSale();
+  const report = { date: new Date().toISOString(), node: process.version, runs: RUNS, results, orders, flashSale };
   fs.mkdirSync(OUT_DIR, { recursive: true });
   fs.writeFileSync(path.join(OUT_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.table(
@@ -76,7 +79,13 @@ try {
     `API, 50 concurrent buyers for ${ORDER_LOAD_SECONDS} s (in-process, embedded PGlite): ${orders.orders_per_second} orders/s; ` +
       `order/create p50 ${orders.create_p50_ms} ms, p99 ${orders.create_p99_ms} ms; payment p99 ${orders.pay_p99_ms} ms; consistent: ${orders.consistent}`,
   );
+  for (const run of flashSale) console.log(describeFlashSale(run));
   console.log(`written to ${path.relative(process.cwd(), path.join(OUT_DIR, 'latest.json'))}`);
+  // Overselling (or a broken run) fails the bench, after the figures are written.
+  if (flashSale.some((run) => run.failed)) {
+    console.error('The flash-sale bench failed: see above.');
+    process.exitCode = 1;
+  }
 } finally {
   await shop.stop();
 }

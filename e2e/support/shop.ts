@@ -52,3 +52,29 @@ export async function apiToken(request: APIRequestContext, account: string, pass
   const response = await request.post('/homeapi/user/login', { data: { type: 'password', account, password } });
   return (await jsonOf<Session>(response)).data.token;
 }
+
+/** Signs up a member of this run's own (through the SMS outbox) and stores the session as the site would. */
+export async function signInAsNewMember(page: Page, request: APIRequestContext, password = 'member2025'): Promise<void> {
+  const mobile = uniqueMobile();
+  const since = new Date();
+  await request.post('/homeapi/sms/send', { data: { mobile, scene: 'register' } });
+  const code = await outboxCode(request, mobile, since);
+  const response = await request.post('/homeapi/user/register', { data: { mobile, code, password } });
+  const { data } = await jsonOf<Session>(response);
+  await page.addInitScript(
+    ({ token, user }) => {
+      window.localStorage.setItem('pc_token', token);
+      window.localStorage.setItem('pc_user', JSON.stringify(user));
+    },
+    { token: data.token, user: data.user },
+  );
+}
+
+/** On the cashier (English): pays the order from the wallet, confirming the amount, and waits for success. */
+export async function payFromWalletAtCashier(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/home\/cart\/cashier\?order_id=\d+/);
+  await page.getByRole('radio', { name: /Wallet balance/ }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.getByRole('alertdialog', { name: 'Pay from your wallet?' }).getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+}

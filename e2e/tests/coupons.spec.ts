@@ -1,26 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { jsonOf, type Envelope } from '../support/json';
-import { outboxCode, uniqueMobile, useLanguage } from '../support/shop';
+import { expect, test } from '../support/test';
+import { signInAsNewMember, useLanguage } from '../support/shop';
 
 // Seeded: the coupon centre offers "Everyday saver" (¥10 off orders over ¥99, unlimited, one per
 // member); goods 19 "Studio wired monitor headphones" (459.00) has a single SKU.
-
-/** A member of their own, so the coupon centre's one-per-member offers are open to this run. */
-async function signInAsNewMember(page: Page, request: APIRequestContext): Promise<void> {
-  const mobile = uniqueMobile();
-  const since = new Date();
-  await request.post('/homeapi/sms/send', { data: { mobile, scene: 'register' } });
-  const code = await outboxCode(request, mobile, since);
-  const response = await request.post('/homeapi/user/register', { data: { mobile, code, password: 'coupon2025' } });
-  const { data } = await jsonOf<Envelope<{ token: string; user: object }>>(response);
-  await page.addInitScript(
-    ({ token, user }) => {
-      window.localStorage.setItem('pc_token', token);
-      window.localStorage.setItem('pc_user', JSON.stringify(user));
-    },
-    { token: data.token, user: data.user },
-  );
-}
 
 test.describe('coupons', () => {
   test.beforeEach(async ({ page }) => useLanguage(page, 'en-us'));

@@ -45,7 +45,21 @@ export { QuantityStepper, clampQuantity } from './ui/quantity-stepper';
 export { QrCode } from './ui/qr-code';
 export { Permission, hasPermission } from './permission/permission';
 
+export {
+  parseSkuKey,
+  isOptionAvailable,
+  missingGroup,
+  chosenSku,
+  initialSelection,
+  toggleOption,
+  type Selection,
+  type SelectableSku,
+} from './goods/sku-selection';
+export { SkuSelector } from './goods/sku-selector';
+export { Gallery } from './goods/gallery';
+
 export { useTimeLeft, formatCountdown } from './time/use-time-left';
+export { serverOffset, serverTime, localDeadline, useServerTimeLeft } from './time/server-clock';
 export { debounce, type Debounced } from './utils/debounce';
 export { useDebouncedValue } from './utils/use-debounced-value';
 export { useClickThrottle } from './utils/use-click-throttle';

@@ -20,6 +20,7 @@ export const API_TAGS = [
   { name: 'wallet', description: 'The member’s balance, points, their logs and top-ups' },
   { name: 'refund', description: 'After-sales: refund and return requests' },
   { name: 'review', description: 'Reviewing received goods and the member’s reviews' },
+  { name: 'activity', description: 'Group buying, flash sales, bargains, the points mall and purchase limits' },
   { name: 'upload', description: 'Photos members attach to refund requests and reviews' },
   { name: 'purview', description: 'What the member may open in the back office' },
   { name: 'admin', description: 'Back-office calls, for administrators only' },

@@ -96,7 +96,9 @@ function plausibleValue(schema: JsonSchema): fc.Arbitrary<unknown> {
     case 'array':
       return fc.array(schema.items ? plausibleValue(schema.items) : fc.integer(), { maxLength: 4 });
     case 'object':
-      return objectOf(schema);
+      // Plausible all the way down: a nested object with a nasty field would make the nasty value
+      // the one a test about another field meets first.
+      return plausibleObject(schema);
     default:
       if (schema.pattern?.includes('1[3-9]')) return fc.constantFrom(DEMO_MEMBER.mobile, '13900000000');
       if (schema.pattern?.includes('\\d{6}')) return fc.constantFrom('123456', '000000');

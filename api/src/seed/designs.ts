@@ -176,6 +176,8 @@ export function homeDesignSeed(lang: Lang) {
         },
       },
       { type: 'blank', value: { height: 20, background_color: '' } },
+      // The home page draws a title leading to the flash sale as the live strip of today's slot (issue 11).
+      titleBlock(lang, 2, { en: 'Flash sale', zh: '限时秒杀' }, { en: 'Today’s slots', zh: '今日场次' }, '/activity/second/index'),
       titleBlock(lang, 1, { en: 'Today’s picks', zh: '今日推荐' }, { en: '', zh: '' }, '/goods/index'),
       { type: 'goods', value: { is_title: 1, is_price: 1, list: catalogueGoodsCards(lang, homeFeatured.picks) } },
       { type: 'line', value: { margin_vertical: 20, margin_horizontal: 0, style: 'dashed', fill_color: '#e8e8e8' } },

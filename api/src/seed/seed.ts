@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/in-transaction';
-import { categories, coupons, designs, pickupStores, siteSettings, users } from '../db/schema';
+import { activities, categories, coupons, designs, pickupStores, siteSettings, users } from '../db/schema';
 import { LANGS } from '../http/i18n';
 import { imageUrl } from '../modules/image/svg-images';
 import { hashPassword } from '../modules/user/password';
@@ -9,6 +9,7 @@ import { DEMO_BALANCE_CENTS, seedBuying } from './buying';
 import { seedCatalogue } from './catalogue';
 import { globalDesignSeed, homeDesignSeed } from './designs';
 import { seedMemberCentre } from './member-centre';
+import { seedActivities } from './activities';
 import { siteSettingsSeed } from './site-settings';
 
 export const DEMO_MEMBER = { username: 'demo', mobile: '13800138000', password: 'demo1234' };
@@ -63,7 +64,7 @@ async function refreshHomeDesigns(db: Db) {
   }
 }
 
-const isEmpty = async (db: Db, table: typeof siteSettings | typeof categories | typeof pickupStores) => {
+const isEmpty = async (db: Db, table: typeof siteSettings | typeof categories | typeof pickupStores | typeof activities) => {
   const [row] = await db.select({ total: count() }).from(table);
   return (row?.total ?? 0) === 0;
 };
@@ -81,7 +82,7 @@ export type SeedOptions = {
  * database, the catalogue on any database without one (also one made before the catalogue
  * existed), then the buying data (stores, coupons, and the demo addresses and orders) on any
  * database without pickup stores, then the member centre's (see `seedMemberCentre`) on any database
- * without a claimable coupon. Parts already there are left alone, so running it again changes nothing.
+ * without a claimable coupon, then the activities' on any database without one. Parts already there are left alone, so running it again changes nothing.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
   return inTransaction(db, async (tx) => {
@@ -101,6 +102,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     const [claimable] = await tx.select({ total: count() }).from(coupons).where(eq(coupons.claimable, true));
     const memberCentreMissing = (claimable?.total ?? 0) === 0;
     if (memberCentreMissing) await seedMemberCentre(tx, new Date(), options);
-    return siteMissing || catalogueMissing || buyingMissing || memberCentreMissing;
+    // Databases made before the activities have everything else but no activity.
+    const activitiesMissing = await isEmpty(tx, activities);
+    if (activitiesMissing) await seedActivities(tx, new Date(), options);
+    return siteMissing || catalogueMissing || buyingMissing || memberCentreMissing || activitiesMissing;
   });
 }

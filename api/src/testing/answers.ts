@@ -1,6 +1,13 @@
 import type {
   Address,
   AddressListAnswer,
+  AdminActivityDetail,
+  AdminActivityListAnswer,
+  AdminFlashSlotListAnswer,
+  BargainDetail,
+  BargainHelpAnswer,
+  BargainListAnswer,
+  BargainView,
   CartAnswer,
   CartCount,
   CartCountAnswer,
@@ -8,11 +15,19 @@ import type {
   CouponMineAnswer,
   CreatedOrder,
   FavoriteAnswer,
+  FlashDetail,
+  FlashListAnswer,
+  FlashSlotsAnswer,
   GoodsCommentAnswer,
   GoodsDetail,
   GoodsListAnswer,
+  GroupDetail,
+  GroupListAnswer,
+  GroupView,
   HomeDesign,
   LayoutDesign,
+  LimitDetail,
+  LimitListAnswer,
   MemberCenter,
   MemberProfile,
   NotificationReceipt,
@@ -21,6 +36,8 @@ import type {
   OrderPreview,
   PaymentInfo,
   PaymentResult,
+  PointDetail,
+  PointListAnswer,
   PointsLogAnswer,
   Recharge,
   RechargeOptions,
@@ -94,6 +111,27 @@ type Answers = {
   'recharge/create': Recharge;
   'recharge/detail': Recharge;
   'purview/index': Purview;
+  'activity/bargain/index': BargainListAnswer;
+  'activity/bargain/view': BargainView;
+  'activity/bargain/start': BargainDetail;
+  'activity/bargain/help': BargainHelpAnswer;
+  'activity/bargain/detail': BargainDetail;
+  'activity/group/index': GroupListAnswer;
+  'activity/group/view': GroupView;
+  'activity/group/detail': GroupDetail;
+  'activity/point/index': PointListAnswer;
+  'activity/point/view': PointDetail;
+  'activity/limit/index': LimitListAnswer;
+  'activity/limit/view': LimitDetail;
+  'activity/second/slots': FlashSlotsAnswer;
+  'activity/second/index': FlashListAnswer;
+  'activity/second/view': FlashDetail;
+  'admin/activity/index': AdminActivityListAnswer;
+  'admin/activity/detail': AdminActivityDetail;
+  'admin/activity/save': AdminActivityDetail;
+  'admin/activity/start': AdminActivityDetail;
+  'admin/activity/stop': AdminActivityDetail;
+  'admin/activity/slots': AdminFlashSlotListAnswer;
 };
 
 type ApiCall = keyof Answers;

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { useCartStore } from '@shop/shared';
+import { i18n, useCartStore } from '@shop/shared';
 import { later, mockApi, ok, refused, signIn, type ApiCall } from '@shop/shared/testing';
-import { tShirt } from '@/testing/fixtures';
+import { flashSale, tShirt } from '@/testing/fixtures';
 import { renderPage } from '@shop/shared/testing';
 import GoodsDetailPage from './goods-detail-page';
 
@@ -237,5 +237,50 @@ describe('goods detail page', () => {
     mockApi({});
     renderPage(GoodsDetailPage, { path: '/goods/view', url: '/goods/view' });
     expect(screen.getByTestId('location')).toHaveTextContent('/public/404');
+  });
+
+  describe('a product in a promotion', () => {
+    afterEach(() => {
+      jest.useRealTimers();
+      act(() => void i18n.changeLanguage('en-us'));
+    });
+
+    it('shows a rose band above the price box: type, activity price, a countdown by the server’s clock and the way to the promotion', async () => {
+      // This computer's clock is 10 minutes behind the server's: the countdown follows the server.
+      jest.useFakeTimers({ now: new Date('2025-06-01T07:50:00.000Z'), advanceTimers: true });
+      openDetail({ 'GET goods/view': ok({ ...tShirt, activity: flashSale }) });
+      const band = await screen.findByRole('region', { name: 'Promotion' });
+      expect(band).toHaveTextContent('Flash sale');
+      expect(within(band).getByText('59.00 yuan')).toBeInTheDocument();
+      expect(band).toHaveTextContent('Ends in');
+      expect(within(band).getByRole('timer')).toHaveTextContent(/^(1:00:00|59:59)$/);
+      expect(within(band).getByRole('link', { name: 'Go to the flash sale ›' })).toHaveAttribute('href', '/activity/second/view?id=41');
+      // The normal price stays beside it.
+      expect(within(screen.getByTestId('sell-price')).getByText('89.00 yuan')).toBeInTheDocument();
+      await act(() => i18n.changeLanguage('zh-cn'));
+      expect(band).toHaveTextContent('秒杀');
+      expect(band).toHaveTextContent('距结束');
+      expect(within(band).getByRole('link', { name: '去秒杀 ›' })).toBeInTheDocument();
+    });
+
+    it('counts down to the start of an upcoming one, asks for the product again when it starts, and links a group to joining one', async () => {
+      // Every answer carries its own `now` (the offset to the server's clock is measured per answer).
+      const answeredAt = '2025-06-01T08:00:00.100Z';
+      jest.useFakeTimers({ now: new Date(answeredAt), advanceTimers: true });
+      const upcoming = { ...flashSale, id: 42, type: 'group' as const, price: '79.00', state: 'upcoming' as const, starts_at: '2025-06-01T08:00:03.000Z' };
+      const { calls } = openDetail({ 'GET goods/view': ok({ ...tShirt, activity: upcoming, now: answeredAt }) });
+      const band = await screen.findByRole('region', { name: 'Promotion' });
+      expect(band).toHaveTextContent('Starts in');
+      expect(within(band).getByRole('timer')).toHaveTextContent(/^00:0[23]$/);
+      expect(within(band).getByRole('link', { name: 'Join a group ›' })).toHaveAttribute('href', '/activity/group/view?id=42');
+      await act(() => jest.advanceTimersByTimeAsync(3500));
+      expect(calls.filter((call) => call.route === 'GET goods/view')).toHaveLength(2);
+    });
+
+    it('shows no band for a product in no promotion', async () => {
+      openDetail();
+      await screen.findByRole('heading', { level: 1, name: 'Cotton T-shirt' });
+      expect(screen.queryByRole('region', { name: 'Promotion' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@shop/shared';
 import { later, mockApi, ok, signIn, type ApiCall } from '@shop/shared/testing';
-import { goodsPage, tShirt } from '@/testing/fixtures';
+import { flashSale, goodsListItem, goodsPage, tShirt } from '@/testing/fixtures';
 import { renderPage } from '@shop/shared/testing';
 import GoodsListPage from './goods-list-page';
 
@@ -246,5 +247,29 @@ describe('goods list page', () => {
     const { user } = renderPage(GoodsListPage, { path: '/goods/index' });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('goods-card')).toHaveLength(2);
+  });
+
+  it('badges the goods in a promotion with its type and price, and only those', async () => {
+    const list = [
+      goodsListItem(1, { activity: flashSale }),
+      goodsListItem(2, { activity: { ...flashSale, id: 42, type: 'group', price: '79.00', state: 'upcoming' } }),
+      goodsListItem(3, { activity: { ...flashSale, id: 43, type: 'point', price: '10.00', points: 500 } }),
+      goodsListItem(4),
+    ];
+    openList('/goods/index', goodsPage(4, { list }));
+    const cards = await screen.findAllByTestId('goods-card');
+    const badge = (n: number) => within(cards[n]!).queryByTestId('activity-badge');
+    expect(badge(0)).toHaveTextContent('Flash sale¥59.0059.00 yuan');
+    expect(within(badge(0)!).getByText('59.00 yuan')).toBeInTheDocument();
+    expect(badge(1)).toHaveTextContent(/^Group¥79\.00.*· soon$/);
+    expect(badge(2)).toHaveTextContent(/^Points mall500 points \+ ¥10\.00/);
+    expect(badge(3)).toBeNull();
+    // The card's own price is read first: the badge sits over the photo but after it in reading order.
+    expect(cards[0]?.textContent?.indexOf('12.00')).toBeLessThan(cards[0]?.textContent?.indexOf('59.00') ?? 0);
+    await act(() => i18n.changeLanguage('zh-cn'));
+    expect(badge(0)).toHaveTextContent(/^秒杀¥59\.00/);
+    expect(badge(1)).toHaveTextContent(/^拼团¥79\.00.*· 即将开始$/);
+    expect(badge(2)).toHaveTextContent(/^积分兑换500积分 \+ ¥10\.00/);
+    await act(() => i18n.changeLanguage('en-us'));
   });
 });

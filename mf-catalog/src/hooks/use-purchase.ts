@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { GoodsDetail } from '@shop/contract';
-import { buyNowPath, clampQuantity, reportFailure, toast } from '@shop/shared';
+import { buyNowPath, chosenSku, clampQuantity, missingGroup, reportFailure, toast, toggleOption, type Selection } from '@shop/shared';
 import { useAddToCart } from '@/api/add-to-cart';
 import { useRequireMember } from '@/hooks/use-require-member';
-import { chosenSku, missingGroup, toggleOption, type Selection } from '@/lib/sku-selection';
 
 /**
  * The purchase state of a product (its page, or a card's SKU chooser): chosen values, the SKU they

@@ -47,7 +47,6 @@ export const catalogMessages = {
       stock: '{{count}} in stock',
       noContent: 'No description yet.',
     },
-    gallery: { label: 'Photos', photo: 'Photo {{n}} of {{total}}' },
     purchase: {
       quantity: 'Quantity',
       addToCart: 'Add to cart',
@@ -93,6 +92,16 @@ export const catalogMessages = {
       visitNamed: 'Visit shop: {{name}}',
       rating: 'Rating',
       goodsCount: 'Goods',
+    },
+    activity: {
+      types: { group: 'Group', second: 'Flash sale', bargain: 'Bargain', point: 'Points mall', limit: 'Limited offer' },
+      points_one: '{{count}} point',
+      points_other: '{{count}} points',
+      soon: 'soon',
+      band: 'Promotion',
+      endsIn: 'Ends in',
+      startsIn: 'Starts in',
+      go: { group: 'Join a group', second: 'Go to the flash sale', bargain: 'Start a bargain', point: 'Exchange with points', limit: 'Buy at the offer price' },
     },
     search: {
       title: 'Search',
@@ -150,7 +159,6 @@ export const catalogMessages = {
       stock: '库存{{count}}件',
       noContent: '暂无商品介绍。',
     },
-    gallery: { label: '商品图片', photo: '第{{n}}张，共{{total}}张' },
     purchase: {
       quantity: '数量',
       addToCart: '加入购物车',
@@ -195,6 +203,15 @@ export const catalogMessages = {
       visitNamed: '进店逛逛：{{name}}',
       rating: '店铺评分',
       goodsCount: '商品数',
+    },
+    activity: {
+      types: { group: '拼团', second: '秒杀', bargain: '砍价', point: '积分兑换', limit: '限购' },
+      points: '{{count}}积分',
+      soon: '即将开始',
+      band: '促销活动',
+      endsIn: '距结束',
+      startsIn: '距开始',
+      go: { group: '去拼团', second: '去秒杀', bargain: '去砍价', point: '去兑换', limit: '去抢购' },
     },
     search: {
       title: '搜索',

@@ -1,7 +1,7 @@
-import type { GoodsDetail, GoodsListAnswer, GoodsListItem, GoodsSku } from '@shop/contract';
+import type { ActivityBadge, GoodsDetail, GoodsListAnswer, GoodsListItem, GoodsSku } from '@shop/contract';
 
 export function goodsListItem(id: number, overrides: Partial<GoodsListItem> = {}): GoodsListItem {
-  return { id, name: `Goods ${id}`, image: `/img/${id}.png`, sell_price: '12.00', market_price: '20.00', sales: 5, stock: 9, shop_id: 1, ...overrides };
+  return { id, name: `Goods ${id}`, image: `/img/${id}.png`, sell_price: '12.00', market_price: '20.00', sales: 5, stock: 9, shop_id: 1, activity: null, ...overrides };
 }
 
 export function goodsPage(count: number, overrides: Partial<GoodsListAnswer> = {}): GoodsListAnswer {
@@ -39,4 +39,9 @@ export const tShirt: GoodsDetail = {
   is_favorite: false,
   comment: { total: 12, good_rate: 92, counts: { all: 12, good: 10, mid: 1, bad: 1, img: 4 } },
   shop: { id: 8, name: 'Cotton House', logo: '/img/shop.png' },
+  activity: null,
+  now: '2025-06-01T08:00:00.000Z',
 };
+
+/** A flash sale selling at 59.00 from 07:00 to 09:00 UTC on the day of tShirt's `now`. */
+export const flashSale: ActivityBadge = { id: 41, type: 'second', price: '59.00', points: 0, state: 'selling', starts_at: '2025-06-01T07:00:00.000Z', ends_at: '2025-06-01T09:00:00.000Z' };

@@ -181,7 +181,7 @@ describe('confirm page', () => {
     const person: InvoiceHeader = { id: 6, header_type: 'person', header: 'Lily', tax_no: null, phone: '13900139000', email: 'lily@example.com', invoice_type: 'normal', is_default: false };
     const { user, calls } = openConfirm({
       'GET invoice/index': ok({ list: [company, person] }),
-      'POST order/create': ok({ order_id: 42, order_no: 'SO1', payable: '100.00', expires_at: '2030-01-01T00:00:00Z' }),
+      'POST order/create': ok({ order_id: 42, order_no: 'SO1', payable: '100.00', expires_at: '2030-01-01T00:00:00Z', paid: false }),
       'GET cart/count': ok(0),
     });
     await user.click(await screen.findByRole('radio', { name: 'Invoice' }));
@@ -240,7 +240,7 @@ describe('confirm page', () => {
 
   it('creates the order, refreshes the badge and replaces the page with the cashier', async () => {
     const { user, calls } = openConfirm({
-      'POST order/create': ok({ order_id: 42, order_no: 'SO1', payable: '100.00', expires_at: '2030-01-01T00:00:00Z' }),
+      'POST order/create': ok({ order_id: 42, order_no: 'SO1', payable: '100.00', expires_at: '2030-01-01T00:00:00Z', paid: false }),
       'GET cart/count': ok(3),
     });
     await screen.findByRole('listitem', { name: 'Cotton T-shirt' });
@@ -276,5 +276,87 @@ describe('confirm page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 left in stock');
     await waitFor(() => expect(posts(calls, 'POST order/confirm')).toHaveLength(2));
     expect(screen.getByTestId('location')).toHaveTextContent('/cart/confirm');
+  });
+});
+
+describe('confirm page for an activity purchase', () => {
+  const GROUP_URL = '/cart/confirm?type=group&activity_id=5&sku_id=201&quantity=1&group_id=9';
+  const POINT_URL = '/cart/confirm?type=point&activity_id=6&sku_id=201&quantity=2';
+  const groupPreview = preview({ coupons: [], activity: { id: 5, type: 'group', title: 'Summer group deal' }, payable: '69.00' });
+  const pointPreview = preview({
+    coupons: [],
+    activity: { id: 6, type: 'point', title: 'Points for a tee' },
+    freight: '0.00',
+    payable: '0.00',
+    points_cost: 1200,
+    points_balance: 3000,
+  });
+  const created = (paid: boolean) => ok({ order_id: 42, order_no: 'SO1', payable: paid ? '0.00' : '69.00', expires_at: '2030-01-01T00:00:00Z', paid });
+
+  it('prices the activity purchase, says what it is bought through and offers no coupon', async () => {
+    const { calls } = openConfirm({ 'POST order/confirm': ok(groupPreview) }, GROUP_URL);
+    expect(await screen.findByTestId('activity-badge')).toHaveTextContent('Group buying · Summer group deal');
+    expect(screen.getByRole('link', { name: 'Back to the promotion' })).toHaveAttribute('href', '/activity/group/view?id=5');
+    expect(screen.queryByRole('combobox', { name: 'Coupon' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to the cart to edit' })).not.toBeInTheDocument();
+    expect(posts(calls, 'POST order/confirm')[0]).toEqual({ type: 'group', activity_id: 5, sku_id: 201, quantity: 1, group_id: 9, delivery: 'express', invoice: null });
+  });
+
+  it('places the order with the activity and its group, without a coupon, and goes to the cashier', async () => {
+    const { user, calls } = openConfirm({ 'POST order/confirm': ok(groupPreview), 'POST order/create': created(false) }, GROUP_URL);
+    await user.click(await screen.findByRole('button', { name: 'Submit order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart/cashier?order_id=42'));
+    expect(posts(calls, 'POST order/create')).toEqual([{ type: 'group', activity_id: 5, sku_id: 201, quantity: 1, group_id: 9, delivery: 'express', address_id: 11, invoice: null }]);
+  });
+
+  it('shows the points an exchange costs beside the member’s, and goes straight to the paid order', async () => {
+    const { user, calls } = openConfirm({ 'POST order/confirm': ok(pointPreview), 'POST order/create': created(true) }, POINT_URL);
+    expect(await screen.findByTestId('total-points')).toHaveTextContent('1,200 points (you have 3,000)');
+    expect(screen.getByTestId('total-payable')).toHaveTextContent('1,200 points');
+    expect(screen.getByTestId('total-payable')).not.toHaveTextContent('¥');
+    await user.click(screen.getByRole('button', { name: 'Submit order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ucenter/order/detail?id=42'));
+    expect(screen.getByText('Your order is placed and paid with points')).toBeInTheDocument();
+    expect(posts(calls, 'POST order/create')[0]).toMatchObject({ type: 'point', activity_id: 6, sku_id: 201, quantity: 2 });
+  });
+
+  it('shows the points and the cash of an exchange that costs both', async () => {
+    openConfirm({ 'POST order/confirm': ok({ ...pointPreview, payable: '9.90' }) }, POINT_URL);
+    expect(await screen.findByTestId('total-payable')).toHaveTextContent('1,200 points + ¥9.90');
+  });
+
+  it('says plainly when the member’s points are short and does not submit', async () => {
+    openConfirm({ 'POST order/confirm': ok({ ...pointPreview, points_balance: 800 }) }, POINT_URL);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not enough points: this order needs 1,200 points and you have 800');
+    expect(screen.getByRole('button', { name: 'Submit order' })).toBeDisabled();
+  });
+
+  it('explains a purchase the server refuses to price, once, and leads back to the promotion', async () => {
+    openConfirm({ 'POST order/confirm': refused('This promotion has ended', { field: 'activity_id' }) }, GROUP_URL);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This promotion has ended');
+    expect(screen.getAllByText('This promotion has ended')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Back to the promotion' })).toHaveAttribute('href', '/activity/group/view?id=5');
+  });
+
+  it('shows a refusal of the order beside the submit button and keeps the page usable', async () => {
+    let refuse = true;
+    const { user, calls } = openConfirm(
+      {
+        'POST order/confirm': ok(groupPreview),
+        'POST order/create': () => (refuse ? refused('Limit 2 per person in this promotion; you can buy 1 more', { field: 'quantity' }) : created(false)),
+      },
+      GROUP_URL,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Submit order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Limit 2 per person in this promotion; you can buy 1 more');
+    // Said once, beside the button, not toasted as well.
+    expect(screen.getAllByText('Limit 2 per person in this promotion; you can buy 1 more')).toHaveLength(1);
+    await waitFor(() => expect(posts(calls, 'POST order/confirm')).toHaveLength(2));
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart/confirm');
+    refuse = false;
+    // Once the double-click guard lets go, the same page can place the order.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit order' })).toBeEnabled(), { timeout: 2000 });
+    await user.click(screen.getByRole('button', { name: 'Submit order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart/cashier?order_id=42'));
   });
 });

@@ -7,7 +7,11 @@ import { PageHeader } from '@/components/page-header';
 import { ConfirmView } from '@/features/confirm/components/confirm-view';
 import { readCheckoutSource } from '@/features/confirm/confirm-body';
 
-/** /cart/confirm?type=cart&cart_ids=… or ?type=buy&sku_id=…&quantity=…: confirm and place the order. */
+/**
+ * /cart/confirm?type=cart&cart_ids=…, ?type=buy&sku_id=…&quantity=…, or an activity purchase
+ * ?type=group|second|bargain|point|limit&activity_id=…&sku_id=…&quantity=…[&group_id=…][&bargain_id=…]:
+ * confirm and place the order.
+ */
 export default function ConfirmPage() {
   const { t } = useTranslation('checkout');
   const [params] = useSearchParams();

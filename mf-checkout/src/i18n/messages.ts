@@ -52,6 +52,13 @@ export const checkoutMessages = {
       nothingToBuy: 'There is nothing to check out.',
       backToCart: 'Back to the cart',
     },
+    activity: {
+      types: { group: 'Group buying', second: 'Flash sale', bargain: 'Bargain', point: 'Points mall', limit: 'Limited offer' },
+      badge: '{{type}} · {{title}}',
+      back: 'Back to the promotion',
+      pointsShort_one: 'Not enough points: this order needs {{needed}} point and you have {{balance}}',
+      pointsShort_other: 'Not enough points: this order needs {{needed}} points and you have {{balance}}',
+    },
     delivery: { title: 'Delivery method', label: 'Delivery', express: 'Express delivery', pickup: 'Store pickup' },
     address: {
       title: 'Delivery address',
@@ -140,9 +147,15 @@ export const checkoutMessages = {
       balance: 'Wallet balance:',
       payable: 'Payable:',
       stale: 'The prices could not be updated.',
+      pointsLabel: 'Points:',
+      points_one: '{{formatted}} point',
+      points_other: '{{formatted}} points',
+      pointsOfBalance_one: '{{formatted}} point (you have {{balance}})',
+      pointsOfBalance_other: '{{formatted}} points (you have {{balance}})',
     },
     submit: {
       button: 'Submit order',
+      placedPaid: 'Your order is placed and paid with points',
       shipTo: 'Ship to: {{address}} ({{name}} {{mobile}})',
       pickUpAt: 'Pick up at: {{name}}, {{address}}',
       problems: {
@@ -249,6 +262,12 @@ export const checkoutMessages = {
       nothingToBuy: '没有要结算的商品。',
       backToCart: '返回购物车',
     },
+    activity: {
+      types: { group: '拼团', second: '秒杀', bargain: '砍价', point: '积分商城', limit: '限购' },
+      badge: '{{type}} · {{title}}',
+      back: '返回活动',
+      pointsShort: '积分不足：本单需要{{needed}}积分，您现有{{balance}}积分',
+    },
     delivery: { title: '配送方式', label: '配送方式', express: '快递配送', pickup: '门店自提' },
     address: {
       title: '收货地址',
@@ -335,9 +354,13 @@ export const checkoutMessages = {
       balance: '钱包余额：',
       payable: '应付总额：',
       stale: '金额暂时无法更新。',
+      pointsLabel: '积分：',
+      points: '{{formatted}}积分',
+      pointsOfBalance: '{{formatted}}积分（您有{{balance}}积分）',
     },
     submit: {
       button: '提交订单',
+      placedPaid: '积分兑换成功，订单已支付',
       shipTo: '寄送至：{{address}}　收货人：{{name}} {{mobile}}',
       pickUpAt: '自提门店：{{name}}，{{address}}',
       problems: {

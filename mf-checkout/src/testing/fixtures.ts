@@ -45,6 +45,9 @@ export function preview(overrides: Partial<OrderPreview> = {}): OrderPreview {
     store_id: null,
     balance: '500.00',
     delivery: 'express',
+    activity: null,
+    points_cost: 0,
+    points_balance: 120,
     ...overrides,
   };
 }

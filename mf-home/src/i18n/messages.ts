@@ -11,6 +11,15 @@ export const homeMessages = {
     more: 'More',
     moreAbout: '{{more}}: {{title}}',
     goodsList: 'Goods',
+    flashSale: {
+      title: 'Flash sale',
+      loading: 'Loading the flash sale',
+      slot: '{{time}} slot',
+      endsIn: 'Ends in',
+      startsIn: 'Starts in',
+      originalPrice: 'Original price',
+      sold: '{{percent}}% sold',
+    },
     category: {
       menu: 'Goods categories',
       subMenu: '{{title}} categories',
@@ -48,6 +57,15 @@ export const homeMessages = {
     more: '更多',
     moreAbout: '{{more}}：{{title}}',
     goodsList: '商品',
+    flashSale: {
+      title: '限时秒杀',
+      loading: '秒杀加载中',
+      slot: '{{time}}场',
+      endsIn: '距结束',
+      startsIn: '距开始',
+      originalPrice: '原价',
+      sold: '已抢{{percent}}%',
+    },
     category: {
       menu: '商品分类',
       subMenu: '{{title}}分类',

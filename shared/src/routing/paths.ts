@@ -1,3 +1,5 @@
+import type { ActivityType } from '@shop/contract';
+
 // The pages one app links to in another. Remotes never import each other: they meet through these
 // URLs (the spec's routes), kept in one place so that a link cannot drift from the page it opens.
 export const GOODS_LIST_PATH = '/goods/index';
@@ -28,6 +30,21 @@ export const evaluatePath = (orderId: number | string) => withId('/ucenter/order
 export const cashierPath = (orderId: number | string) => withId('/cart/cashier', 'order_id', orderId);
 export const cartConfirmPath = (cartIds: readonly number[]) => `/cart/confirm?type=cart&cart_ids=${cartIds.join(',')}`;
 export const buyNowPath = (skuId: number, quantity: number) => `/cart/confirm?type=buy&sku_id=${skuId}&quantity=${quantity}`;
+
+/** The list page of one activity type (`group`, `second`, `bargain`, `point`, `limit`), and one activity's page. */
+export const activityListPath = (type: ActivityType) => `/activity/${type}/index`;
+export const activityViewPath = (type: ActivityType, id: number | string) => withId(`/activity/${type}/view`, 'id', id);
+
+/** What an activity's page sends to checkout: always one SKU, bought directly; a group to join or a bargain to buy where it applies. */
+export type ActivityPurchase = { type: ActivityType; activityId: number; skuId: number; quantity: number; groupId?: number; bargainId?: number };
+
+/** /cart/confirm for an activity purchase: `type=group&activity_id=…&sku_id=…&quantity=…[&group_id=…][&bargain_id=…]`. */
+export function activityConfirmPath(purchase: ActivityPurchase): string {
+  const params = new URLSearchParams({ type: purchase.type, activity_id: String(purchase.activityId), sku_id: String(purchase.skuId), quantity: String(purchase.quantity) });
+  if (purchase.groupId !== undefined) params.set('group_id', String(purchase.groupId));
+  if (purchase.bargainId !== undefined) params.set('bargain_id', String(purchase.bargainId));
+  return `/cart/confirm?${params.toString()}`;
+}
 
 /** A positive integer id from a query value, or null. */
 export function readId(raw: string | null | undefined): number | null {

@@ -20,6 +20,8 @@ interface QuantityStepperProps {
   /** What the input is called for assistive technology, e.g. "Quantity of Phone X". */
   label?: string;
   size?: 'sm' | 'md';
+  /** What `max` is: the stock ("Only 3 left", the default) or a purchase limit below the stock ("At most 2 for you"). */
+  maxIs?: 'stock' | 'limit';
 }
 
 const SIZES = {
@@ -31,7 +33,7 @@ const SIZES = {
  * − input +, bounded 1..max. A typed quantity is applied on Enter or blur; when it had to be changed
  * (above the stock, below one) the stepper says why instead of changing it silently.
  */
-export function QuantityStepper({ value, max, onChange, label, size = 'md' }: QuantityStepperProps) {
+export function QuantityStepper({ value, max, onChange, label, size = 'md', maxIs = 'stock' }: QuantityStepperProps) {
   const { t } = useTranslation('common');
   const [draft, setDraft] = useState(String(value));
   const [adjusted, setAdjusted] = useState<'max' | 'minimum' | null>(null);
@@ -95,7 +97,7 @@ export function QuantityStepper({ value, max, onChange, label, size = 'md' }: Qu
           : adjusted === 'minimum'
             ? t('quantity.raisedToMinimum')
             : value >= max
-              ? t('quantity.limit', { count: max })
+              ? t(maxIs === 'limit' ? 'quantity.atMost' : 'quantity.limit', { count: max })
               : ''}
       </p>
     </div>

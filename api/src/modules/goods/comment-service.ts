@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { goodsComments, goodsSkus, users } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { countComments, describeSpecKey, findOnShelfGoods, loadSpecGroups } from './service';
+import { maskName } from '../../lib/mask-name';
 
 const typeConditions: Record<CommentType, SQL | undefined> = {
   all: undefined,
@@ -12,12 +13,6 @@ const typeConditions: Record<CommentType, SQL | undefined> = {
   bad: lte(goodsComments.rating, 2),
   img: sql`jsonb_array_length(${goodsComments.images}) > 0`,
 };
-
-/** Reviewers are shown by first and last character only ("lily" → "l***y"). */
-function maskUsername(username: string): string {
-  const chars = [...username];
-  return chars.length <= 1 ? `${chars[0] ?? ''}***` : `${chars[0]}***${chars[chars.length - 1]}`;
-}
 
 /** The average of every review's stars, to one decimal; 0 while nobody has reviewed. */
 async function averageRating(db: Db, goodsId: number): Promise<number> {
@@ -65,7 +60,7 @@ export async function listComments(db: Db, query: GoodsCommentQuery, lang: Lang)
       images: row.images,
       sku_text: row.specKey === null ? row.skuText : describeSpecKey(groups, row.specKey, lang),
       created_at: row.createdAt.toISOString(),
-      user: { username: maskUsername(row.username), avatar: row.avatar },
+      user: { username: maskName(row.username), avatar: row.avatar },
     })),
     page: query.page,
     size: query.size,

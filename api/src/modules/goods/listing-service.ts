@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { categories, goods, goodsSkus } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { centsToYuan } from '../../lib/money';
+import { loadActivityBadges } from './activity-badge-service';
 
 export type GoodsFilters = Omit<GoodsListQuery, 'keywords'> & { keywords?: string | undefined };
 
@@ -59,8 +60,11 @@ const orderings: Record<GoodsSort, SQL[]> = {
 
 const goodsStock = sql<number>`(select coalesce(sum(${goodsSkus.stock}), 0) from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id})`.mapWith(Number);
 
-/** One page of on-shelf goods, filtered and sorted as the shopper asked; `extra` narrows further (a search text). */
-export async function listGoods(db: Db, lang: Lang, filters: GoodsFilters, extra?: SQL): Promise<GoodsListAnswer> {
+/**
+ * One page of on-shelf goods, filtered and sorted as the shopper asked, each with the promotion it
+ * is in at `now`; `extra` narrows further (a search text).
+ */
+export async function listGoods(db: Db, lang: Lang, filters: GoodsFilters, now: Date, extra?: SQL): Promise<GoodsListAnswer> {
   const where = and(...filterConditions(filters), extra);
   const [totalRow] = await db.select({ total: count() }).from(goods).where(where);
   const rows = await db
@@ -80,6 +84,11 @@ export async function listGoods(db: Db, lang: Lang, filters: GoodsFilters, extra
     .orderBy(...orderings[filters.sort])
     .limit(filters.size)
     .offset((filters.page - 1) * filters.size);
+  const badges = await loadActivityBadges(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
   return {
     list: rows.map((row) => ({
       id: row.id,
@@ -90,6 +99,7 @@ export async function listGoods(db: Db, lang: Lang, filters: GoodsFilters, extra
       sales: row.sales,
       stock: row.stock,
       shop_id: row.shopId,
+      activity: badges.get(row.id) ?? null,
     })),
     page: filters.page,
     size: filters.size,

@@ -20,13 +20,13 @@ export function goodsRoutes(app: FastifyInstance): void {
           operationId: 'listGoods',
           tag,
           summary: 'On-shelf goods by category, keywords and price, sorted and paged',
-          description: 'One page of on-shelf goods. A top category includes its sub-categories; keywords match names, subtitles and category names in either language; prices are in yuan.',
+          description: 'One page of on-shelf goods. A top category includes its sub-categories; keywords match names, subtitles and category names in either language; prices are in yuan. `activity` badges the promotion a product is in: the one selling now at the lowest price (a points product only when nothing priced in money sells), else the next starting within 24 hours (a flash sale counts in today’s slot only), else null.',
           answer: goodsListAnswer,
         }),
         querystring: goodsListQuery,
       },
     },
-    async (request) => ok(request, await listGoods(app.db, requestLang(request), request.query)),
+    async (request) => ok(request, await listGoods(app.db, requestLang(request), request.query, app.clock())),
   );
 
   routes.get(
@@ -37,7 +37,7 @@ export function goodsRoutes(app: FastifyInstance): void {
           operationId: 'getGoods',
           tag,
           summary: 'A product page; records a footprint for members',
-          description: 'Photos, prices, stock, rich content, spec groups and SKUs, the review summary and the shop. For a member, also whether it is a favourite; the visit is recorded among the member’s footprints.',
+          description: 'Photos, prices, stock, rich content, spec groups and SKUs, the review summary and the shop, the promotion it is in (`activity`, as goods/index badges it) and the server’s clock (`now`) for its countdown. For a member, also whether it is a favourite; the visit is recorded among the member’s footprints.',
           answer: goodsDetail,
           signIn: 'optional',
           refusals: [404],
@@ -47,8 +47,9 @@ export function goodsRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const member = await request.currentMember();
-      const view = await describeGoods(app.db, request.query.id, requestLang(request), member?.id ?? null);
-      if (member) await recordFootprint(app.db, member.id, view.id, app.clock());
+      const now = app.clock();
+      const view = await describeGoods(app.db, request.query.id, requestLang(request), member?.id ?? null, now);
+      if (member) await recordFootprint(app.db, member.id, view.id, now);
       return ok(request, view);
     },
   );

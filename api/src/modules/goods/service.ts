@@ -6,6 +6,7 @@ import { favorites, footprints, goods, goodsComments, goodsSkus, goodsSpecs, goo
 import { notFound } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { centsToYuan } from '../../lib/money';
+import { loadActivityBadges } from './activity-badge-service';
 
 const en = (lang: Lang) => lang === 'en-us';
 
@@ -90,15 +91,16 @@ export async function recordFootprint(db: Db, userId: number, goodsId: number, n
     .onConflictDoUpdate({ target: [footprints.userId, footprints.goodsId], set: { visitedAt: now } });
 }
 
-/** Everything the product page shows, in the shopper's language. */
-export async function describeGoods(db: Db, id: number, lang: Lang, userId: number | null): Promise<GoodsDetail> {
+/** Everything the product page shows, in the shopper's language, with the promotion it is in at `now`. */
+export async function describeGoods(db: Db, id: number, lang: Lang, userId: number | null, now: Date): Promise<GoodsDetail> {
   const row = await findOnShelfGoods(db, id);
-  const [attr, skus, counts, favorite, [shop]] = await Promise.all([
+  const [attr, skus, counts, favorite, [shop], badges] = await Promise.all([
     loadSpecGroups(db, id, lang),
     db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, id)).orderBy(asc(goodsSkus.id)),
     countComments(db, id),
     isFavorite(db, userId, id),
     db.select().from(shops).where(eq(shops.id, row.shopId)).limit(1),
+    loadActivityBadges(db, [id], now),
   ]);
   return {
     id: row.id,
@@ -124,6 +126,8 @@ export async function describeGoods(db: Db, id: number, lang: Lang, userId: numb
     is_favorite: favorite,
     comment: { total: counts.all, good_rate: goodRate(counts), counts },
     shop: { id: row.shopId, name: shop ? (en(lang) ? shop.nameEn : shop.nameZh) : '', logo: shop?.logo ?? '' },
+    activity: badges.get(id) ?? null,
+    now: now.toISOString(),
   };
 }
 

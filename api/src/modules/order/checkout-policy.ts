@@ -8,6 +8,8 @@ import { refused } from '../../http/errors';
 export type CheckoutPolicy = {
   /** PAYMENT_WINDOW_MINUTES: unpaid orders are cancelled this long after they are placed. */
   paymentWindowMs: number;
+  /** FLASH_SALE_PAYMENT_WINDOW_MINUTES: a flash-sale order's window, shorter, so unpaid units go back to other buyers soon. */
+  flashSalePaymentWindowMs: number;
   /** MAX_UNPAID_ORDERS: a member's payable unpaid orders, the new one included. */
   maxUnpaidOrders: number;
   /** MAX_UNPAID_UNITS_PER_SKU: units of one SKU a member may hold in unpaid orders, the new one included. */
@@ -16,6 +18,7 @@ export type CheckoutPolicy = {
 
 export const DEFAULT_CHECKOUT_POLICY: CheckoutPolicy = {
   paymentWindowMs: 30 * 60 * 1000,
+  flashSalePaymentWindowMs: 15 * 60 * 1000,
   maxUnpaidOrders: 5,
   maxUnpaidUnitsPerSku: 10,
 };

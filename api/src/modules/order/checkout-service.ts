@@ -14,6 +14,16 @@ import { loadSkuDetails, type SkuDetail } from '../goods/sku-service';
 import { describeStore, findPickupStore, listPickupStores } from '../store/service';
 import { couponCovers, describePricing, priceOrder } from './pricing-service';
 import { assertWithinUnpaidCaps, type CheckoutPolicy } from './checkout-policy';
+import { pickupCode } from './pickup-code';
+import {
+  activityOrderPaid,
+  assertPointsCover,
+  describePlannedActivity,
+  isActivityCheckout,
+  placeActivityOrder,
+  planActivityOrder,
+  shipsFree,
+} from '../activity/checkout/activity-checkout';
 import { reserveStock, stockShortage } from './stock-service';
 
 type CheckoutLine = SkuDetail & { quantity: number; cartId: number | null; categoryIds: number[] };
@@ -112,17 +122,19 @@ async function chosenCoupon(db: Db, userId: number, couponId: number | null | un
 
 /** order/confirm: the priced preview of an order, with the coupons, addresses and stores to choose from. Stores nothing. */
 export async function previewOrder(db: Db, userId: number, input: CheckoutBody, lang: Lang, now: Date): Promise<OrderPreview> {
-  const lines = await loadCheckoutLines(db, userId, input);
-  const coupon = await chosenCoupon(db, userId, input.coupon_id, lines, now);
-  const pricing = priceOrder(lines, input.delivery, coupon?.coupon ?? null);
+  const plan = isActivityCheckout(input) ? await planActivityOrder(db, userId, input, now) : null;
+  const lines = plan ? [{ ...plan.line, cartId: null, categoryIds: [] }] : await loadCheckoutLines(db, userId, input);
+  const coupon = plan ? null : await chosenCoupon(db, userId, input.coupon_id, lines, now);
+  const pricing = priceOrder(lines, input.delivery, coupon?.coupon ?? null, { shipsFree: shipsFree(plan) });
   const [held, addressRows, stores, address, store, [member]] = await Promise.all([
-    listHeldCoupons(db, userId),
+    plan ? Promise.resolve([]) : listHeldCoupons(db, userId),
     listAddresses(db, userId),
     listPickupStores(db),
     input.address_id ? findOwnAddress(db, userId, input.address_id) : defaultAddress(db, userId),
     input.store_id ? findPickupStore(db, input.store_id) : Promise.resolve(null),
-    db.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.id, userId)),
+    db.select({ balanceCents: users.balanceCents, points: users.points }).from(users).where(eq(users.id, userId)),
   ]);
+  if (plan) assertPointsCover(plan, member?.points ?? 0);
   return {
     items: lines.map((line) => ({
       goods_id: line.goodsId,
@@ -148,6 +160,9 @@ export async function previewOrder(db: Db, userId: number, input: CheckoutBody, 
     store_id: store?.id ?? null,
     balance: centsToYuan(member?.balanceCents ?? 0),
     delivery: input.delivery,
+    activity: plan ? describePlannedActivity(plan, lang) : null,
+    points_cost: plan?.pointsCost ?? 0,
+    points_balance: member?.points ?? 0,
   };
 }
 
@@ -190,24 +205,28 @@ async function spendCoupon(tx: Tx, coupon: HeldCoupon, orderId: number, now: Dat
  */
 export async function placeOrder(db: Db, userId: number, input: CheckoutBody, now: Date, policy: CheckoutPolicy): Promise<CreatedOrder> {
   return inTransaction(db, async (tx) => {
-    const lines = await loadCheckoutLines(tx, userId, input);
+    // An activity order is worked out first: once it has sold out, buyers are refused before any lock is taken.
+    const plan = isActivityCheckout(input) ? await planActivityOrder(tx, userId, input, now) : null;
+    const lines = plan ? [{ ...plan.line, cartId: null, categoryIds: [] }] : await loadCheckoutLines(tx, userId, input);
     await assertWithinUnpaidCaps(tx, policy, { userId, lines, now });
     const { address, store } = await destination(tx, userId, input);
-    const coupon = await chosenCoupon(tx, userId, input.coupon_id, lines, now);
-    const pricing = priceOrder(lines, input.delivery, coupon?.coupon ?? null);
-    await reserveStock(
-      tx,
-      lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity })),
-    );
+    const coupon = plan ? null : await chosenCoupon(tx, userId, input.coupon_id, lines, now);
+    const pricing = priceOrder(lines, input.delivery, coupon?.coupon ?? null, { shipsFree: shipsFree(plan) });
+    // Nothing to pay (a points-only exchange): the order is placed paid, and goes straight to shipping.
+    const paid = pricing.payableCents === 0;
     const id = await nextSerialId(tx, 'orders');
-    const expiresAt = new Date(now.getTime() + policy.paymentWindowMs);
+    const expiresAt = new Date(now.getTime() + (plan?.context.activity.type === 'second' ? policy.flashSalePaymentWindowMs : policy.paymentWindowMs));
     const [order] = await tx
       .insert(orders)
       .values({
         id,
         orderNo: formatOrderNo(now, id),
         userId,
-        status: ORDER_STATUS.unpaid,
+        status: paid ? ORDER_STATUS.unshipped : ORDER_STATUS.unpaid,
+        ...(paid ? { paidAt: now, pickupCode: input.delivery === 'pickup' ? pickupCode() : null } : {}),
+        activityType: plan?.context.activity.type ?? null,
+        activityId: plan?.context.activity.id ?? null,
+        pointsSpent: plan?.pointsCost ?? 0,
         ...pricing,
         delivery: input.delivery,
         address,
@@ -221,8 +240,15 @@ export async function placeOrder(db: Db, userId: number, input: CheckoutBody, no
       .returning();
     await tx.insert(orderItems).values(orderItemRows(id, lines, pricing.discountCents, (line) => (coupon ? couponCovers(coupon.coupon, line) : true)));
     if (coupon) await spendCoupon(tx, coupon, id, now);
+    if (plan) await placeActivityOrder(tx, plan, order!);
+    // The stock rows every buyer of a product contends for come last, so their locks are held only until the commit.
+    await reserveStock(
+      tx,
+      lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity })),
+    );
+    if (plan && paid) await activityOrderPaid(tx, order!, now);
     const cartIds = lines.flatMap((line) => (line.cartId === null ? [] : [line.cartId]));
     if (cartIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
-    return { order_id: order!.id, order_no: order!.orderNo, payable: centsToYuan(order!.payableCents), expires_at: expiresAt.toISOString() };
+    return { order_id: order!.id, order_no: order!.orderNo, payable: centsToYuan(order!.payableCents), expires_at: expiresAt.toISOString(), paid };
   });
 }

@@ -4,12 +4,14 @@ import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/in-transaction';
 import { memberCoupons, orders } from '../../db/schema';
 import { moveStatus } from './move-status';
+import { activityOrderCancelled } from '../activity/checkout/activity-checkout';
 import { releaseStock } from './stock-service';
 
-/** Cancels an unpaid order and gives back its stock and coupon, exactly once even when raced. */
+/** Cancels an unpaid order and gives back its stock, coupon, activity stock and points, exactly once even when raced. */
 export async function cancelUnpaid(tx: Tx, orderId: number, now: Date): Promise<boolean> {
   const cancelled = await moveStatus(tx, orderId, ORDER_STATUS.unpaid, { status: ORDER_STATUS.cancelled, cancelledAt: now });
   if (!cancelled) return false;
+  await activityOrderCancelled(tx, cancelled, now);
   await releaseStock(tx, orderId);
   await tx.update(memberCoupons).set({ usedAt: null, usedOrderId: null }).where(eq(memberCoupons.usedOrderId, orderId));
   return true;

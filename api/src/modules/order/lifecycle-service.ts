@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { ORDER_STATUS, RESULT_CODE, type CartCountAnswer, type PaymentMethod, type ShipOrderBody } from '@shop/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -11,11 +10,11 @@ import { loadSkuDetails } from '../goods/sku-service';
 import { cancelUnpaid } from './expiry-service';
 import { findOwnOrder, type OrderRow } from './find-own-order';
 import { moveStatus } from './move-status';
+import { pickupCode } from './pickup-code';
+import { activityOrderPaid } from '../activity/checkout/activity-checkout';
 
 const stateConflict = (messageKey: MessageKey) => new AppError(409, RESULT_CODE.refused, messageKey, { field: 'id' });
 
-/** An eight-digit code the member shows at the store. */
-const pickupCode = () => String(randomInt(10_000_000, 100_000_000));
 
 /**
  * Marks an unpaid, unexpired order paid, inside the caller's transaction. Answers false when the
@@ -32,8 +31,10 @@ export async function markOrderPaid(tx: Tx, order: OrderRow, method: PaymentMeth
       pickupCode: order.delivery === 'pickup' ? pickupCode() : null,
     })
     .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.unpaid), gt(orders.expiresAt, now)))
-    .returning({ id: orders.id });
-  return Boolean(paid);
+    .returning();
+  if (!paid) return false;
+  await activityOrderPaid(tx, paid, now);
+  return true;
 }
 
 export const isPayable = (order: OrderRow, now: Date) => order.status === ORDER_STATUS.unpaid && order.expiresAt.getTime() > now.getTime();

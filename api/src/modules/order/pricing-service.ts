@@ -46,10 +46,11 @@ export function couponDiscountCents(coupon: CouponTemplate, lines: readonly Pric
 /**
  * The amounts of an order from its lines, delivery and an already-vetted coupon, all in integer
  * cents. The coupon only reduces the goods it covers (never the freight), and never below one cent.
+ * `shipsFree`: an order that travels free whatever its amount (a points-mall exchange).
  */
-export function priceOrder(lines: readonly PricedLine[], delivery: Delivery, coupon: CouponTemplate | null): OrderPricing {
+export function priceOrder(lines: readonly PricedLine[], delivery: Delivery, coupon: CouponTemplate | null, options: { shipsFree?: boolean } = {}): OrderPricing {
   const goodsCents = sumCents(lines);
-  const freight = freightCents(delivery, goodsCents);
+  const freight = options.shipsFree ? 0 : freightCents(delivery, goodsCents);
   const wanted = coupon ? couponDiscountCents(coupon, lines) : 0;
   const discountCents = Math.max(0, Math.min(wanted, goodsCents - MIN_PAYABLE_CENTS));
   return { goodsCents, freightCents: freight, discountCents, payableCents: goodsCents + freight - discountCents };

@@ -14,9 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { forbidden } from '../../http/errors';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
+import { requireAdmin } from '../../http/require-admin';
 import { placeOrder, previewOrder } from './checkout-service';
 import { cancelOrder, confirmReceipt, orderAgain, shipOrder } from './lifecycle-service';
 import { describeOrder, listOrders } from './query-service';
@@ -197,8 +197,7 @@ export function orderRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const member = await request.requireMember();
-      if (member.role !== 'admin') throw forbidden();
+      await requireAdmin(request);
       await shipOrder(app.db, request.body, app.clock());
       return ok(request, null, 'order_shipped');
     },

@@ -12,21 +12,15 @@ import {
   refundRejectBody,
   refundRequest,
 } from '@shop/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { forbidden } from '../../http/errors';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
+import { requireAdmin } from '../../http/require-admin';
 import { applyForRefund, describeRefundableOrder, previewRefund } from './apply-service';
 import { approveRefund, cancelRefund, rejectRefund } from './handle-service';
 import { describeRefund, listRefunds } from './query-service';
-
-async function requireAdmin(request: FastifyRequest) {
-  const member = await request.requireMember();
-  if (member.role !== 'admin') throw forbidden();
-  return member;
-}
 
 /** After-sales: the member's refund and return requests, and the back office's decision on them (api-notes "After-sales"). */
 export function refundRoutes(app: FastifyInstance): void {

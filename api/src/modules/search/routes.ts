@@ -31,7 +31,7 @@ export function searchRoutes(app: FastifyInstance): void {
       const { q, ...filters } = request.query;
       const member = await request.currentMember();
       if (member) await recordSearch(app.db, member.id, q, app.clock());
-      const results = await searchGoods(app.db, lang, q, filters);
+      const results = await searchGoods(app.db, lang, q, filters, app.clock());
       const history = member ? await listSearchHistory(app.db, member.id) : [];
       return ok(request, { ...results, hot: hotKeywords(lang), history });
     },

@@ -24,8 +24,8 @@ const HOT_KEYWORDS: Bilingual[] = [
 
 export const hotKeywords = (lang: Lang) => HOT_KEYWORDS.map((keyword) => pick(lang, keyword));
 
-export async function searchGoods(db: Db, lang: Lang, text: string, filters: GoodsFilters): Promise<GoodsListAnswer> {
-  return listGoods(db, lang, filters, goodsMatchingText(text));
+export async function searchGoods(db: Db, lang: Lang, text: string, filters: GoodsFilters, now: Date): Promise<GoodsListAnswer> {
+  return listGoods(db, lang, filters, now, goodsMatchingText(text));
 }
 
 /** Moves the keyword to the top of the member's history, keeping the newest HISTORY_LIMIT. */

@@ -24,7 +24,7 @@ export function shopRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const { id, ...filters } = request.query;
-      return ok(request, await describeShop(app.db, requestLang(request), id, filters));
+      return ok(request, await describeShop(app.db, requestLang(request), id, filters, app.clock()));
     },
   );
 }

@@ -7,7 +7,7 @@ import type { Lang } from '../../http/i18n';
 import { listGoods, type GoodsFilters } from '../goods/listing-service';
 
 /** A shop's front page: the shop itself and a page of its on-shelf goods. */
-export async function describeShop(db: Db, lang: Lang, id: number, filters: Omit<GoodsFilters, 'shop_id'>): Promise<ShopAnswer> {
+export async function describeShop(db: Db, lang: Lang, id: number, filters: Omit<GoodsFilters, 'shop_id'>, now: Date): Promise<ShopAnswer> {
   const [shop] = await db.select().from(shops).where(eq(shops.id, id)).limit(1);
   if (!shop) throw notFound();
   const [onShelf] = await db
@@ -25,6 +25,6 @@ export async function describeShop(db: Db, lang: Lang, id: number, filters: Omit
       rating: shop.rating / 10,
       goods_count: onShelf?.total ?? 0,
     },
-    goods: await listGoods(db, lang, { ...filters, shop_id: id }),
+    goods: await listGoods(db, lang, { ...filters, shop_id: id }, now),
   };
 }

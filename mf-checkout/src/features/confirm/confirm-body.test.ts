@@ -12,6 +12,23 @@ describe('readCheckoutSource', () => {
     expect(source('type=buy&sku_id=101')).toEqual({ type: 'buy', sku_id: 101, quantity: 1 });
   });
 
+  it('reads an activity purchase, with the group to join or the bargain to buy', () => {
+    expect(source('type=group&activity_id=5&sku_id=101&quantity=2')).toEqual({ type: 'group', activity_id: 5, sku_id: 101, quantity: 2 });
+    expect(source('type=group&activity_id=5&sku_id=101&quantity=1&group_id=9')).toEqual({ type: 'group', activity_id: 5, sku_id: 101, quantity: 1, group_id: 9 });
+    expect(source('type=bargain&activity_id=5&sku_id=101&quantity=1&bargain_id=3')).toEqual({ type: 'bargain', activity_id: 5, sku_id: 101, quantity: 1, bargain_id: 3 });
+    expect(source('type=point&activity_id=5&sku_id=101')).toEqual({ type: 'point', activity_id: 5, sku_id: 101, quantity: 1 });
+    // A group or bargain id belongs to its own type only.
+    expect(source('type=second&activity_id=5&sku_id=101&quantity=1&group_id=9&bargain_id=3')).toEqual({ type: 'second', activity_id: 5, sku_id: 101, quantity: 1 });
+  });
+
+  it('refuses a malformed activity purchase', () => {
+    expect(source('type=limit&sku_id=101&quantity=1')).toBeNull();
+    expect(source('type=limit&activity_id=x&sku_id=101&quantity=1')).toBeNull();
+    expect(source('type=group&activity_id=5&sku_id=101&quantity=1&group_id=0')).toBeNull();
+    expect(source('type=bargain&activity_id=5&sku_id=101&quantity=1')).toBeNull();
+    expect(source('type=raffle&activity_id=5&sku_id=101&quantity=1')).toBeNull();
+  });
+
   it('refuses malformed queries', () => {
     expect(source('')).toBeNull();
     expect(source('type=cart')).toBeNull();
@@ -48,5 +65,10 @@ describe('buildConfirmBody', () => {
     );
     expect(body).toMatchObject({ coupon_id: null, remark: 'leave at door', invoice: { header_type: 'person', header: 'Lily', phone: '13800138000', email: 'a@b.cn', invoice_type: 'normal' } });
     expect(body.invoice).not.toHaveProperty('tax_no');
+  });
+
+  it('never sends a coupon with an activity purchase', () => {
+    const body = buildConfirmBody({ type: 'group', activity_id: 5, sku_id: 101, quantity: 1, group_id: 9 }, { ...initialChoices, couponId: 1, addressId: 11 });
+    expect(body).toEqual({ type: 'group', activity_id: 5, sku_id: 101, quantity: 1, group_id: 9, delivery: 'express', address_id: 11, invoice: null });
   });
 });

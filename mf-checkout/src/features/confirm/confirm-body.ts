@@ -1,5 +1,5 @@
-import type { Delivery, InvoiceInput } from '@shop/contract';
-import type { CheckoutSource, ConfirmBody } from './types';
+import { ACTIVITY_TYPES, type ActivityType, type Delivery, type InvoiceInput } from '@shop/contract';
+import type { ActivitySource, CheckoutSource, ConfirmBody } from './types';
 
 const positiveInt = (raw: string | null): number | null => {
   if (raw === null || !/^\d+$/.test(raw.trim())) return null;
@@ -7,7 +7,35 @@ const positiveInt = (raw: string | null): number | null => {
   return n > 0 ? n : null;
 };
 
-/** Reads `type=cart&cart_ids=1,2` or `type=buy&sku_id=5&quantity=2`; null when malformed. */
+const isActivityType = (type: string | null): type is ActivityType => (ACTIVITY_TYPES as readonly (string | null)[]).includes(type);
+
+/** An activity purchase is bought alone, at the activity's price, never with a coupon on top. */
+export const isActivitySource = (source: CheckoutSource): source is ActivitySource => isActivityType(source.type);
+
+/**
+ * `type=group&activity_id=…&sku_id=…&quantity=…[&group_id=…]`, and the same for the other types
+ * (a bargain needs its `bargain_id`); a group or bargain id is read only for its own type.
+ */
+function readActivitySource(type: ActivityType, params: URLSearchParams): ActivitySource | null {
+  const activityId = positiveInt(params.get('activity_id'));
+  const skuId = positiveInt(params.get('sku_id'));
+  const quantity = positiveInt(params.get('quantity') ?? '1');
+  if (!activityId || !skuId || !quantity) return null;
+  const source: ActivitySource = { type, activity_id: activityId, sku_id: skuId, quantity };
+  if (type === 'group' && params.has('group_id')) {
+    const groupId = positiveInt(params.get('group_id'));
+    if (!groupId) return null;
+    source.group_id = groupId;
+  }
+  if (type === 'bargain') {
+    const bargainId = positiveInt(params.get('bargain_id'));
+    if (!bargainId) return null;
+    source.bargain_id = bargainId;
+  }
+  return source;
+}
+
+/** Reads `type=cart&cart_ids=1,2`, `type=buy&sku_id=5&quantity=2` or an activity purchase; null when malformed. */
 export function readCheckoutSource(params: URLSearchParams): CheckoutSource | null {
   const type = params.get('type');
   if (type === 'cart') {
@@ -22,7 +50,7 @@ export function readCheckoutSource(params: URLSearchParams): CheckoutSource | nu
     if (!skuId || !quantity) return null;
     return { type: 'buy', sku_id: skuId, quantity };
   }
-  return null;
+  return isActivityType(type) ? readActivitySource(type, params) : null;
 }
 
 /** What the shopper chose on the page; undefined means "not chosen yet, let the server pick". */
@@ -43,7 +71,7 @@ export function buildConfirmBody(source: CheckoutSource, choices: CheckoutChoice
   const body: ConfirmBody = { ...source, delivery: choices.delivery };
   if (choices.delivery === 'express' && choices.addressId) body.address_id = choices.addressId;
   if (choices.delivery === 'pickup' && choices.storeId) body.store_id = choices.storeId;
-  if (choices.couponId !== undefined) body.coupon_id = choices.couponId;
+  if (choices.couponId !== undefined && !isActivitySource(source)) body.coupon_id = choices.couponId;
   body.invoice = choices.invoice ? trimInvoice(choices.invoice) : null;
   const remark = choices.remark.trim();
   if (remark) body.remark = remark;

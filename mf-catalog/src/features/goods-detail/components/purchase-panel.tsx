@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '@shop/contract';
-import { Button, Price, QuantityStepper } from '@shop/shared';
-import { SkuSelector } from '@/components/sku-selector';
+import { Button, Gallery, Price, QuantityStepper, SkuSelector } from '@shop/shared';
 import { usePurchase } from '@/hooks/use-purchase';
+import { ActivityBand } from './activity-band';
 import { FavoriteButton } from './favorite-button';
-import { Gallery } from './gallery';
 
 /** The top of the product page: photos, then title, prices, options, quantity and the actions. */
 export function PurchasePanel({ goods }: { goods: GoodsDetail }) {
@@ -23,7 +22,8 @@ export function PurchasePanel({ goods }: { goods: GoodsDetail }) {
         <h1 className="text-xl font-semibold leading-snug text-slate-900">{goods.name}</h1>
         {goods.subtitle && <p className="mt-2 text-sm text-rose-700">{goods.subtitle}</p>}
 
-        <div className="mt-4 rounded-md bg-gradient-to-r from-rose-50 to-slate-50 px-5 py-4">
+        {goods.activity && <ActivityBand goods={goods} activity={goods.activity} />}
+        <div className={`rounded-md bg-gradient-to-r from-rose-50 to-slate-50 px-5 py-4 ${goods.activity ? 'rounded-t-none' : 'mt-4'}`}>
           <div className="flex items-baseline">
             <span className="w-16 shrink-0 text-sm text-slate-500">{t('goods.price')}</span>
             <span data-testid="sell-price">

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GoodsListItem } from '@shop/contract';
 import { LazyImage, Price, goodsViewPath } from '@shop/shared';
+import { ActivityOffer } from '@/components/activity-offer';
 
-/** A product tile of the grid: photo, name, price, market price struck through, sales; `action` (quick add) over the photo. */
+/**
+ * A product tile of the grid: photo (with the promotion it is in, if any), name, price, market
+ * price struck through, sales; `action` (quick add) over the photo.
+ */
 export function GoodsCard({ goods, action }: { goods: GoodsListItem; action?: ReactNode }) {
   const { t } = useTranslation('catalog');
   const discounted = Number(goods.market_price) > Number(goods.sell_price);
@@ -13,7 +17,7 @@ export function GoodsCard({ goods, action }: { goods: GoodsListItem; action?: Re
       <Link
         to={goodsViewPath(goods.id)}
         data-testid="goods-card"
-        className="group flex h-full flex-col rounded-lg bg-white p-3 ring-1 ring-transparent transition duration-200 hover:-translate-y-0.5 hover:shadow-[0_12px_24px_-8px_rgba(15,23,42,0.18)] hover:ring-rose-100"
+        className="group relative flex h-full flex-col rounded-lg bg-white p-3 ring-1 ring-transparent transition duration-200 hover:-translate-y-0.5 hover:shadow-[0_12px_24px_-8px_rgba(15,23,42,0.18)] hover:ring-rose-100"
       >
         <span className="block aspect-square overflow-hidden rounded-md bg-slate-50">
           <LazyImage src={goods.image} alt={goods.name} className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
@@ -29,6 +33,16 @@ export function GoodsCard({ goods, action }: { goods: GoodsListItem; action?: Re
         </span>
         <span className="mt-1 line-clamp-2 h-10 text-sm leading-5 text-slate-700 group-hover:text-rose-600">{goods.name}</span>
         <span className="mt-2 text-xs text-slate-600">{t('goods.sales', { count: goods.sales })}</span>
+        {/* Over the photo's corner, but after the card's own price in reading order. */}
+        {goods.activity && (
+          <span
+            data-testid="activity-badge"
+            className="absolute top-5 left-5 inline-flex max-w-[calc(100%-2.5rem)] items-center gap-1 truncate rounded-sm bg-rose-600 px-1.5 py-0.5 text-xs font-medium text-white shadow-sm"
+          >
+            <ActivityOffer activity={goods.activity} />
+            {goods.activity.state === 'upcoming' && <span className="font-normal text-rose-100">· {t('activity.soon')}</span>}
+          </span>
+        )}
       </Link>
       {action}
     </li>

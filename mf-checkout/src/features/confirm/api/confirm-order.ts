@@ -4,9 +4,12 @@ import type { OrderPreview } from '@shop/contract';
 import type { ConfirmBody } from '../types';
 import { confirmKeys } from './confirm-keys';
 
-/** The priced preview of an order; nothing is stored. */
+/**
+ * The priced preview of an order; nothing is stored. A refusal (an activity ended or sold out, the
+ * member's cap, points short) is explained on the page, not toasted.
+ */
 export async function confirmOrder(body: ConfirmBody): Promise<OrderPreview> {
-  const { data } = await http.post<OrderPreview>('order/confirm', body);
+  const { data } = await http.post<OrderPreview>('order/confirm', body, { showsRefusal: true });
   return data;
 }
 

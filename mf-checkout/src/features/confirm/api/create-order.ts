@@ -2,23 +2,32 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedOrder } from '@shop/contract';
 import { http, refreshCartCount } from '@shop/shared';
 import { cartKeys } from '@/lib/cart-keys';
+import { isActivitySource } from '../confirm-body';
 import type { ConfirmBody } from '../types';
 
-/** Places the order: the server re-prices, reserves stock and keeps it unpaid for 30 minutes. */
+/**
+ * Places the order: the server re-prices, reserves stock and keeps it unpaid for 30 minutes (a
+ * points-only exchange is placed paid). A refusal is explained beside the submit button.
+ */
 export async function createOrder(body: ConfirmBody): Promise<CreatedOrder> {
-  const { data } = await http.post<CreatedOrder>('order/create', body);
+  const { data } = await http.post<CreatedOrder>('order/create', body, { showsRefusal: true });
   return data;
 }
 
+/** The root of the activity pages' query keys (mf-activities): the queries of one shared client. */
+const ACTIVITY_QUERIES = ['activity'] as const;
+
 /**
  * A cart order takes its rows out of the cart: the cached cart is dropped rather than shown stale
- * on the next visit, and the shell's badge follows cart/count.
+ * on the next visit, and the shell's badge follows cart/count. An activity order changes what is
+ * left of the activity and what the member may still buy: its pages are asked again.
  */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
     onSuccess: (_order, body) => {
+      if (isActivitySource(body)) void queryClient.invalidateQueries({ queryKey: ACTIVITY_QUERIES });
       if (body.type !== 'cart') return;
       queryClient.removeQueries({ queryKey: cartKeys.all });
       refreshCartCount().catch(() => undefined);

@@ -2,17 +2,19 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { ADDRESS_BOOK_PATH, Button, CART_PATH, useDebouncedValue } from '@shop/shared';
+import { ADDRESS_BOOK_PATH, ApiError, Button, CART_PATH, activityViewPath, useDebouncedValue } from '@shop/shared';
 import type { Delivery, OrderPreview } from '@shop/contract';
 import { OptionPills } from '@/components/option-pills';
 import { Section } from '@/components/section';
 import { addressText } from '../address-text';
 import { useOrderPreview } from '../api/confirm-order';
-import { buildConfirmBody, initialChoices, type CheckoutChoices } from '../confirm-body';
+import { buildConfirmBody, initialChoices, isActivitySource, type CheckoutChoices } from '../confirm-body';
+import { pointsText } from '../points-text';
 import { useLatestPreview } from '../hooks/use-latest-preview';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import type { CheckoutSource } from '../types';
 import { hasErrors, validateInvoice, type SubmitProblem } from '../validation';
+import { ActivityBanner } from './activity-banner';
 import { AddressPicker } from './address-picker';
 import { ConfirmItems } from './confirm-items';
 import { ConfirmSkeleton } from './confirm-skeleton';
@@ -45,7 +47,13 @@ function destinationOf(choices: CheckoutChoices, preview: OrderPreview, t: TFunc
   return store ? t('submit.pickUpAt', { name: store.name, address: store.address }) : null;
 }
 
-/** The order confirmation: every choice re-prices through the server. */
+/** The server's refusal of a call, worded by the server; null for any other failure. */
+const refusalOf = (error: unknown) => (error instanceof ApiError && error.code === 402 && error.message ? error.message : null);
+
+/**
+ * The order confirmation: every choice re-prices through the server. An activity purchase has no
+ * coupon to choose, says which activity it is bought through, and costs points in the points mall.
+ */
 export function ConfirmView({ source }: { source: CheckoutSource }) {
   const { t } = useTranslation('checkout');
   const [choices, setChoices] = useState<CheckoutChoices>(initialChoices);
@@ -58,7 +66,7 @@ export function ConfirmView({ source }: { source: CheckoutSource }) {
   const typedInvoice = useDebouncedValue(invoiceForPreview, TYPING_PAUSE_MS);
   const typedRemark = useDebouncedValue(choices.remark, TYPING_PAUSE_MS);
   const previewBody = useMemo(() => buildConfirmBody(source, { ...choices, invoice: typedInvoice, remark: typedRemark }), [source, choices, typedInvoice, typedRemark]);
-  const { data, isError, isFetching, refetch } = useOrderPreview(previewBody);
+  const { data, error, isError, isFetching, refetch } = useOrderPreview(previewBody);
   const preview = useLatestPreview(data);
   const reprice = useCallback(() => void refetch(), [refetch]);
   const typing = typedInvoice !== invoiceForPreview || typedRemark !== choices.remark;
@@ -70,24 +78,37 @@ export function ConfirmView({ source }: { source: CheckoutSource }) {
     setShowAllErrors(true);
     setInvoiceFocusRequest((n) => n + 1);
   }, []);
-  const { submit, submitting } = useSubmitOrder({ body: orderBody, onProblem, reprice });
+  const { submit, submitting, refusal } = useSubmitOrder({ body: orderBody, onProblem, reprice });
+  const activitySource = isActivitySource(source) ? source : null;
+  const priceRefusal = isError && !isFetching ? refusalOf(error) : null;
 
   if (!preview && isError && !isFetching) {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 rounded-lg bg-white py-16 text-sm text-slate-500">
-        <p>{t('confirm.loadFailed')}</p>
+        <p className={priceRefusal ? 'text-base font-medium text-rose-700' : undefined}>{priceRefusal ?? t('confirm.loadFailed')}</p>
         <div className="flex gap-3">
           <Button variant="secondary" onClick={reprice}>
             {t('actions.retry')}
           </Button>
-          <Link to={CART_PATH} className="rounded-md px-4 py-2 text-rose-700 hover:underline">
-            {t('confirm.backToCart')}
-          </Link>
+          {activitySource ? (
+            <Link to={activityViewPath(activitySource.type, activitySource.activity_id)} className="rounded-md px-4 py-2 text-rose-700 hover:underline">
+              {t('activity.back')}
+            </Link>
+          ) : (
+            <Link to={CART_PATH} className="rounded-md px-4 py-2 text-rose-700 hover:underline">
+              {t('confirm.backToCart')}
+            </Link>
+          )}
         </div>
       </div>
     );
   }
   if (!preview) return <ConfirmSkeleton />;
+
+  const pointsShort = preview.points_cost > preview.points_balance;
+  const notice = pointsShort
+    ? t('activity.pointsShort', { count: preview.points_cost, needed: pointsText(preview.points_cost), balance: pointsText(preview.points_balance) })
+    : (refusal ?? priceRefusal);
 
   return (
     <>
@@ -129,11 +150,14 @@ export function ConfirmView({ source }: { source: CheckoutSource }) {
           ) : undefined
         }
       >
+        {preview.activity && <ActivityBanner activity={preview.activity} />}
         <ConfirmItems items={preview.items} />
       </Section>
-      <Section title={t('coupon.title')}>
-        <CouponSelect coupons={preview.coupons} selectedId={resolved.couponId ?? null} onChange={(couponId) => choose({ couponId })} />
-      </Section>
+      {!activitySource && (
+        <Section title={t('coupon.title')}>
+          <CouponSelect coupons={preview.coupons} selectedId={resolved.couponId ?? null} onChange={(couponId) => choose({ couponId })} />
+        </Section>
+      )}
       <Section title={t('invoice.title')}>
         <InvoiceSection
           invoice={choices.invoice}
@@ -148,6 +172,9 @@ export function ConfirmView({ source }: { source: CheckoutSource }) {
       <TotalsPanel preview={preview} repricing={typing || isFetching} stale={isError && !isFetching} onRetry={reprice} />
       <SubmitBar
         payable={preview.payable}
+        points={preview.points_cost}
+        notice={notice}
+        blocked={pointsShort}
         destination={destinationOf(resolved, preview, t)}
         submitting={submitting}
         onSubmit={submit}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Price } from '@shop/shared';
 import type { OrderPreview } from '@shop/contract';
+import { pointsText } from '../points-text';
 
 interface TotalsPanelProps {
   preview: OrderPreview;
@@ -28,17 +29,26 @@ export function TotalsPanel({ preview, repricing, stale, onRetry }: TotalsPanelP
   ];
   return (
     <section aria-label={t('totals.label')} aria-busy={repricing || undefined} className={`mb-4 rounded-lg bg-white px-6 py-5 transition-opacity ${repricing ? 'opacity-60' : ''}`}>
-      <dl className="ml-auto grid w-80 grid-cols-[1fr_auto] gap-y-2 text-sm text-slate-600">
+      {/* "1,200 points (you have 3,000)" needs a wider column than an amount. */}
+      <dl className={`ml-auto grid ${preview.points_cost > 0 ? 'w-[30rem]' : 'w-80'} grid-cols-[1fr_auto] gap-x-3 gap-y-2 text-sm text-slate-600`}>
         {rows.map((row) => (
           <div key={row.key} className="contents">
             <dt className="text-right">{row.label}</dt>
-            <dd data-testid={`total-${row.key}`} className="w-32 text-right text-slate-800">
+            <dd data-testid={`total-${row.key}`} className="min-w-32 text-right text-slate-800">
               {row.value}
             </dd>
           </div>
         ))}
+        {preview.points_cost > 0 && (
+          <>
+            <dt className="text-right">{t('totals.pointsLabel')}</dt>
+            <dd data-testid="total-points" className="text-right whitespace-nowrap text-slate-800">
+              {t('totals.pointsOfBalance', { count: preview.points_cost, formatted: pointsText(preview.points_cost), balance: pointsText(preview.points_balance) })}
+            </dd>
+          </>
+        )}
         <dt className="text-right">{t('totals.balance')}</dt>
-        <dd data-testid="total-balance" className="w-32 text-right text-slate-800">
+        <dd data-testid="total-balance" className="min-w-32 text-right text-slate-800">
           <Price value={preview.balance} />
         </dd>
       </dl>

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError, cashierPath, reportFailure, toast } from '@shop/shared';
+import { ApiError, cashierPath, orderDetailPath, reportFailure, toast } from '@shop/shared';
 import { useCreateOrder } from '../api/create-order';
 import type { ConfirmBody } from '../types';
 import { checkSubmission, type SubmitProblem } from '../validation';
@@ -9,18 +10,21 @@ interface SubmitOptions {
   body: ConfirmBody;
   /** Called when the form itself is to blame, so that it can show every problem. */
   onProblem: (problem: SubmitProblem) => void;
-  /** The server refused (stock, coupon): the page is priced again. */
+  /** The server refused (stock, coupon, an activity's rules): the page is priced again. */
   reprice: () => void;
 }
 
 /**
  * Checks the choices here first, then order/create; a created order goes to the cashier, replacing
- * this page, which cannot be submitted twice.
+ * this page, which cannot be submitted twice. An order with nothing left to pay (points only) was
+ * placed paid: it goes to the order itself. A refusal is kept to be shown beside the button, and
+ * the page stays as it was, to change a choice or go back.
  */
 export function useSubmitOrder({ body, onProblem, reprice }: SubmitOptions) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const create = useCreateOrder();
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = () => {
     const problem = checkSubmission({
@@ -35,14 +39,21 @@ export function useSubmitOrder({ body, onProblem, reprice }: SubmitOptions) {
       toast.error(t(`submit.problems.${problem}`));
       return;
     }
+    setRefusal(null);
     create.mutate(body, {
-      onSuccess: (order) => void navigate(cashierPath(order.order_id), { replace: true }),
+      onSuccess: (order) => {
+        if (!order.paid) return void navigate(cashierPath(order.order_id), { replace: true });
+        toast.success(t('submit.placedPaid'));
+        void navigate(orderDetailPath(order.order_id), { replace: true });
+      },
       onError: (error) => {
-        reportFailure(error, t('errors.actionFailed'));
-        if (error instanceof ApiError && error.code === 402) reprice();
+        if (error instanceof ApiError && error.code === 402) {
+          setRefusal(error.message || t('errors.actionFailed'));
+          reprice();
+        } else reportFailure(error, t('errors.actionFailed'));
       },
     });
   };
 
-  return { submit, submitting: create.isPending };
+  return { submit, submitting: create.isPending, refusal };
 }

@@ -1,13 +1,17 @@
 import { color, px } from '@shop/shared';
 import { isOn } from '@shop/shared';
 import type { TitleBlockValue } from '../../types';
+import { FLASH_SALE_PATH, FlashSaleStrip } from '../flash-sale/flash-sale-strip';
 import { MoreLink } from '../more-link';
 
 /**
  * Style 1: a centred title, with rules either side when `title_line` is on.
  * Style 2: a left-aligned title with an optional subtitle and an optional 'more' link.
+ * A title leading to the flash sale heads the live flash-sale strip instead (issue 11): the spec's
+ * block types have none for it, and the operator places it like any title.
  */
 export function TitleBlock({ value }: { value?: TitleBlockValue }) {
+  if (value?.link?.path === FLASH_SALE_PATH) return <FlashSaleStrip value={value} />;
   const style = Number(value?.style) === 2 ? 2 : 1;
   const title = value?.title ?? '';
   const heading = (

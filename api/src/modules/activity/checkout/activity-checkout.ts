@@ -1,0 +1,150 @@
+import { ACTIVITY_TYPES, ORDER_STATUS, type ActivityType, type CheckoutBody } from '@shop/contract';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import type { Tx } from '../../../db/in-transaction';
+import { activitySkus, orderItems, orders, users } from '../../../db/schema';
+import { notFound, refused } from '../../../http/errors';
+import type { Lang } from '../../../http/i18n';
+import { pick } from '../../../lib/bilingual';
+import { loadSkuDetails, type SkuDetail } from '../../goods/sku-service';
+import type { OrderRow } from '../../order/find-own-order';
+import { stockShortage } from '../../order/stock-service';
+import { grantPoints, takePoints } from '../../points/points-service';
+import { boughtUnits, findActivity, windowState, type ActivityRow, type ActivitySkuRow } from '../activity-service';
+import type { ActivityContext } from './activity-handler';
+import { activityHandler } from './handlers';
+
+export type ActivityCheckoutBody = CheckoutBody & { type: ActivityType };
+
+/** What one activity order buys: its one line at the activity's price, and the points it costs. */
+export type ActivityPlan = {
+  context: ActivityContext;
+  line: SkuDetail & { quantity: number };
+  pointsCost: number;
+};
+
+export const isActivityCheckout = (input: CheckoutBody): input is ActivityCheckoutBody => (ACTIVITY_TYPES as readonly string[]).includes(input.type);
+
+/** Points-mall orders travel free: the points are the price. */
+export const shipsFree = (plan: ActivityPlan | null) => plan?.context.activity.type === 'point';
+
+async function findActivitySku(db: Db, activity: ActivityRow, skuId: number): Promise<ActivitySkuRow> {
+  const [row] = await db
+    .select()
+    .from(activitySkus)
+    .where(and(eq(activitySkus.activityId, activity.id), eq(activitySkus.skuId, skuId)))
+    .limit(1);
+  if (!row) throw refused('activity_sku_unavailable', 'sku_id');
+  return row;
+}
+
+function assertWithinCaps(activity: ActivityRow, quantity: number, bought: number): void {
+  if (activity.perOrderLimit > 0 && quantity > activity.perOrderLimit) throw refused('activity_order_limit', 'quantity', { max: activity.perOrderLimit });
+  if (activity.perMemberLimit > 0 && bought + quantity > activity.perMemberLimit) {
+    throw refused('activity_member_limit', 'quantity', { max: activity.perMemberLimit, left: Math.max(0, activity.perMemberLimit - bought) });
+  }
+}
+
+/**
+ * Works out an activity order for order/confirm and order/create: the activity selling now (its
+ * type decides what "now" means), the SKU on offer, the caps, what is left of the activity's and
+ * the warehouse's stock, the price (the type's handler checks its own input: a group to join, a
+ * bargain to buy) and the points. Reads only; order/create repeats the caps under the member's lock
+ * and takes the stock with conditional updates.
+ */
+export async function planActivityOrder(db: Db, userId: number, input: ActivityCheckoutBody, now: Date): Promise<ActivityPlan> {
+  const activity = await findActivity(db, input.activity_id!, input.type);
+  const handler = activityHandler(input.type);
+  const state = handler.state ? await handler.state(db, activity, now) : windowState(activity, now);
+  if (state === 'upcoming') throw refused('activity_not_started', 'activity_id');
+  if (state === 'ended') throw refused('activity_ended', 'activity_id');
+  const activitySku = await findActivitySku(db, activity, input.sku_id!);
+  const quantity = input.quantity!;
+  // Sold out answers at once, before any lock: the many who arrive after a flash sale's last unit wait for nothing.
+  if (activitySku.stock === 0) throw refused('activity_sold_out', 'sku_id');
+  if (quantity > activitySku.stock) throw refused('activity_out_of_stock', 'quantity', { stock: activitySku.stock });
+  assertWithinCaps(activity, quantity, await boughtUnits(db, activity.id, userId));
+  const sku = (await loadSkuDetails(db, [activitySku.skuId])).get(activitySku.skuId);
+  if (!sku || !sku.onShelf) throw notFound();
+  if (quantity > sku.stock) throw stockShortage(sku.skuId, sku.stock);
+  const context: ActivityContext = { userId, input, activity, activitySku, quantity, now };
+  const unitCents = handler.price ? await handler.price(db, context) : activitySku.priceCents;
+  return { context, line: { ...sku, priceCents: unitCents, quantity }, pointsCost: activitySku.points * quantity };
+}
+
+/** The member's points cover the order (order/confirm); order/create takes them with a conditional update. */
+export function assertPointsCover(plan: ActivityPlan, points: number): void {
+  if (plan.pointsCost > points) throw refused('points_needed', 'quantity', { points: plan.pointsCost, balance: points });
+}
+
+/**
+ * order/create, once the order and its line exist, in its transaction (the member's row is already
+ * locked by the unpaid-order caps): the caps counted again now that the member's other orders
+ * cannot move, the points, the type's own step (a group seat), then the contested rows last — the
+ * activity's stock — so that their locks are held for as short a time as possible.
+ */
+export async function placeActivityOrder(tx: Tx, plan: ActivityPlan, order: { id: number; orderNo: string }): Promise<void> {
+  const { context } = plan;
+  const { activity, activitySku, quantity, userId, now } = context;
+  const [others] = await tx
+    .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.activityId, activity.id), eq(orders.userId, userId), ne(orders.id, order.id), ne(orders.status, ORDER_STATUS.cancelled)));
+  assertWithinCaps(activity, quantity, others?.units ?? 0);
+  if (plan.pointsCost > 0) {
+    const [member] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId));
+    assertPointsCover(plan, member?.points ?? 0);
+    await takePoints(tx, { userId, points: plan.pointsCost, orderId: order.id, now, description: { zh: `积分兑换 订单${order.orderNo}`, en: `Points exchange, order ${order.orderNo}` } }, 'quantity');
+  }
+  await activityHandler(activity.type).placed?.(tx, context, order.id);
+  const [taken] = await tx
+    .update(activitySkus)
+    .set({ stock: sql`${activitySkus.stock} - ${quantity}`, sold: sql`${activitySkus.sold} + ${quantity}` })
+    .where(and(eq(activitySkus.id, activitySku.id), gte(activitySkus.stock, quantity)))
+    .returning({ id: activitySkus.id });
+  if (!taken) {
+    const [left] = await tx.select({ stock: activitySkus.stock }).from(activitySkus).where(eq(activitySkus.id, activitySku.id));
+    throw (left?.stock ?? 0) === 0 ? refused('activity_sold_out', 'sku_id') : refused('activity_out_of_stock', 'quantity', { stock: left!.stock });
+  }
+}
+
+/** Gives an activity order's units back to the activity's stock; the caller makes sure this happens once per order. */
+export async function releaseActivityStock(tx: Tx, order: Pick<OrderRow, 'id' | 'activityId'>): Promise<void> {
+  if (order.activityId === null) return;
+  const items = await tx.select({ skuId: orderItems.skuId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  for (const item of items) {
+    await tx
+      .update(activitySkus)
+      .set({ stock: sql`${activitySkus.stock} + ${item.quantity}`, sold: sql`greatest(${activitySkus.sold} - ${item.quantity}, 0)` })
+      .where(and(eq(activitySkus.activityId, order.activityId), eq(activitySkus.skuId, item.skuId)));
+  }
+}
+
+/** In the payment's transaction: the type's step once an activity order is paid (a group member counted). */
+export async function activityOrderPaid(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  if (order.activityType === null) return;
+  await activityHandler(order.activityType).paid?.(tx, order, now);
+}
+
+/**
+ * In the cancellation's transaction, before the warehouse stock is given back: the points, the
+ * type's step (a seat freed), then the activity's stock — the rows in the order order/create locks
+ * them (member, type's rows, activity stock, warehouse stock), so a cancel and a purchase never
+ * wait on each other in a circle.
+ */
+export async function activityOrderCancelled(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  if (order.activityType === null) return;
+  if (order.pointsSpent > 0) {
+    await grantPoints(tx, { userId: order.userId, points: order.pointsSpent, orderId: order.id, now, description: { zh: `订单取消退回积分 ${order.orderNo}`, en: `Points returned, order ${order.orderNo} cancelled` } });
+  }
+  await activityHandler(order.activityType).cancelled?.(tx, order, now);
+  await releaseActivityStock(tx, order);
+}
+
+/** The activity an order preview names, in the request's language. */
+export const describePlannedActivity = (plan: ActivityPlan, lang: Lang) => ({
+  id: plan.context.activity.id,
+  type: plan.context.activity.type,
+  title: pick(lang, { zh: plan.context.activity.titleZh, en: plan.context.activity.titleEn }),
+});

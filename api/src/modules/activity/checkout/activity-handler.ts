@@ -1,0 +1,36 @@
+import type { ActivityState, ActivityType, CheckoutBody } from '@shop/contract';
+import type { Db } from '../../../db/client';
+import type { Tx } from '../../../db/in-transaction';
+import type { OrderRow } from '../../order/find-own-order';
+import type { ActivityRow, ActivitySkuRow } from '../activity-service';
+
+/** One activity order as order/confirm and order/create see it: always one SKU of one activity. */
+export type ActivityContext = {
+  userId: number;
+  input: CheckoutBody & { type: ActivityType };
+  activity: ActivityRow;
+  activitySku: ActivitySkuRow;
+  quantity: number;
+  now: Date;
+};
+
+/**
+ * What one activity type adds to checkout and to an order's life. The checkout core does what every
+ * type shares (window, caps, activity stock, points); a type's handler adds its own rules.
+ */
+export interface ActivityHandler {
+  /** The state shoppers see; by default the activity's window (windowState). */
+  state?(db: Db, activity: ActivityRow, now: Date): Promise<ActivityState>;
+  /**
+   * The unit price in cents (by default the activity SKU's price), after checking the type's own
+   * input. Runs for order/confirm and again inside order/create's transaction (`db` is then the
+   * transaction); refuses with the field at fault.
+   */
+  price?(db: Db, context: ActivityContext): Promise<number>;
+  /** Inside order/create's transaction, once the order exists. */
+  placed?(tx: Tx, context: ActivityContext, orderId: number): Promise<void>;
+  /** Inside the payment's transaction, once the order is paid. */
+  paid?(tx: Tx, order: OrderRow, now: Date): Promise<void>;
+  /** Inside the cancellation's transaction (by the member or on expiry), once the order is cancelled. */
+  cancelled?(tx: Tx, order: OrderRow, now: Date): Promise<void>;
+}

@@ -1,0 +1,58 @@
+import { activityListQuery, activityViewQuery, pointDetail, pointListAnswer } from '@shop/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../../http/envelope';
+import { requestLang } from '../../../http/i18n';
+import { operation } from '../../../http/operation';
+import { describePointActivity, listPointActivities } from './point-service';
+
+/** The points mall: its products and one product's page; exchanging goes through order/confirm and order/create with `type: 'point'`. */
+export function pointActivityRoutes(app: FastifyInstance): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tag = 'activity';
+
+  routes.get(
+    '/activity/point/index',
+    {
+      schema: {
+        ...operation({
+          operationId: 'listPointActivities',
+          tag,
+          summary: 'The points mall: products exchanged for points, plus cash where set',
+          description:
+            'One page of points products: selling first (soonest to end first), then upcoming, then those that ended in the last week. A card’s `points` are the lowest points per unit and `price` the cash part per unit ("0.00": points only). For a member, `member_points` says how many points they have (null for visitors).',
+          answer: pointListAnswer,
+          signIn: 'optional',
+        }),
+        querystring: activityListQuery,
+      },
+    },
+    async (request) => {
+      const member = await request.currentMember();
+      return ok(request, await listPointActivities(app.db, request.query, requestLang(request), app.clock(), member?.id ?? null));
+    },
+  );
+
+  routes.get(
+    '/activity/point/view',
+    {
+      schema: {
+        ...operation({
+          operationId: 'viewPointActivity',
+          tag,
+          summary: 'A points product’s page, with the member’s points',
+          description:
+            'The product’s pictures, details and specs, each SKU’s points and cash part per unit, what is left, the window and the server’s clock. For a member, `member_points` and `can_afford` (their points cover one unit of the cheapest SKU); the points are checked again at order/confirm and taken at order/create (`points_insufficient`).',
+          answer: pointDetail,
+          signIn: 'optional',
+          refusals: [404],
+        }),
+        querystring: activityViewQuery,
+      },
+    },
+    async (request) => {
+      const member = await request.currentMember();
+      return ok(request, await describePointActivity(app.db, request.query.id, requestLang(request), app.clock(), member?.id ?? null));
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localDeadline, useTimeLeft } from '@shop/shared';
+import { timeParts } from '@/lib/time-parts';
+
+interface CountdownProps {
+  /** The moment counted down to (ISO), by the server's clock. */
+  target: string;
+  /** The server's `now` of the answer `target` came with: the count follows the server, not this computer. */
+  now?: string | null;
+  /** What the count is to, e.g. "Ends in". */
+  label?: string;
+  /** Called once when the count reaches zero (not when it was already over at first sight): refetch the state. */
+  onEnd?: () => void;
+  /** `boxed`: white digits on rose tiles, for the price band of an activity page. */
+  variant?: 'plain' | 'boxed';
+  className?: string;
+}
+
+/** "Ends in 2 days 03:04:05", ticking every second against the server's clock. */
+export function Countdown({ target, now, label, onEnd, variant = 'plain', className = '' }: CountdownProps) {
+  const { t } = useTranslation('activities');
+  const left = useTimeLeft(localDeadline(target, now));
+  const running = useRef(left > 0);
+  useEffect(() => {
+    if (left > 0) running.current = true;
+    else if (running.current) {
+      running.current = false;
+      onEnd?.();
+    }
+  }, [left, onEnd]);
+
+  const { days, clock } = timeParts(left);
+  const digits = variant === 'boxed' ? 'rounded bg-slate-900 px-1.5 py-0.5 font-mono text-white' : 'font-mono';
+  return (
+    <span role="timer" className={`inline-flex items-center gap-1.5 tabular-nums ${className}`}>
+      {label && <span>{label}</span>}
+      {days > 0 && <span className={digits}>{t('common.countdown.days', { count: days })}</span>}
+      <span className={digits}>{clock}</span>
+    </span>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FlashSlotsAnswer } from '@shop/contract';
+import { http } from '@shop/shared';
+import { flashKeys } from './flash-keys';
+
+export async function getFlashSlots(): Promise<FlashSlotsAnswer> {
+  const { data } = await http.get<FlashSlotsAnswer>('activity/second/slots');
+  return data;
+}
+
+/** Today's slots and their states; asked again when a slot's countdown runs out. */
+export function useFlashSlots() {
+  return useQuery({ queryKey: flashKeys.slots(), queryFn: getFlashSlots });
+}

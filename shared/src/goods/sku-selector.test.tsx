@@ -1,0 +1,42 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SpecGroup } from '@shop/contract';
+import { SkuSelector } from './sku-selector';
+
+const groups: SpecGroup[] = [
+  { id: 12, name: 'Colour', list: [{ id: 31, value: 'Red' }, { id: 32, value: 'Blue' }] },
+  { id: 13, name: 'Size', list: [{ id: 35, value: 'M' }, { id: 36, value: 'L' }] },
+];
+// Red/L is sold out and Blue/L has no SKU, so L leads to nothing in stock.
+const skus = [
+  { key: '12:31,13:35', stock: 3 },
+  { key: '12:31,13:36', stock: 0 },
+  { key: '12:32,13:35', stock: 10 },
+];
+const option = (group: string, value: string) => within(screen.getByRole('group', { name: group })).getByRole('button', { name: value });
+
+describe('SkuSelector', () => {
+  it('marks the chosen value, disables values that lead to nothing in stock and reports clicks', async () => {
+    const user = userEvent.setup();
+    const onChoose = jest.fn();
+    render(<SkuSelector groups={groups} skus={skus} selection={{ 12: 31 }} onChoose={onChoose} />);
+    expect(option('Colour', 'Red')).toHaveAttribute('aria-pressed', 'true');
+    expect(option('Colour', 'Blue')).toHaveAttribute('aria-pressed', 'false');
+    expect(option('Size', 'L')).toBeDisabled();
+    expect(option('Size', 'M')).toBeEnabled();
+    await user.click(option('Size', 'M'));
+    expect(onChoose).toHaveBeenCalledWith(13, 35);
+  });
+
+  it('keeps a chosen value clickable even when it has run out', () => {
+    render(<SkuSelector groups={groups} skus={skus} selection={{ 12: 31, 13: 36 }} onChoose={jest.fn()} />);
+    expect(option('Size', 'L')).toBeEnabled();
+  });
+
+  it('sizes the group names to line up with the page', () => {
+    const { rerender } = render(<SkuSelector groups={groups} skus={skus} selection={{}} onChoose={jest.fn()} />);
+    expect(screen.getByText('Colour')).toHaveClass('w-28');
+    rerender(<SkuSelector groups={groups} skus={skus} selection={{}} onChoose={jest.fn()} labelWidth={96} />);
+    expect(screen.getByText('Colour')).toHaveClass('w-24');
+  });
+});
