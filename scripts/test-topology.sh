@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts the multi-node topology (scripts/run-topology.sh: gateway, two API nodes, one PostgreSQL) on a
-# fresh database and proves over real HTTP what several API nodes must share (scripts/topology.test.mjs).
+# fresh database and proves over real HTTP and WebSockets what several API nodes must share, chat
+# messages between nodes included (scripts/topology.test.mjs).
 # Expects the apps built (npm test builds them); builds the API when api/dist is missing. Needs root
 # the first time (apt-get). Stops everything it started, even on failure.
 set -euo pipefail

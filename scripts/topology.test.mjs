@@ -1,6 +1,7 @@
 // Run by scripts/test-topology.sh against the running topology: GATEWAY_URL, API_NODES, DATABASE_URL.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 
@@ -15,6 +16,9 @@ const SIGN_IN_LIMIT = 10;
  * that its failures do not use up the gateway address's allowance that the buyers sign in from.
  */
 const GUESSER_ADDRESS = '127.0.0.2';
+
+/** The WebSocket client the API itself depends on (Node 20 has no WebSocket of its own). */
+const WebSocket = createRequire(new URL('../api/package.json', import.meta.url))('ws');
 
 const sql = (query) => execFileSync('psql', [databaseUrl, '-qtAX', '-c', query], { encoding: 'utf8' }).trim();
 
@@ -139,6 +143,63 @@ describe('what several API nodes share', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     assert.equal(sql(`SELECT stock FROM goods_skus WHERE id = ${skuId}`), '100');
     assert.equal(loggedCancellations() - cancelledBefore, count);
+  });
+});
+
+/**
+ * A chat socket (docs/api/service.md) on one address, signed in with `type` (login or agent_login):
+ * `next` takes the first frame of a type that arrived or arrives within the request timeout.
+ */
+async function openChat(base, type, token) {
+  const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/homeapi/service/socket`);
+  const frames = [];
+  let wake = () => {};
+  socket.on('message', (data) => {
+    frames.push(JSON.parse(String(data)));
+    wake();
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const next = async (frameType, where = () => true) => {
+    const deadline = Date.now() + REQUEST_TIMEOUT_MS;
+    for (;;) {
+      const index = frames.findIndex((frame) => frame.type === frameType && where(frame.data));
+      if (index >= 0) return frames.splice(index, 1)[0].data;
+      assert.ok(Date.now() < deadline, `no ${frameType} frame; received ${JSON.stringify(frames)}`);
+      await new Promise((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, 100);
+      });
+    }
+  };
+  const send = (frame) => socket.send(JSON.stringify(frame));
+  send({ type, data: { token, lang: 'en-us' } });
+  await next(type);
+  return { next, send, close: () => socket.close() };
+}
+
+describe('the chat across nodes', () => {
+  it('carries messages between a member on one node and an agent on the other, and to a tab behind the gateway', async () => {
+    sql(`INSERT INTO users (username, password_hash, nickname, role)
+         SELECT 'topology-agent', password_hash, 'Topology agent', 'agent' FROM users WHERE username = 'demo'`);
+    const [memberToken] = await createBuyers('chatter', 1);
+    const agent = await openChat(nodes[1], 'agent_login', await signIn('topology-agent', 'demo1234'));
+    const member = await openChat(nodes[0], 'login', memberToken);
+    const gatewayTab = await openChat(gateway, 'login', memberToken);
+    try {
+      member.send({ type: 'message', data: { client_id: 'topology-hello-1', message: { kind: 'text', text: 'Hello across nodes' } } });
+      const { message } = await member.next('ack');
+      assert.equal((await agent.next('message', (data) => data.id === message.id)).text, 'Hello across nodes');
+      await gatewayTab.next('message', (data) => data.id === message.id);
+
+      agent.send({ type: 'message', data: { client_id: 'topology-answer-1', conversation_id: message.conversation_id, message: { kind: 'text', text: 'Hello back' } } });
+      const answer = (await agent.next('ack')).message;
+      for (const tab of [member, gatewayTab]) assert.equal((await tab.next('message', (data) => data.id === answer.id)).sender_name, 'Topology agent');
+    } finally {
+      for (const socket of [agent, member, gatewayTab]) socket.close();
+    }
   });
 });
 

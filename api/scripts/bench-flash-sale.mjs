@@ -11,66 +11,22 @@
 //
 // The members, their sessions and the flash activity are written through the API's own database
 // layer before the server starts; nothing of this is part of the server. Build first: pnpm run build.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { benchDatabase, percentile, round, startApi } from './bench-support.mjs';
 
 const require = createRequire(import.meta.url);
-const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { openDatabase } = require('../dist/db/client.js');
 const { prepareDatabase } = require('../dist/db/prepare.js');
 const schema = require('../dist/db/schema.js');
 const { issueSession } = require('../dist/modules/user/session-service.js');
 const { chinaDayStart } = require('../dist/modules/activity/second/flash-clock.js');
 const { eq } = require('drizzle-orm');
-const { Client } = require('pg');
 
 const BUYERS = Number(process.env.FLASH_BUYERS ?? 1000);
 const UNITS = Number(process.env.FLASH_UNITS ?? 100);
 const WARM_UP_VIEWS = 50;
-/** The database scripts/test-api-on-postgres.sh sets up, tried when DATABASE_URL is not set. */
-const CI_DATABASE_URL = 'postgres://shop_ci:shop_ci@localhost:5432/shop_ci';
-
-const percentile = (sorted, p) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
-const round = (value) => Math.round(value * 10) / 10;
-
-/** A scratch database on the server of DATABASE_URL (or the CI one), dropped afterwards; null when none answers. */
-async function scratchPostgres() {
-  const serverUrl = process.env.DATABASE_URL || CI_DATABASE_URL;
-  const admin = new Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    return { skipped: `no PostgreSQL at DATABASE_URL or the CI database (${error.message})` };
-  }
-  const name = `shop_flash_bench_${process.pid}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      // Closed pools may still be hanging up: wait for them rather than cut them off mid-goodbye.
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-          break;
-        } catch (error) {
-          if (error.code !== '55006' || attempt === 50) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-      await admin.end();
-    },
-  };
-}
-
 /** A slot of its own covering the next 24 hours, at a start minute no seeded slot uses. */
 async function allDaySlot(db, now) {
   const taken = new Set((await db.select().from(schema.flashSlots)).map((slot) => slot.startMinute));
@@ -112,43 +68,6 @@ async function prepare(connectionOptions) {
   const tokens = await Promise.all(users.map((user) => issueSession(db, user.id, now)));
   await connection.close();
   return { activityId: activity.id, skuId: sku.id, activitySkuId: activitySku.id, warehouseBefore: 100_000, tokens };
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-/** The built API as its own process, as `npm start` runs it, on the prepared database. */
-async function startServer(databaseEnv) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(API_ROOT, 'dist/main.js')], {
-    env: { ...process.env, ...databaseEnv, NODE_ENV: 'production', ONLINE_PAYMENT: 'off', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/homeapi/activity/second/slots`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    origin,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** One request on a connection of its own (every buyer is a different phone); its answer and time. */
@@ -207,30 +126,18 @@ async function tally(connectionOptions, setup) {
 async function main() {
   const driver = process.argv[2];
   if (driver !== 'pglite' && driver !== 'postgres') throw new Error('usage: bench-flash-sale.mjs pglite|postgres');
-  let connectionOptions;
-  let databaseEnv;
-  let cleanUp = async () => {};
-  if (driver === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-flash-bench-'));
-    connectionOptions = { dataDir };
-    databaseEnv = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    cleanUp = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-  } else {
-    const scratch = await scratchPostgres();
-    if (scratch.skipped) {
-      console.log(JSON.stringify({ driver, skipped: scratch.skipped }));
-      return;
-    }
-    connectionOptions = { databaseUrl: scratch.url };
-    databaseEnv = { DATABASE_URL: scratch.url };
-    cleanUp = scratch.drop;
+  const database = await benchDatabase(driver, 'flash_bench');
+  if (database.skipped) {
+    console.log(JSON.stringify({ driver, skipped: database.skipped }));
+    return;
   }
+  const { connectionOptions, databaseEnv, cleanUp } = database;
 
   try {
     const setupStarted = performance.now();
     const setup = await prepare(connectionOptions);
     const setupSeconds = (performance.now() - setupStarted) / 1000;
-    const server = await startServer(databaseEnv);
+    const server = await startApi(databaseEnv);
     let results;
     let settledMs;
     try {

@@ -37,7 +37,7 @@ async function main() {
   await seedIfEmpty(connection.db, { demoAccounts: true });
   const { db } = connection;
 
-  const app = await buildApp({ db, nodeEnv: 'bench', siteRoot: null, rateLimitFactor: 1000 });
+  const app = await buildApp({ db, listen: connection.listen, nodeEnv: 'bench', siteRoot: null, rateLimitFactor: 1000 });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   // A pool of SKUs with plenty of stock, plus one "hot" SKU everybody wants and that sells out.

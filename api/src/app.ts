@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import { RESULT_CODE } from '@shop/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { API_ROOT, type Db } from './db/client';
+import { API_ROOT, type DatabaseConnection, type Db } from './db/client';
 import { answerCheckingSerializer, plainJsonSerializer } from './http/answer-serializer';
 import { API_TAGS } from './http/api-tags';
 import type { SmsSender } from './http/app-context';
@@ -18,6 +18,7 @@ import { createRateLimiters, defaultRateLimitRules, type RateLimitRules } from '
 import { registerSecurityHeaders } from './http/security-headers';
 import { adminActivityRoutes } from './modules/activity/admin/routes';
 import { bargainActivityRoutes } from './modules/activity/bargain/routes';
+import { helpRoutes } from './modules/help/routes';
 import { groupActivityRoutes } from './modules/activity/group/routes';
 import { limitActivityRoutes } from './modules/activity/limit/routes';
 import { pointActivityRoutes } from './modules/activity/point/routes';
@@ -42,6 +43,8 @@ import { purviewRoutes } from './modules/purview/routes';
 import { refundRoutes } from './modules/refund/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { searchRoutes } from './modules/search/routes';
+import { serviceRoutes } from './modules/service/routes';
+import { serviceSocketRoutes } from './modules/service/socket/socket-routes';
 import { shopRoutes } from './modules/shop/routes';
 import { smsOutboxRoutes } from './modules/sms/outbox-routes';
 import { smsRoutes } from './modules/sms/routes';
@@ -57,6 +60,8 @@ const API_PREFIX = '/homeapi';
 
 export type AppOptions = {
   db: Db;
+  /** LISTEN on the database (DatabaseConnection.listen): how chat messages reach sockets held by other API nodes. */
+  listen: DatabaseConnection['listen'];
   clock?: Clock;
   /** `production`: no sandbox gateway unless enabled, no SMS outbox, no SMS without a provider adapter. */
   nodeEnv?: string;
@@ -96,7 +101,7 @@ const API_DESCRIPTION = [
   'Money is a string of yuan with two decimals. Calls marked GET and POST take the same input from the query string or a JSON body.',
 ].join(' ');
 
-async function apiRoutes(app: FastifyInstance, options: { smsOutbox: boolean; uploadDir: string }) {
+async function apiRoutes(app: FastifyInstance, options: { smsOutbox: boolean; uploadDir: string; listen: AppOptions['listen'] }) {
   await app.register(commonRoutes);
   await app.register(designRoutes);
   await app.register(categoryRoutes);
@@ -123,6 +128,9 @@ async function apiRoutes(app: FastifyInstance, options: { smsOutbox: boolean; up
   await app.register(limitActivityRoutes);
   await app.register(adminActivityRoutes);
   await app.register(uploadRoutes, { uploadDir: options.uploadDir });
+  await app.register(serviceRoutes);
+  await app.register(serviceSocketRoutes, { listen: options.listen });
+  await app.register(helpRoutes);
   await app.register(smsRoutes);
   await app.register(purviewRoutes);
   await app.register(imageRoutes);
@@ -204,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: API_PREFIX,
     smsOutbox: options.smsOutbox ?? false,
     uploadDir: options.uploadDir ?? path.join(API_ROOT, '.data', 'uploads'),
+    listen: options.listen,
   });
 
   const siteFallback = options.siteRoot ? await registerSite(app, options.siteRoot, options.remotesFile) : null;

@@ -16,6 +16,7 @@ async function main() {
 
   const app = await buildApp({
     db: connection.db,
+    listen: connection.listen,
     ...settings.app,
     rateLimitFactor: numberFromEnv('RATE_LIMIT_FACTOR', 1),
     // One code per phone per minute unless an environment (end-to-end runs) asks for less.

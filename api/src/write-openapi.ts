@@ -11,7 +11,7 @@ import { API_ROOT, openDatabase } from './db/client';
  */
 async function writeOpenApi(target: string) {
   const connection = await openDatabase({ dataDir: 'memory://' });
-  const app = await buildApp({ db: connection.db, nodeEnv: 'development', smsOutbox: true, siteRoot: null });
+  const app = await buildApp({ db: connection.db, listen: connection.listen, nodeEnv: 'development', smsOutbox: true, siteRoot: null });
   try {
     await app.ready();
     writeFileSync(target, `${JSON.stringify(app.swagger(), null, 2)}\n`);

@@ -48,7 +48,8 @@ export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export const CART_INVALID_REASONS = ['off_shelf', 'sold_out'] as const;
 export type CartInvalidReason = (typeof CART_INVALID_REASONS)[number];
 
-export const MEMBER_ROLES = ['member', 'admin'] as const;
+/** `agent`: a customer-service agent, who answers members in the chat (and can do nothing else in the back office). */
+export const MEMBER_ROLES = ['member', 'admin', 'agent'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /** Whether the signed-in member can claim a coupon of the coupon centre now, and if not, why. */
@@ -73,3 +74,15 @@ export type GroupMemberState = (typeof GROUP_MEMBER_STATES)[number];
 /** A bargain: friends are cutting (`open`), bought at the price reached, or failed when the activity ended. */
 export const BARGAIN_STATES = ['open', 'bought', 'failed'] as const;
 export type BargainState = (typeof BARGAIN_STATES)[number];
+
+/** Who wrote a chat message: the member, an agent, or the shop itself (automatic replies, transfers). */
+export const CHAT_SENDERS = ['member', 'agent', 'system'] as const;
+export type ChatSender = (typeof CHAT_SENDERS)[number];
+
+/** What a chat message carries: text (emoji are text), a picture, a product card or an order card. */
+export const CHAT_MESSAGE_KINDS = ['text', 'image', 'goods', 'order'] as const;
+export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
+
+/** A conversation is open until an agent closes it; a member's next message opens it again. */
+export const CHAT_CONVERSATION_STATES = ['open', 'closed'] as const;
+export type ChatConversationState = (typeof CHAT_CONVERSATION_STATES)[number];

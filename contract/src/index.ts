@@ -39,3 +39,6 @@ export * from './activity-bargain';
 export * from './activity-point';
 export * from './activity-limit';
 export * from './activity-admin';
+export * from './service-chat';
+export * from './service-calls';
+export * from './help';

@@ -1,37 +1,8 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/scripts/bench-flash-sale.mjs');
-
-/**
- * The flash sale under load (1,000 buyers over HTTP for 100 units) on one database driver: its
- * JSON summary, `{driver, skipped}` when there is no PostgreSQL to use, or `{driver, failed}` when
- * the run failed or did not sell exactly the units on offer.
- */
-function measureOn(driver) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [SCRIPT, driver], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) => resolve({ driver, failed: error.message }));
-    child.on('exit', (code) => {
-      const lines = output.trim().split('\n');
-      let summary = null;
-      try {
-        summary = JSON.parse(lines.pop() ?? '');
-      } catch {
-        /* no summary: the run broke before its end */
-      }
-      if (code !== 0 || summary === null) resolve({ driver, ...summary, failed: `bench-flash-sale exited with ${code}:\n${output}` });
-      else resolve(summary);
-    });
-  });
-}
+import { runLoadScript } from './load-script.mjs';
 
 /** The flash sale on the embedded database, then on PostgreSQL when one can be reached. */
 export async function measureFlashSale() {
-  return [await measureOn('pglite'), await measureOn('postgres')];
+  return [await runLoadScript('bench-flash-sale', 'pglite'), await runLoadScript('bench-flash-sale', 'postgres')];
 }
 
 /** One line for the terminal. */

@@ -1,10 +1,12 @@
 // `pnpm bench`: a benchmark, not a test. Builds for production (what is stale), serves the shop as
 // `npm start` does, and measures each page in Chromium: Lighthouse 12 desktop performance and its
 // metrics (median of BENCH_RUNS runs), and the first load's weight; then the API's ordering load and
-// the flash sale under 1,000 concurrent buyers. Prints a table and writes JSON.
+// the flash sale under 1,000 concurrent buyers; then the chat under 1,000 member sockets. Prints a
+// table and writes JSON.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chatNotes, chatRows, measureChatLoad } from './chat-load.mjs';
 import { describeFlashSale, measureFlashSale } from './flash-sale-load.mjs';
 import { runLighthouse } from './lighthouse-run.mjs';
 import { demoMemberWithCart } from './member.mjs';
@@ -56,7 +58,8 @@ try {
   for (const page of PAGES) results.push(await benchPage(shop.origin, page));
   const orders = await measureOrderLoad(ORDER_LOAD_SECONDS);
   const flashSale = await measureFlashSale();
-  const report = { date: new Date().toISOString(), node: process.version, runs: RUNS, results, orders, flashSale };
+  const chat = await measureChatLoad();
+  const report = { date: new Date().toISOString(), node: process.version, runs: RUNS, results, orders, flashSale, chat };
   fs.mkdirSync(OUT_DIR, { recursive: true });
   fs.writeFileSync(path.join(OUT_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.table(
@@ -80,10 +83,17 @@ try {
       `order/create p50 ${orders.create_p50_ms} ms, p99 ${orders.create_p99_ms} ms; payment p99 ${orders.pay_p99_ms} ms; consistent: ${orders.consistent}`,
   );
   for (const run of flashSale) console.log(describeFlashSale(run));
+  console.log('Chat under load: member sockets each sending a message a second to the agents connected (the API as its own process):');
+  console.table(chatRows(chat));
+  for (const note of chatNotes(chat)) console.warn(note);
   console.log(`written to ${path.relative(process.cwd(), path.join(OUT_DIR, 'latest.json'))}`);
-  // Overselling (or a broken run) fails the bench, after the figures are written.
+  // Overselling, a chat message not delivered exactly once (or a broken run) fails the bench, after the figures are written.
   if (flashSale.some((run) => run.failed)) {
     console.error('The flash-sale bench failed: see above.');
+    process.exitCode = 1;
+  }
+  if (chat.some((run) => run.failed)) {
+    console.error('The chat bench failed: a message was not acknowledged or delivered exactly once (see above).');
     process.exitCode = 1;
   }
 } finally {

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { jsonOf, type Envelope } from './json';
 
-type Session = Envelope<{ token: string; user: object }>;
+type Session = Envelope<{ token: string; user: { id: number; nickname: string } }>;
 
 /** A phone number nobody else in this run has. */
 export function uniqueMobile(): string {
@@ -34,17 +34,26 @@ export async function useLanguage(page: Page, lang: 'en-us' | 'zh-cn'): Promise<
   }, lang);
 }
 
+/** Stores a session in the page as the site's sign-in does, before any of its scripts run. */
+async function storeSession(page: Page, { token, user }: Session['data']): Promise<void> {
+  await page.addInitScript(
+    (session) => {
+      window.localStorage.setItem('pc_token', session.token);
+      window.localStorage.setItem('pc_user', JSON.stringify(session.user));
+    },
+    { token, user },
+  );
+}
+
+/** Signs a seeded account in (a member, an agent) through the API and stores the session as the site would. */
+export async function signInAs(page: Page, request: APIRequestContext, account: string, password: string): Promise<void> {
+  const response = await request.post('/homeapi/user/login', { data: { type: 'password', account, password } });
+  await storeSession(page, (await jsonOf<Session>(response)).data);
+}
+
 /** Signs the demo member in through the API and stores the session as the site would. */
 export async function signInAsDemo(page: Page, request: APIRequestContext): Promise<void> {
-  const response = await request.post('/homeapi/user/login', { data: { type: 'password', account: 'demo', password: 'demo1234' } });
-  const { data } = await jsonOf<Session>(response);
-  await page.addInitScript(
-    ({ token, user }) => {
-      window.localStorage.setItem('pc_token', token);
-      window.localStorage.setItem('pc_user', JSON.stringify(user));
-    },
-    { token: data.token, user: data.user },
-  );
+  await signInAs(page, request, 'demo', 'demo1234');
 }
 
 /** A session token for a seeded account, through the API. */
@@ -53,21 +62,16 @@ export async function apiToken(request: APIRequestContext, account: string, pass
   return (await jsonOf<Session>(response)).data.token;
 }
 
-/** Signs up a member of this run's own (through the SMS outbox) and stores the session as the site would. */
-export async function signInAsNewMember(page: Page, request: APIRequestContext, password = 'member2025'): Promise<void> {
+/** Signs up a member of this run's own (through the SMS outbox) and stores the session as the site would; answers who they are. */
+export async function signInAsNewMember(page: Page, request: APIRequestContext, password = 'member2025'): Promise<Session['data']['user']> {
   const mobile = uniqueMobile();
   const since = new Date();
   await request.post('/homeapi/sms/send', { data: { mobile, scene: 'register' } });
   const code = await outboxCode(request, mobile, since);
   const response = await request.post('/homeapi/user/register', { data: { mobile, code, password } });
   const { data } = await jsonOf<Session>(response);
-  await page.addInitScript(
-    ({ token, user }) => {
-      window.localStorage.setItem('pc_token', token);
-      window.localStorage.setItem('pc_user', JSON.stringify(user));
-    },
-    { token: data.token, user: data.user },
-  );
+  await storeSession(page, data);
+  return data.user;
 }
 
 /** On the cashier (English): pays the order from the wallet, confirming the amount, and waits for success. */

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import { auditPage, gateFailures, settle, writeReport, type PageAudit } from './a11y-gate';
 
 export { expect };
@@ -33,6 +33,40 @@ async function auditFresh(page: Page, url: string, lang: string, test: string): 
 const isShopPage = (url: string, baseURL?: string) => Boolean(baseURL) && url.startsWith(`${baseURL}/home/`);
 
 /**
+ * Audits the page as it is, then every URL given (and the page's own) in both languages, each freshly
+ * opened in the page's browser context, once per path, language and session per run; writes the
+ * audits to the run's report and fails the test on the gated violations.
+ */
+async function gate(page: Page, visited: string[], baseURL: string | undefined, testInfo: TestInfo): Promise<void> {
+  const audits: PageAudit[] = [];
+  const { lang, member } = await session(page);
+  if (isShopPage(page.url(), baseURL)) {
+    await settle(page);
+    auditedThisRun.add(auditKey(page.url(), lang, member));
+    audits.push(await auditPage(page, testInfo.title));
+  }
+  for (const url of [page.url(), ...visited].filter((u) => isShopPage(u, baseURL))) {
+    for (const code of LANGUAGES) {
+      const key = auditKey(url, code, member);
+      if (auditedThisRun.has(key)) continue;
+      auditedThisRun.add(key);
+      audits.push(await auditFresh(page, url, code, testInfo.title));
+    }
+  }
+  writeReport(testInfo.project.outputDir, audits);
+  await testInfo.attach('a11y-audits.json', { body: JSON.stringify(audits, null, 2), contentType: 'application/json' });
+  expect(gateFailures(audits), 'serious or critical accessibility violations (see test-results/a11y-report.json)').toEqual([]);
+}
+
+/**
+ * The gate for a page of another browser context than the test's own `page` (a second person in the
+ * test, whom the automatic audit does not see): call it while that page shows what is to be audited.
+ */
+export async function gateOtherPage(page: Page, testInfo: TestInfo): Promise<void> {
+  await gate(page, [], testInfo.project.use.baseURL, testInfo);
+}
+
+/**
  * `test` with the accessibility gate (./a11y-gate.ts): after each test, axe audits the page the test
  * ended on as it is, then every page the test navigated to (client-side navigations included) in both
  * languages, each freshly opened in the test's browser context, once per path, language and session
@@ -51,26 +85,7 @@ export const test = base.extend<{ a11yGate: boolean; a11yAudit: void }>({
       });
       await use();
       if (!a11yGate || testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
-
-      const audits: PageAudit[] = [];
-      const { lang, member } = await session(page);
-      if (isShopPage(page.url(), baseURL)) {
-        await settle(page);
-        auditedThisRun.add(auditKey(page.url(), lang, member));
-        audits.push(await auditPage(page, testInfo.title));
-      }
-      // Every page visited, in both languages, whichever one the test used.
-      for (const url of [page.url(), ...visited].filter((u) => isShopPage(u, baseURL))) {
-        for (const code of LANGUAGES) {
-          const key = auditKey(url, code, member);
-          if (auditedThisRun.has(key)) continue;
-          auditedThisRun.add(key);
-          audits.push(await auditFresh(page, url, code, testInfo.title));
-        }
-      }
-      writeReport(testInfo.project.outputDir, audits);
-      await testInfo.attach('a11y-audits.json', { body: JSON.stringify(audits, null, 2), contentType: 'application/json' });
-      expect(gateFailures(audits), 'serious or critical accessibility violations (see test-results/a11y-report.json)').toEqual([]);
+      await gate(page, visited, baseURL, testInfo);
     },
     { auto: true, timeout: 180_000 },
   ],

@@ -20,9 +20,12 @@ export { logout, startSession } from './auth/session-actions';
 export { loginPathFor } from './auth/login-path';
 export { MembersOnly, RedirectToSignIn } from './auth/members-only';
 export * from './routing/paths';
+export { pageFromQuery, usePageParam } from './routing/use-page-param';
 
 export { queryClient, createQueryClient } from './query/query-client';
 export { refreshCartCount } from './cart/refresh-cart-count';
+export { useServiceUnread, getServiceUnread, SERVICE_UNREAD_KEY, SERVICE_UNREAD_POLL_MS } from './service/use-service-unread';
+export { uploadImage, useUploadImage } from './upload/upload-image';
 export { reportFailure } from './http/report-failure';
 
 export { i18n, addMessages, uiLocale } from './i18n/i18n';
@@ -41,6 +44,7 @@ export { LoadFailed } from './ui/load-failed';
 export { Pagination, pageSlots } from './ui/pagination';
 export { Breadcrumbs, type BreadcrumbItem } from './ui/breadcrumbs';
 export { ConfirmDialog } from './ui/confirm-dialog';
+export { useModalFocus } from './ui/use-modal-focus';
 export { QuantityStepper, clampQuantity } from './ui/quantity-stepper';
 export { QrCode } from './ui/qr-code';
 export { Permission, hasPermission } from './permission/permission';

@@ -135,6 +135,8 @@ function createConfig(options) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         devMiddleware: { publicPath: publicPath === 'auto' ? '/' : publicPath },
         proxy: [
+          // The chat's WebSocket: the one API address whose upgrade requests are passed on.
+          { context: ['/homeapi/service/socket'], target: process.env.API_URL || 'http://localhost:8080', ws: true },
           { context: ['/homeapi'], target: process.env.API_URL || 'http://localhost:8080' },
           ...(isHost ? remoteDevServers(REPO_ROOT) : []).map(([remote, remotePort]) => ({
             context: [`/remotes/${remote}`],

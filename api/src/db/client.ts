@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { lockDataFolder } from './data-folder-lock';
 import * as schema from './schema';
 
@@ -20,8 +20,46 @@ export type DatabaseConnection = {
    * in-process queue is the whole lock.
    */
   withSessionLock: <T>(lockKey: number, work: () => Promise<T>) => Promise<T>;
+  /**
+   * Calls `onPayload` with every `NOTIFY channel` (`pg_notify`) any API process on this database
+   * sends, once committed; answers a function that stops listening. PostgreSQL: a connection of its
+   * own, connected again after it drops. PGlite: its own listener, within the one process.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
+
+/** How long a dropped LISTEN connection waits before connecting again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/** LISTEN on a PostgreSQL connection of its own, connecting again when it drops (a restart, a failover). */
+async function listenOnPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void) {
+  let client: Client | null = null;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => {
+      next.end().catch(() => undefined);
+      if (client !== next) return;
+      client = null;
+      reconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    client = next;
+  };
+  const reconnect = () => {
+    if (!stopped) setTimeout(() => void connect().catch(reconnect), RELISTEN_DELAY_MS).unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
+}
 
 type DatabaseOptions = {
   /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -58,8 +96,9 @@ function inProcessLock(): DatabaseConnection['withSessionLock'] {
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseConnection> {
-  if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+  const databaseUrl = options.databaseUrl;
+  if (databaseUrl) {
+    const pool = new Pool({ connectionString: databaseUrl, max: 10 });
     return {
       db: drizzleNodePg(pool, { schema }),
       driver: 'postgres',
@@ -72,6 +111,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
           await lockHolder.query('SELECT pg_advisory_unlock($1)', [lockKey]).finally(() => lockHolder.release());
         }
       },
+      listen: (channel, onPayload) => listenOnPostgres(databaseUrl, channel, onPayload),
       close: () => pool.end(),
     };
   }
@@ -89,6 +129,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     db: drizzlePglite(client, { schema }),
     driver: 'pglite',
     withSessionLock: inProcessLock(),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       await client.close();
       folderLock?.release();

@@ -21,6 +21,8 @@ export const API_TAGS = [
   { name: 'refund', description: 'After-sales: refund and return requests' },
   { name: 'review', description: 'Reviewing received goods and the member’s reviews' },
   { name: 'activity', description: 'Group buying, flash sales, bargains, the points mall and purchase limits' },
+  { name: 'service', description: 'Customer-service chat: the member’s conversation and the agents’ desk (the socket is described in docs/api/service.md)' },
+  { name: 'help', description: 'The help centre: categories, articles and search' },
   { name: 'upload', description: 'Photos members attach to refund requests and reviews' },
   { name: 'purview', description: 'What the member may open in the back office' },
   { name: 'admin', description: 'Back-office calls, for administrators only' },

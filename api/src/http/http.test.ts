@@ -67,7 +67,7 @@ describe('envelope and errors', () => {
 
   it('hides the details of unexpected failures behind a translated 500 envelope', async () => {
     // A second app on the same database, because routes cannot be added once an app is ready.
-    const probe = await buildApp({ db: t.connection.db, siteRoot: null });
+    const probe = await buildApp({ db: t.connection.db, listen: t.connection.listen, siteRoot: null });
     probe.get('/homeapi/test/explode', async () => {
       throw new Error('database password is hunter2');
     });
@@ -89,7 +89,7 @@ describe('envelope and errors', () => {
   it('sends HSTS only on answers served over HTTPS behind a trusted proxy', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/homeapi/common/init' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const behindProxy = await buildApp({ db: t.connection.db, siteRoot: null, trustProxy: true });
+    const behindProxy = await buildApp({ db: t.connection.db, listen: t.connection.listen, siteRoot: null, trustProxy: true });
     const secure = await behindProxy.inject({ method: 'GET', url: '/homeapi/common/init', headers: { 'x-forwarded-proto': 'https' } });
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(secure.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
@@ -128,7 +128,7 @@ describe('envelope and errors', () => {
   });
 
   it('answers headers too large for the HTTP parser with a 431 envelope', async () => {
-    const server = await buildApp({ db: t.connection.db, siteRoot: null });
+    const server = await buildApp({ db: t.connection.db, listen: t.connection.listen, siteRoot: null });
     await server.listen({ port: 0, host: '127.0.0.1' });
     const { port } = server.server.address() as net.AddressInfo;
     const raw = await new Promise<string>((resolve, reject) => {

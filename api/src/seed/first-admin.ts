@@ -6,12 +6,14 @@ import { imageUrl } from '../modules/image/svg-images';
 import { hashPassword, verifyPassword } from '../modules/user/password';
 import { REVIEWER_PASSWORD, REVIEWERS } from './catalogue';
 import { DEMO_ADMIN, DEMO_MEMBER } from './seed';
+import { DEMO_AGENT_PASSWORD, DEMO_AGENTS } from './service-desk';
 
 /** Every account the development seed creates, with its password as published in the README. */
 const PUBLISHED_PASSWORDS: Record<string, string> = {
   [DEMO_MEMBER.username]: DEMO_MEMBER.password,
   [DEMO_ADMIN.username]: DEMO_ADMIN.password,
   ...Object.fromEntries(REVIEWERS.map((name) => [name, REVIEWER_PASSWORD])),
+  ...Object.fromEntries(DEMO_AGENTS.map((agent) => [agent.username, DEMO_AGENT_PASSWORD])),
 };
 
 const ADMIN_PASSWORD_MIN_LENGTH = 12;

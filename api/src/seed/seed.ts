@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/in-transaction';
-import { activities, categories, coupons, designs, pickupStores, siteSettings, users } from '../db/schema';
+import { activities, categories, chatAutoReplies, coupons, designs, pickupStores, siteSettings, users } from '../db/schema';
 import { LANGS } from '../http/i18n';
 import { imageUrl } from '../modules/image/svg-images';
 import { hashPassword } from '../modules/user/password';
@@ -10,6 +10,8 @@ import { seedCatalogue } from './catalogue';
 import { globalDesignSeed, homeDesignSeed } from './designs';
 import { seedMemberCentre } from './member-centre';
 import { seedActivities } from './activities';
+import { seedHelpCentre } from './help-centre';
+import { seedServiceDesk } from './service-desk';
 import { siteSettingsSeed } from './site-settings';
 
 export const DEMO_MEMBER = { username: 'demo', mobile: '13800138000', password: 'demo1234' };
@@ -64,7 +66,7 @@ async function refreshHomeDesigns(db: Db) {
   }
 }
 
-const isEmpty = async (db: Db, table: typeof siteSettings | typeof categories | typeof pickupStores | typeof activities) => {
+const isEmpty = async (db: Db, table: typeof siteSettings | typeof categories | typeof pickupStores | typeof activities | typeof chatAutoReplies) => {
   const [row] = await db.select({ total: count() }).from(table);
   return (row?.total ?? 0) === 0;
 };
@@ -82,7 +84,7 @@ export type SeedOptions = {
  * database, the catalogue on any database without one (also one made before the catalogue
  * existed), then the buying data (stores, coupons, and the demo addresses and orders) on any
  * database without pickup stores, then the member centre's (see `seedMemberCentre`) on any database
- * without a claimable coupon, then the activities' on any database without one. Parts already there are left alone, so running it again changes nothing.
+ * without a claimable coupon, then the activities' on any database without one, then the help centre and the service desk on any database without an automatic chat reply. Parts already there are left alone, so running it again changes nothing.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
   return inTransaction(db, async (tx) => {
@@ -105,6 +107,12 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     // Databases made before the activities have everything else but no activity.
     const activitiesMissing = await isEmpty(tx, activities);
     if (activitiesMissing) await seedActivities(tx, new Date(), options);
-    return siteMissing || catalogueMissing || buyingMissing || memberCentreMissing || activitiesMissing;
+    // Databases made before customer service have no automatic replies (which nobody can delete, unlike help categories).
+    const serviceMissing = await isEmpty(tx, chatAutoReplies);
+    if (serviceMissing) {
+      await seedHelpCentre(tx);
+      await seedServiceDesk(tx, new Date(), options);
+    }
+    return siteMissing || catalogueMissing || buyingMissing || memberCentreMissing || activitiesMissing || serviceMissing;
   });
 }

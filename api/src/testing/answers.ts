@@ -4,6 +4,9 @@ import type {
   AdminActivityDetail,
   AdminActivityListAnswer,
   AdminFlashSlotListAnswer,
+  AdminHelpArticle,
+  AdminHelpCategory,
+  AdminHelpIndexAnswer,
   BargainDetail,
   BargainHelpAnswer,
   BargainListAnswer,
@@ -24,6 +27,9 @@ import type {
   GroupDetail,
   GroupListAnswer,
   GroupView,
+  HelpArticle,
+  HelpIndexAnswer,
+  HelpSearchAnswer,
   HomeDesign,
   LayoutDesign,
   LimitDetail,
@@ -55,6 +61,15 @@ import type {
   StoreListAnswer,
   WalletLogAnswer,
   WalletSummary,
+  AdminServiceAgentsAnswer,
+  AdminServicePhrasesAnswer,
+  AdminServiceQueueAnswer,
+  ChatConversation,
+  ChatHistoryPage,
+  ChatPhrase,
+  ServiceMemberProfile,
+  ServiceStatus,
+  ServiceUnread,
 } from '@shop/contract';
 
 /** What `data` holds in a success of each call (after /homeapi/), as the contract says. */
@@ -132,6 +147,26 @@ type Answers = {
   'admin/activity/start': AdminActivityDetail;
   'admin/activity/stop': AdminActivityDetail;
   'admin/activity/slots': AdminFlashSlotListAnswer;
+  'service/status': ServiceStatus;
+  'service/history': ChatHistoryPage;
+  'service/unread': ServiceUnread;
+  'admin/service/queue': AdminServiceQueueAnswer;
+  'admin/service/history': ChatHistoryPage;
+  'admin/service/member': ServiceMemberProfile;
+  'admin/service/agents': AdminServiceAgentsAnswer;
+  'admin/service/transfer': ChatConversation;
+  'admin/service/close': ChatConversation;
+  'admin/service/phrases': AdminServicePhrasesAnswer;
+  'admin/service/phrase/save': ChatPhrase;
+  'admin/service/phrase/delete': null;
+  'page/index': HelpIndexAnswer;
+  'page/view': HelpArticle;
+  'page/search': HelpSearchAnswer;
+  'admin/page/index': AdminHelpIndexAnswer;
+  'admin/page/save': AdminHelpArticle;
+  'admin/page/delete': null;
+  'admin/page/category/save': AdminHelpCategory;
+  'admin/page/category/delete': null;
 };
 
 type ApiCall = keyof Answers;

@@ -32,7 +32,7 @@ async function openTestDatabase(): Promise<DatabaseConnection> {
  * answer against the contract. A production-mode test app gets what production allows: no outbox,
  * and wallet payment only unless it says otherwise.
  */
-function testAppOptions(options: Partial<AppOptions>): Omit<AppOptions, 'db'> {
+function testAppOptions(options: Partial<AppOptions>): Omit<AppOptions, 'db' | 'listen'> {
   const production = options.nodeEnv === 'production';
   return {
     nodeEnv: 'test',
@@ -58,7 +58,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
   const connection = await openTestDatabase();
   await prepareDatabase(connection, { demoAccounts: true });
   const clock = new TestClock();
-  const app = await buildApp({ clock: clock.now, ...testAppOptions(options), db: connection.db });
+  const app = await buildApp({ clock: clock.now, ...testAppOptions(options), db: connection.db, listen: connection.listen });
   await app.ready();
   return {
     app,
@@ -78,7 +78,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
 export async function createSecondNode(t: TestApp, options: Partial<AppOptions> = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
   const connection = databaseUrl ? await openDatabase({ databaseUrl }) : t.connection;
-  const app = await buildApp({ clock: t.clock.now, ...testAppOptions(options), db: connection.db });
+  const app = await buildApp({ clock: t.clock.now, ...testAppOptions(options), db: connection.db, listen: connection.listen });
   await app.ready();
   return {
     app,

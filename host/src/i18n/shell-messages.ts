@@ -10,7 +10,9 @@ export const shellMessages = {
     },
     skipToContent: 'Skip to content',
     floating: { label: 'Quick links', cart: 'Cart', cartWithCount_one: 'Cart, {{count}} item',
-      cartWithCount_other: 'Cart, {{count}} items', me: 'Me', ucenterHint: ' (member centre)' },
+      cartWithCount_other: 'Cart, {{count}} items', me: 'Me', ucenterHint: ' (member centre)',
+      service: 'Customer service', serviceShort: 'Service', serviceWithUnread_one: 'Customer service, {{count}} unread message',
+      serviceWithUnread_other: 'Customer service, {{count}} unread messages' },
     remote: {
       title: 'This part of the shop is unavailable',
       body: 'It could not be loaded just now. The rest of the shop still works.',
@@ -27,7 +29,8 @@ export const shellMessages = {
       webview: '查看',
     },
     skipToContent: '跳到主要内容',
-    floating: { label: '快捷入口', cart: '购物车', cartWithCount: '购物车，{{count}}件商品', me: '我的', ucenterHint: '（会员中心）' },
+    floating: { label: '快捷入口', cart: '购物车', cartWithCount: '购物车，{{count}}件商品', me: '我的', ucenterHint: '（会员中心）',
+      service: '在线客服', serviceShort: '客服', serviceWithUnread: '在线客服，{{count}}条未读消息' },
     remote: {
       title: '该板块暂时无法使用',
       body: '刚才没能加载成功，商城其他部分仍可正常使用。',

@@ -1,11 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCartStore } from '@shop/shared';
+import { SERVICE_PATH, useCartStore, useServiceUnread } from '@shop/shared';
 
-/** The floating side box: the cart with its count badge, and the member centre. */
+/**
+ * A count on a floating item. Beside the link, not in it: the link's visible text stays short ("Cart"),
+ * its name says the count in words.
+ */
+function CountBadge({ count, testId }: { count: number; testId: string }) {
+  return (
+    <span
+      data-testid={testId}
+      aria-hidden="true"
+      className={`pointer-events-none absolute right-1 top-1 min-w-4 rounded-full bg-rose-700 px-1 text-center text-[10px] leading-4 text-white ${count > 0 ? '' : 'hidden'}`}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+/** The floating side box: the cart with its count badge, customer service with its unread badge, and the member centre. */
 export function FloatingBox() {
   const { t } = useTranslation('shell');
   const count = useCartStore((s) => s.count);
+  const unread = useServiceUnread();
   const itemClass = 'relative flex h-14 w-14 flex-col items-center justify-center gap-0.5 text-[11px] text-slate-700 hover:bg-rose-700 hover:text-white';
   return (
     <aside aria-label={t('floating.label')} className="fixed right-4 top-1/2 z-40 -translate-y-1/2 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg">
@@ -18,14 +35,18 @@ export function FloatingBox() {
           </svg>
           {t('floating.cart')}
         </Link>
-        {/* Beside the link, not in it: the link's visible text stays "Cart", its name says the count in words. */}
-        <span
-          data-testid="cart-count"
-          aria-hidden="true"
-          className={`pointer-events-none absolute right-1 top-1 min-w-4 rounded-full bg-rose-700 px-1 text-center text-[10px] leading-4 text-white ${count > 0 ? '' : 'hidden'}`}
-        >
-          {count > 99 ? '99+' : count}
-        </span>
+        <CountBadge count={count} testId="cart-count" />
+      </div>
+      <div className="relative border-t border-slate-100">
+        <Link to={SERVICE_PATH} className={itemClass} aria-label={unread > 0 ? t('floating.serviceWithUnread', { count: unread }) : t('floating.service')}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+            <rect x="3" y="13" width="4" height="6" rx="1.5" />
+            <rect x="17" y="13" width="4" height="6" rx="1.5" />
+          </svg>
+          {t('floating.serviceShort')}
+        </Link>
+        <CountBadge count={unread} testId="service-unread" />
       </div>
       <Link to="/ucenter/index" className={`${itemClass} border-t border-slate-100`}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">

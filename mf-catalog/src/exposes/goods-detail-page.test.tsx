@@ -212,6 +212,12 @@ describe('goods detail page', () => {
     expect(posts(calls, 'POST goods/favorite')).toEqual([]);
   });
 
+  it('leads to customer service about this product', async () => {
+    const { user } = openDetail();
+    await user.click(await screen.findByRole('link', { name: 'Ask about this product' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/service/online?goods_id=3');
+  });
+
   it('loads reviews when the tab opens and filters them by type', async () => {
     const { calls, user } = openDetail();
     await user.click(await screen.findByRole('tab', { name: 'Reviews (12)' }));

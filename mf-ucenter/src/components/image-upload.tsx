@@ -1,8 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@shop/contract';
-import { ApiError } from '@shop/shared';
-import { useUploadImage } from '@/lib/upload-image';
+import { ApiError, useUploadImage } from '@shop/shared';
 
 interface ImageUploadProps {
   /** The group's visible name, e.g. "Photos (optional)". */

@@ -42,6 +42,12 @@ describe('order detail page', () => {
     await expectUrl('/user/login?redirect=/ucenter/order/detail%3Fid%3D5');
   });
 
+  it('leads to customer service about this order', async () => {
+    const { user } = await showOrder(orderDetail());
+    await user.click(screen.getByRole('link', { name: 'Ask about this order' }));
+    await expectUrl('/service/online?order_id=5');
+  });
+
   it('shows a skeleton while the order loads', async () => {
     signIn();
     const answer = later();

@@ -116,6 +116,7 @@ export const ucenterMessages = {
       avatar: "{{name}}'s avatar",
       nickname: 'Nickname',
       noNickname: 'Not set',
+      serviceDesk: 'Open the customer-service desk',
       mobile: 'Phone number',
       noMobile: 'Not bound',
       balance: 'Balance',
@@ -133,6 +134,7 @@ export const ucenterMessages = {
       copyTrackingNo: 'Copy tracking number',
       none: 'None',
       backToList: 'Back to my orders',
+      askService: 'Ask about this order',
       amountsLabel: 'Order amounts',
       tabs: {
         label: 'Orders by status',
@@ -375,6 +377,7 @@ export const ucenterMessages = {
       avatar: '{{name}}的头像',
       nickname: '昵称',
       noNickname: '未设置',
+      serviceDesk: '进入客服工作台',
       mobile: '手机号码',
       noMobile: '未绑定',
       balance: '余额',
@@ -392,6 +395,7 @@ export const ucenterMessages = {
       copyTrackingNo: '复制运单号',
       none: '无',
       backToList: '返回我的订单',
+      askService: '咨询客服',
       amountsLabel: '订单金额',
       tabs: {
         label: '按状态查看订单',

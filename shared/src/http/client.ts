@@ -33,11 +33,16 @@ export interface RequestOptions {
    * client does not also toast it. 401 and 404 are handled as always.
    */
   showsRefusal?: boolean;
+  /**
+   * The caller says "not found" in place (an unknown help article, a product no longer sold), so a
+   * 404 rejects with its ApiError instead of leaving the page for the not-found page.
+   */
+  showsNotFound?: boolean;
 }
 
 /**
  * Applies spec section 8 to an envelope: 401 clears the session and goes to sign-in, 402 shows the
- * message (unless the caller shows it), 404 goes to the not-found page. Codes other than 1 reject
+ * message (unless the caller shows it), 404 goes to the not-found page (unless the caller says so in place). Codes other than 1 reject
  * with an ApiError, except a plain falsy code (0), which the caller reads (user/center).
  */
 export function handleEnvelope<T>(body: Envelope<T>, options: RequestOptions = {}): Envelope<T> {
@@ -56,7 +61,7 @@ export function handleEnvelope<T>(body: Envelope<T>, options: RequestOptions = {
       if (!options.showsRefusal) toast.error(body.msg);
       throw new ApiError(body.code, body.msg, body.data);
     case 404:
-      navigateTo(NOT_FOUND_PATH, { replace: true });
+      if (!options.showsNotFound) navigateTo(NOT_FOUND_PATH, { replace: true });
       throw new ApiError(body.code, body.msg, body.data);
     default:
       throw new ApiError(body.code, body.msg, body.data);

@@ -31,6 +31,16 @@ export const cashierPath = (orderId: number | string) => withId('/cart/cashier',
 export const cartConfirmPath = (cartIds: readonly number[]) => `/cart/confirm?type=cart&cart_ids=${cartIds.join(',')}`;
 export const buyNowPath = (skuId: number, quantity: number) => `/cart/confirm?type=buy&sku_id=${skuId}&quantity=${quantity}`;
 
+/** Customer service: the member's chat; about a product or one of their orders, it offers that card to send. */
+export const SERVICE_PATH = '/service/online';
+export const serviceAboutGoodsPath = (goodsId: number | string) => withId(SERVICE_PATH, 'goods_id', goodsId);
+export const serviceAboutOrderPath = (orderId: number | string) => withId(SERVICE_PATH, 'order_id', orderId);
+/** The agents' desk. */
+export const SERVICE_CONSOLE_PATH = '/service/console';
+/** The help centre, and one article of it. */
+export const HELP_PATH = '/page/view';
+export const helpArticlePath = (id: number | string) => withId(HELP_PATH, 'id', id);
+
 /** The list page of one activity type (`group`, `second`, `bargain`, `point`, `limit`), and one activity's page. */
 export const activityListPath = (type: ActivityType) => `/activity/${type}/index`;
 export const activityViewPath = (type: ActivityType, id: number | string) => withId(`/activity/${type}/view`, 'id', id);

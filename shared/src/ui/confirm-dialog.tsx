@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
+import { useModalFocus } from './use-modal-focus';
 
 interface ConfirmDialogProps {
   title: string;
@@ -22,31 +23,7 @@ export function ConfirmDialog({ title, message, confirmLabel, dismissLabel, pend
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLButtonElement>('[data-dismiss]')?.focus();
-    return () => opener?.focus?.();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !pending) {
-      event.stopPropagation();
-      onDismiss();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const buttons = Array.from(panel.current.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'));
-    const first = buttons[0];
-    const last = buttons.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = useModalFocus(panel, { pending, onDismiss, initialFocus: '[data-dismiss]' });
 
   return createPortal(
     // The backdrop only keeps Tab inside the dialog; the dialog itself is the panel.

@@ -78,6 +78,6 @@ describe('the sandbox in a production shop', () => {
   });
 
   it('refuses the SMS outbox in production', async () => {
-    await expect(buildApp({ db: walletOnly.connection.db, nodeEnv: 'production', siteRoot: null, payment: { walletOnly: true }, smsOutbox: true })).rejects.toThrow(/SMS_OUTBOX/);
+    await expect(buildApp({ db: walletOnly.connection.db, listen: walletOnly.connection.listen, nodeEnv: 'production', siteRoot: null, payment: { walletOnly: true }, smsOutbox: true })).rejects.toThrow(/SMS_OUTBOX/);
   });
 });

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BargainCard } from '@shop/contract';
-import { Price } from '@shop/shared';
+import { Price, usePageParam } from '@shop/shared';
 import { ActivityFrame } from '@/components/activity-frame';
 import { ActivityListView } from '@/components/activity-list-view';
-import { usePageParam } from '@/hooks/use-page-param';
 import { useBargainList } from '../api/get-bargain-list';
 
 /** A card's bargain line: from the start price down to the floor, and how many friends that takes. */
@@ -22,7 +21,7 @@ function CutLine({ card }: { card: BargainCard }) {
 /** /activity/bargain/index: the bargain activities, page by page. */
 export function BargainList() {
   const { t } = useTranslation('activities');
-  const [page, setPage] = usePageParam();
+  const { page, setPage } = usePageParam();
   const result = useBargainList(page);
   return (
     <ActivityFrame type="bargain">

@@ -1,13 +1,13 @@
+import { usePageParam } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { ActivityFrame } from '@/components/activity-frame';
 import { ActivityListView } from '@/components/activity-list-view';
-import { usePageParam } from '@/hooks/use-page-param';
 import { useGroupList } from '../api/get-group-list';
 
 /** /activity/group/index: the group deals, each card saying how many members make a group. */
 export function GroupList() {
   const { t } = useTranslation('activities');
-  const [page, setPage] = usePageParam();
+  const { page, setPage } = usePageParam();
   const result = useGroupList(page);
   return (
     <ActivityFrame type="group">

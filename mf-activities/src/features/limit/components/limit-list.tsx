@@ -1,8 +1,8 @@
+import { usePageParam } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import type { LimitCard } from '@shop/contract';
 import { ActivityFrame } from '@/components/activity-frame';
 import { ActivityListView } from '@/components/activity-list-view';
-import { usePageParam } from '@/hooks/use-page-param';
 import { useLimitList } from '../api/get-limit-list';
 
 /** A card's caps: "Limit 2 per person · up to 1 per order". */
@@ -15,7 +15,7 @@ function CapsLine({ card }: { card: LimitCard }) {
 /** /activity/limit/index: the purchase-limit offers with their caps, page by page. */
 export function LimitList() {
   const { t } = useTranslation('activities');
-  const [page, setPage] = usePageParam();
+  const { page, setPage } = usePageParam();
   const result = useLimitList(page);
   return (
     <ActivityFrame type="limit">

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ActivityCard } from '@shop/contract';
-import { Skeleton } from '@shop/shared';
+import { Skeleton, usePageParam } from '@shop/shared';
 import { ActivityFrame } from '@/components/activity-frame';
 import { ActivityListView } from '@/components/activity-list-view';
-import { usePageParam } from '@/hooks/use-page-param';
 import { usePointList } from '../api/get-point-list';
 import { formatPoints } from '../format-points';
 import { PointsBanner } from './points-banner';
@@ -20,7 +19,7 @@ function ExchangeLine({ card, memberPoints }: { card: ActivityCard; memberPoints
 /** /activity/point/index: the member's points, then the points products, page by page. */
 export function PointList() {
   const { t } = useTranslation('activities');
-  const [page, setPage] = usePageParam();
+  const { page, setPage } = usePageParam();
   const result = usePointList(page);
   const memberPoints = result.data?.member_points ?? null;
   return (

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LoadFailed, readId } from '@shop/shared';
+import { LoadFailed, readId, usePageParam } from '@shop/shared';
 import { ActivityEmpty } from '@/components/activity-empty';
 import { ActivityFrame } from '@/components/activity-frame';
 import { ActivityListView } from '@/components/activity-list-view';
-import { usePageParam } from '@/hooks/use-page-param';
 import { useFlashList } from '../api/get-flash-list';
 import { useFlashSlots } from '../api/get-flash-slots';
 import { FlashCardLine } from './flash-card-line';
@@ -20,7 +19,7 @@ import { SlotTabs, SlotTabsSkeleton } from './slot-tabs';
 export function FlashSaleList() {
   const { t } = useTranslation('activities');
   const [params] = useSearchParams();
-  const [page, setPage] = usePageParam();
+  const { page, setPage } = usePageParam();
   const slots = useFlashSlots();
   const chosen = readId(params.get('slot_id'));
   const list = useFlashList(chosen, page);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { GoodsDetail } from '@shop/contract';
-import { Button, Gallery, Price, QuantityStepper, SkuSelector } from '@shop/shared';
+import { Button, Gallery, Price, QuantityStepper, SkuSelector, serviceAboutGoodsPath } from '@shop/shared';
 import { usePurchase } from '@/hooks/use-purchase';
 import { ActivityBand } from './activity-band';
 import { FavoriteButton } from './favorite-button';
@@ -76,6 +77,12 @@ export function PurchasePanel({ goods }: { goods: GoodsDetail }) {
             {t('purchase.addToCart')}
           </Button>
           <FavoriteButton goodsId={goods.id} favorite={goods.is_favorite} />
+          <Link to={serviceAboutGoodsPath(goods.id)} className="inline-flex h-11 items-center gap-1.5 px-2 text-sm text-slate-500 transition-colors hover:text-rose-600">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
+            </svg>
+            {t('purchase.ask')}
+          </Link>
         </div>
       </div>
     </div>

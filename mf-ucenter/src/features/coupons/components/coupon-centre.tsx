@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, Pagination } from '@shop/shared';
-import { useLastPageFallback, usePageParam } from '@/hooks/use-page-param';
+import { LoadFailed, Pagination, usePageParam } from '@shop/shared';
+import { useLastPageFallback } from '@/hooks/use-last-page-fallback';
 import { useClaimCoupon } from '../api/claim-coupon';
 import { useClaimableCoupons } from '../api/get-claimable-coupons';
 import { CouponEmpty } from './coupon-empty';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponStatus, MemberCoupon } from '@shop/contract';
-import { LoadFailed, Pagination } from '@shop/shared';
-import { useLastPageFallback, usePageParam } from '@/hooks/use-page-param';
+import { LoadFailed, Pagination, usePageParam } from '@shop/shared';
+import { useLastPageFallback } from '@/hooks/use-last-page-fallback';
 import { useMyCoupons } from '../api/get-my-coupons';
 import { couponDate } from '../hooks/use-coupon-words';
 import { CouponEmpty } from './coupon-empty';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ConfirmDialog, LoadFailed, Pagination } from '@shop/shared';
+import { Button, ConfirmDialog, LoadFailed, Pagination, usePageParam } from '@shop/shared';
 import { SavedGoodsEmpty } from '@/components/saved-goods-empty';
 import { SavedGoodsSkeleton } from '@/components/saved-goods-skeleton';
-import { useLastPageFallback, usePageParam } from '@/hooks/use-page-param';
+import { useLastPageFallback } from '@/hooks/use-last-page-fallback';
 import { useAddToCart } from '../api/add-to-cart';
 import { useDeleteFavorites } from '../api/delete-favorites';
 import { useFavorites } from '../api/get-favorites';

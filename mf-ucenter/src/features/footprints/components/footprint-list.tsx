@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ConfirmDialog, LoadFailed, Pagination, Skeleton } from '@shop/shared';
+import { Button, ConfirmDialog, LoadFailed, Pagination, Skeleton, usePageParam } from '@shop/shared';
 import { SavedGoodsEmpty } from '@/components/saved-goods-empty';
 import { SavedGoodsSkeleton } from '@/components/saved-goods-skeleton';
-import { useLastPageFallback, usePageParam } from '@/hooks/use-page-param';
+import { useLastPageFallback } from '@/hooks/use-last-page-fallback';
 import { useClearFootprints } from '../api/clear-footprints';
 import { useDeleteFootprint } from '../api/delete-footprint';
 import { useFootprints } from '../api/get-footprints';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ORDER_STATUS, type OrderDetail } from '@shop/contract';
-import { formatCountdown, useTimeLeft } from '@shop/shared';
+import { formatCountdown, serviceAboutOrderPath, useTimeLeft } from '@shop/shared';
 import { statusTipKey } from '../order-status';
 import { OrderActions } from './order-actions';
 import { OrderProgress } from './order-progress';
@@ -40,6 +41,9 @@ export function OrderStatusPanel({ order }: { order: OrderDetail }) {
         <div className="mt-5">
           <OrderActions order={order} layout="row" />
         </div>
+        <Link to={serviceAboutOrderPath(order.id)} className="mt-4 inline-block text-sm text-slate-500 hover:text-rose-600">
+          {t('orders.askService')}
+        </Link>
       </div>
       <div className="flex flex-1 items-center px-8 py-6">
         <OrderProgress order={order} />

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LoadFailed, ORDERS_PATH, Pagination } from '@shop/shared';
+import { LoadFailed, ORDERS_PATH, Pagination, usePageParam } from '@shop/shared';
 import { CardsSkeleton } from '@/components/cards-skeleton';
 import { useRefunds } from '../api/get-refunds';
-import { usePageParam } from '../hooks/use-page-param';
 import { RefundCard } from './refund-card';
 
 function RefundsEmpty() {

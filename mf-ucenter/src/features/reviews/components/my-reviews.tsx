@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { ORDERS_PATH, LoadFailed, Pagination, Skeleton } from '@shop/shared';
+import { Link } from 'react-router-dom';
+import { LoadFailed, ORDERS_PATH, Pagination, Skeleton, usePageParam } from '@shop/shared';
 import { useMyReviews } from '../api/get-my-reviews';
 import { MyReviewCard } from './my-review-card';
 
@@ -43,24 +43,10 @@ function MyReviewsEmpty() {
   );
 }
 
-/** The page number in `?page=`, so that a page of reviews can be linked and reloaded. */
-function usePageParam(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next > 1) updated.set('page', String(next));
-      else updated.delete('page');
-      return updated;
-    });
-  return [page, setPage];
-}
-
 /** `/ucenter/order/comment`: the member's reviews, newest first, paged; the page shown stays, dimmed, while the next loads. */
 export function MyReviews() {
   const { t } = useTranslation('ucenter');
-  const [page, setPage] = usePageParam();
+  const { page, setPage } = usePageParam();
   const { data, isError, isPlaceholderData, refetch } = useMyReviews(page);
 
   if (!data) {

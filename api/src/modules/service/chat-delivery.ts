@@ -1,0 +1,48 @@
+import type { ChatServerFrame } from '@shop/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** Whose sockets a frame goes to, on whichever API node holds them. */
+export type ChatTarget = { member: number } | { agent: number } | { agents: true } | { members: true };
+
+/** One frame for some sockets: what the chat's services decide, and the socket layer carries out. */
+export type ChatDelivery = { to: ChatTarget[]; frame: ChatServerFrame };
+
+/** The PostgreSQL channel every API node LISTENs on for chat deliveries. */
+export const CHAT_CHANNEL = 'chat_events';
+
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more; deliveries are packed below this. */
+const PAYLOAD_MAX_BYTES = 7_500;
+
+/**
+ * Packs deliveries into as few NOTIFY payloads (JSON arrays) as fit under PAYLOAD_MAX_BYTES, in
+ * order: one round trip for a message's usual three frames.
+ */
+export function packDeliveries(deliveries: readonly ChatDelivery[]): string[] {
+  const payloads: string[] = [];
+  let batch: string[] = [];
+  let bytes = 2;
+  for (const delivery of deliveries) {
+    const json = JSON.stringify(delivery);
+    const size = Buffer.byteLength(json) + 1;
+    if (batch.length > 0 && bytes + size > PAYLOAD_MAX_BYTES) {
+      payloads.push(`[${batch.join(',')}]`);
+      batch = [];
+      bytes = 2;
+    }
+    batch.push(json);
+    bytes += size;
+  }
+  if (batch.length > 0) payloads.push(`[${batch.join(',')}]`);
+  return payloads;
+}
+
+/**
+ * Hands deliveries to every API node (this one included) through NOTIFY: inside a transaction they
+ * go out only when it commits, so nobody sees a message that was rolled back.
+ */
+export async function publishDeliveries(db: Db, deliveries: readonly ChatDelivery[]): Promise<void> {
+  for (const payload of packDeliveries(deliveries)) {
+    await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
+  }
+}

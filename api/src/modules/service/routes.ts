@@ -1,0 +1,313 @@
+import {
+  adminServiceAgentsAnswer,
+  adminServiceAgentsQuery,
+  adminServiceCloseBody,
+  adminServiceHistoryQuery,
+  adminServiceMemberQuery,
+  adminServicePhraseDeleteBody,
+  adminServicePhraseSaveBody,
+  adminServicePhrasesAnswer,
+  adminServicePhrasesQuery,
+  adminServiceQueueAnswer,
+  adminServiceQueueQuery,
+  adminServiceTransferBody,
+  CHAT_PHRASES_MAX,
+  CHAT_QUEUE_MAX,
+  chatConversation,
+  chatHistoryPage,
+  chatPhrase,
+  serviceHistoryQuery,
+  serviceMemberProfile,
+  serviceStatus,
+  serviceStatusQuery,
+  serviceUnread,
+  serviceUnreadQuery,
+} from '@shop/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { requestLang } from '../../http/i18n';
+import { operation } from '../../http/operation';
+import { requireAgent } from '../../http/require-agent';
+import { findMemberConversation, findSpeakersConversation } from './chat/conversation-service';
+import { closeConversation, listAgents, listQueue, transferConversation } from './chat/desk-service';
+import { messagesBefore } from './chat/history-service';
+import { memberProfile } from './chat/member-profile';
+import { deletePhrase, listPhrases, savePhrase } from './chat/phrase-service';
+import { memberUnreadCount } from './chat/read-service';
+import { memberSession } from './chat/session-service';
+import { speakerOf } from './chat/speaker';
+
+const AGENTS_ONLY = 'Customer-service agents only (role agent, or an administrator): 401 for visitors, 403 for other members.';
+
+/** The signed-in agent as the chat's services see them. */
+async function agentSpeaker(request: FastifyRequest) {
+  return speakerOf(await requireAgent(request), 'agent', requestLang(request));
+}
+
+/** Customer service over HTTP: the member's status, history and unread count; the agents' desk (admin/service/…). */
+export function serviceRoutes(app: FastifyInstance): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tag = 'service';
+
+  routes.get(
+    '/service/status',
+    {
+      schema: {
+        ...operation({
+          operationId: 'getServiceStatus',
+          tag,
+          summary: 'Whether customer service is online, and the member’s conversation',
+          description:
+            'What the chat page shows before the socket signs in (the same as its `login` frame): whether any agent is online, the agent answering the member, their conversation (null until their first message) and how many messages they have not read.',
+          answer: serviceStatus,
+          signIn: 'member',
+        }),
+        querystring: serviceStatusQuery,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      const { user_id: _userId, ...status } = await memberSession(app.db, member.id, app.clock());
+      return ok(request, status);
+    },
+  );
+
+  routes.get(
+    '/service/history',
+    {
+      schema: {
+        ...operation({
+          operationId: 'getServiceHistory',
+          tag,
+          summary: 'Earlier messages of the member’s conversation',
+          description:
+            'One page of the member’s conversation, oldest first: the newest `size` messages, or with `before_id` those before that message (scrolling up). `has_more` says whether older ones remain. A member who never wrote gets an empty page.',
+          answer: chatHistoryPage,
+          signIn: 'member',
+        }),
+        querystring: serviceHistoryQuery,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      const conversation = await findMemberConversation(app.db, member.id);
+      if (!conversation) return ok(request, { list: [], has_more: false });
+      return ok(request, await messagesBefore(app.db, conversation.id, request.query.before_id, request.query.size, requestLang(request)));
+    },
+  );
+
+  routes.get(
+    '/service/unread',
+    {
+      schema: {
+        ...operation({
+          operationId: 'getServiceUnread',
+          tag,
+          summary: 'The member’s unread customer-service messages',
+          description: 'How many messages from agents and the shop the member has not read: the badge of the floating box, polled while the chat is closed.',
+          answer: serviceUnread,
+          signIn: 'member',
+        }),
+        querystring: serviceUnreadQuery,
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return ok(request, { unread: await memberUnreadCount(app.db, member.id) });
+    },
+  );
+
+  routes.get(
+    '/admin/service/queue',
+    {
+      schema: {
+        ...operation({
+          operationId: 'getServiceQueue',
+          tag,
+          summary: 'The agent’s queue of conversations',
+          description: `The open conversations the agent works on: those waiting for an agent first, then their own by latest message, each with the member, the last message and how many of the member’s messages the agent has not read (an administrator sees every open conversation). At most ${CHAT_QUEUE_MAX}. ${AGENTS_ONLY}`,
+          answer: adminServiceQueueAnswer,
+          signIn: 'member',
+          refusals: [403],
+        }),
+        querystring: adminServiceQueueQuery,
+      },
+    },
+    async (request) => ok(request, { list: await listQueue(app.db, await agentSpeaker(request)) }),
+  );
+
+  routes.get(
+    '/admin/service/history',
+    {
+      schema: {
+        ...operation({
+          operationId: 'getServiceConversationHistory',
+          tag,
+          summary: 'Earlier messages of a conversation, for an agent',
+          description: `One page of a conversation the agent may answer (theirs, a waiting one, or any for an administrator), oldest first; with \`before_id\` the messages before that one. Another agent’s conversation is not found. ${AGENTS_ONLY}`,
+          answer: chatHistoryPage,
+          signIn: 'member',
+          refusals: [403, 404],
+        }),
+        querystring: adminServiceHistoryQuery,
+      },
+    },
+    async (request) => {
+      const speaker = await agentSpeaker(request);
+      const conversation = await findSpeakersConversation(app.db, speaker, request.query.conversation_id);
+      return ok(request, await messagesBefore(app.db, conversation.id, request.query.before_id, request.query.size, speaker.lang));
+    },
+  );
+
+  routes.get(
+    '/admin/service/member',
+    {
+      schema: {
+        ...operation({
+          operationId: 'getServiceMember',
+          tag,
+          summary: 'The member of a conversation, beside the chat',
+          description: `The member the agent is talking to: name, avatar, masked phone, when they joined, their order count and spending, and their five latest orders. Another agent’s conversation is not found. ${AGENTS_ONLY}`,
+          answer: serviceMemberProfile,
+          signIn: 'member',
+          refusals: [403, 404],
+        }),
+        querystring: adminServiceMemberQuery,
+      },
+    },
+    async (request) => {
+      const speaker = await agentSpeaker(request);
+      const conversation = await findSpeakersConversation(app.db, speaker, request.query.conversation_id);
+      return ok(request, await memberProfile(app.db, conversation.memberId, speaker.lang));
+    },
+  );
+
+  routes.get(
+    '/admin/service/agents',
+    {
+      schema: {
+        ...operation({
+          operationId: 'listServiceAgents',
+          tag,
+          summary: 'Agents a conversation can be transferred to',
+          description: `Every agent (then the administrators), online ones first, with how many open conversations each has. ${AGENTS_ONLY}`,
+          answer: adminServiceAgentsAnswer,
+          signIn: 'member',
+          refusals: [403],
+        }),
+        querystring: adminServiceAgentsQuery,
+      },
+    },
+    async (request) => {
+      await requireAgent(request);
+      return ok(request, { list: await listAgents(app.db, app.clock()) });
+    },
+  );
+
+  routes.post(
+    '/admin/service/transfer',
+    {
+      schema: {
+        ...operation({
+          operationId: 'transferServiceConversation',
+          tag,
+          summary: 'Transfer a conversation to another agent',
+          description: `Hands one of the agent’s conversations (or a waiting one; any for an administrator) to another agent, online or not. The member gets a message from the shop saying who answers them now, and every agent’s queue hears of the change on the socket. Another agent’s conversation is not found; an \`agent_id\` that is not an agent, or the conversation’s own agent, is refused naming \`agent_id\`. ${AGENTS_ONLY}`,
+          answer: chatConversation,
+          signIn: 'member',
+          refusals: [403, 404],
+        }),
+        body: adminServiceTransferBody,
+      },
+    },
+    async (request) => {
+      const speaker = await agentSpeaker(request);
+      const moved = await transferConversation(app.db, speaker, request.body.conversation_id, request.body.agent_id, app.clock());
+      return ok(request, moved, 'chat_transferred_ok');
+    },
+  );
+
+  routes.post(
+    '/admin/service/close',
+    {
+      schema: {
+        ...operation({
+          operationId: 'closeServiceConversation',
+          tag,
+          summary: 'Close a conversation',
+          description: `Closes one of the agent’s conversations (or a waiting one; any for an administrator): it leaves the queues until the member writes again, which opens it once more. Another agent’s conversation is not found. ${AGENTS_ONLY}`,
+          answer: chatConversation,
+          signIn: 'member',
+          refusals: [403, 404],
+        }),
+        body: adminServiceCloseBody,
+      },
+    },
+    async (request) => ok(request, await closeConversation(app.db, await agentSpeaker(request), request.body.conversation_id), 'chat_closed_ok'),
+  );
+
+  routes.get(
+    '/admin/service/phrases',
+    {
+      schema: {
+        ...operation({
+          operationId: 'listServicePhrases',
+          tag,
+          summary: 'Quick phrases',
+          description: `The shop’s shared quick phrases, then the agent’s own, each in their order. ${AGENTS_ONLY}`,
+          answer: adminServicePhrasesAnswer,
+          signIn: 'member',
+          refusals: [403],
+        }),
+        querystring: adminServicePhrasesQuery,
+      },
+    },
+    async (request) => {
+      const agent = await requireAgent(request);
+      return ok(request, { list: await listPhrases(app.db, agent.id) });
+    },
+  );
+
+  routes.post(
+    '/admin/service/phrase/save',
+    {
+      schema: {
+        ...operation({
+          operationId: 'saveServicePhrase',
+          tag,
+          summary: 'Add or edit a quick phrase',
+          description: `Without \`id\` adds a phrase of the agent’s own, or with \`shared\` one every agent sees (administrators only); with \`id\` edits one. Agents edit their own phrases, administrators also the shared ones (403 for agents); another agent’s phrase is not found. At most ${CHAT_PHRASES_MAX} per owner. ${AGENTS_ONLY}`,
+          answer: chatPhrase,
+          signIn: 'member',
+          refusals: [403, 404],
+        }),
+        body: adminServicePhraseSaveBody,
+      },
+    },
+    async (request) => ok(request, await savePhrase(app.db, await agentSpeaker(request), request.body), 'chat_phrase_saved'),
+  );
+
+  routes.post(
+    '/admin/service/phrase/delete',
+    {
+      schema: {
+        ...operation({
+          operationId: 'deleteServicePhrase',
+          tag,
+          summary: 'Delete a quick phrase',
+          description: `Deletes one of the agent’s phrases, or (administrators) a shared one; 403 for an agent deleting a shared phrase, not found for another agent’s. ${AGENTS_ONLY}`,
+          answer: z.null(),
+          signIn: 'member',
+          refusals: [403, 404],
+        }),
+        body: adminServicePhraseDeleteBody,
+      },
+    },
+    async (request) => {
+      await deletePhrase(app.db, await agentSpeaker(request), request.body.id);
+      return ok(request, null, 'chat_phrase_deleted');
+    },
+  );
+}

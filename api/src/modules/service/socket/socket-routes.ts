@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import fastifyWebsocket from '@fastify/websocket';
+import { RESULT_CODE } from '@shop/contract';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseConnection } from '../../../db/client';
+import { sendEnvelope } from '../../../http/envelope';
+import { requestLang, translate } from '../../../http/i18n';
+import { CHAT_CHANNEL, type ChatDelivery } from '../chat-delivery';
+import { ChatConnection, WS_CLOSE } from './chat-connection';
+import { DEFAULT_CHAT_SOCKET_SETTINGS, type ChatNode, type ChatSocketSettings } from './chat-node';
+import { leaveNode, refreshNodePresence } from './node-presence';
+import { SocketRegistry } from './socket-registry';
+
+/**
+ * The largest frame the WebSocket layer reads at all; a larger one closes the socket 1009. Frames
+ * between CHAT_FRAME_MAX_BYTES and this are read and refused with `too_large`, the socket kept.
+ */
+export const SOCKET_MAX_PAYLOAD = 64 * 1024;
+
+export type ServiceSocketOptions = { listen: DatabaseConnection['listen'] } & Partial<ChatSocketSettings>;
+
+/**
+ * GET /homeapi/service/socket: the chat's WebSocket (docs/api/service.md). Each API node keeps its own
+ * sockets and LISTENs on the database's chat channel; every delivery, this node's own included,
+ * reaches the sockets it names through that channel, wherever they are connected.
+ */
+export async function serviceSocketRoutes(app: FastifyInstance, options: ServiceSocketOptions) {
+  const { listen, ...overrides } = options;
+  const settings = { ...DEFAULT_CHAT_SOCKET_SETTINGS, ...overrides };
+  const node: ChatNode = {
+    id: randomUUID(),
+    db: app.db,
+    clock: app.clock,
+    log: app.log,
+    settings,
+    registry: new SocketRegistry<ChatConnection>(settings.socketsPerUser),
+    closing: false,
+    presenceRefreshedAt: app.clock().getTime(),
+  };
+
+  const stopListening = await listen(CHAT_CHANNEL, (payload) => {
+    try {
+      for (const delivery of JSON.parse(payload) as ChatDelivery[]) node.registry.deliver(delivery);
+    } catch (error) {
+      node.log.error({ err: error }, 'unreadable chat delivery');
+    }
+  });
+  app.addHook('onClose', () => stopListening());
+
+  const presenceTimer = setInterval(() => {
+    refreshNodePresence(node).catch((error: unknown) => node.log.error({ err: error }, 'refreshing chat presence failed'));
+  }, settings.presenceRefreshMs).unref();
+
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: SOCKET_MAX_PAYLOAD },
+    // Takes this node's agents offline while the database is still open, then lets the sockets go.
+    preClose: async () => {
+      node.closing = true;
+      clearInterval(presenceTimer);
+      await leaveNode(node).catch((error: unknown) => node.log.error({ err: error }, 'taking this node’s agents offline failed'));
+      for (const client of app.websocketServer.clients) client.close(WS_CLOSE.goingAway);
+      await new Promise((resolve) => app.websocketServer.close(resolve));
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/service/socket',
+    schema: { hide: true },
+    // Over plain HTTP the address only says what it is for.
+    handler: (request, reply) =>
+      sendEnvelope(reply, 426, { code: RESULT_CODE.refused, msg: translate(requestLang(request), 'chat_socket_only'), data: null }),
+    wsHandler: (socket, request) => {
+      new ChatConnection(socket, node, requestLang(request));
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import '@shop/shared/styles/standalone.css';
+import { mountStandalone } from '@shop/shared';
+import HelpPage from './exposes/help-page';
+import ServiceConsolePage from './exposes/service-console-page';
+import ServiceOnlinePage from './exposes/service-online-page';
+
+mountStandalone([
+  { path: '/service/online', Page: ServiceOnlinePage },
+  { path: '/service/console', Page: ServiceConsolePage },
+  { path: '/page/view', Page: HelpPage },
+]);

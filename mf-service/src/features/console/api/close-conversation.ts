@@ -1,0 +1,12 @@
+import type { AdminServiceCloseBody, ChatConversation } from '@shop/contract';
+import { http } from '@shop/shared';
+import { consoleKeys } from './console-keys';
+import { useDeskChange } from './use-desk-change';
+
+/** Ends a conversation; the member's next message opens it again. */
+export async function closeConversation(body: AdminServiceCloseBody): Promise<ChatConversation> {
+  const { data } = await http.post<ChatConversation>('admin/service/close', body, { showsNotFound: true });
+  return data;
+}
+
+export const useCloseConversation = () => useDeskChange(closeConversation, [consoleKeys.queue()]);

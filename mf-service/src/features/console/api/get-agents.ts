@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '@shop/shared';
+import type { AdminServiceAgentsAnswer } from '@shop/contract';
+import { consoleKeys } from './console-keys';
+
+/** The agents a conversation can go to, with whether they are online and how many conversations they have open. */
+export async function getAgents(): Promise<AdminServiceAgentsAnswer> {
+  const { data } = await http.get<AdminServiceAgentsAnswer>('admin/service/agents');
+  return data;
+}
+
+/** Asked again each time the transfer dialog opens: who is online changes by the minute. */
+export function useAgents() {
+  return useQuery({ queryKey: consoleKeys.agents(), queryFn: getAgents, staleTime: 0 });
+}

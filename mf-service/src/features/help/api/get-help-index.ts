@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { HelpIndexAnswer } from '@shop/contract';
+import { http } from '@shop/shared';
+import { helpKeys } from './help-keys';
+
+export async function getHelpIndex(): Promise<HelpIndexAnswer> {
+  const { data } = await http.get<HelpIndexAnswer>('page/index');
+  return data;
+}
+
+/** The categories and their articles: the left column and the landing read the same answer. */
+export function useHelpIndex() {
+  return useQuery({ queryKey: helpKeys.index(), queryFn: getHelpIndex, staleTime: 5 * 60_000 });
+}

@@ -1,0 +1,2 @@
+// The async boundary lets federation negotiate the shared singletons before any app code runs.
+void import('./bootstrap');
