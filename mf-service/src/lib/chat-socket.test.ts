@@ -1,7 +1,7 @@
 import { CHAT_PING_MS } from '@shop/contract';
 import { chatMessage, memberLogin } from '@/testing/chat-fixtures';
 import { FakeWebSocket, installFakeWebSocket } from '@/testing/fake-web-socket';
-import { ChatSocket, chatSocketUrl, reconnectDelay, type ChatSocketOptions } from './chat-socket';
+import { ChatSocket, chatSocketUrl, randomClientId, reconnectDelay, type ChatSocketOptions } from './chat-socket';
 
 let ids = 0;
 function startSocket(options: Partial<ChatSocketOptions> = {}) {
@@ -216,4 +216,18 @@ it('closes when asked and connects again later with the outbox kept', () => {
   expect(FakeWebSocket.sockets).toHaveLength(1);
   socket.connect();
   expect(signIn().sentOf('message')).toHaveLength(1);
+});
+
+describe('randomClientId', () => {
+  const randomUUID = crypto.randomUUID;
+  afterEach(() => {
+    Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true, writable: true });
+  });
+
+  it('makes a client id the server accepts also where the browser offers no randomUUID (plain http)', () => {
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true, writable: true });
+    const ids = new Set(Array.from({ length: 50 }, () => randomClientId()));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+  });
 });

@@ -56,6 +56,15 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
+/**
+ * A fresh client id: a UUID where the browser offers one, which it does only on secure origins
+ * (https, localhost); on a plain-http address (a shop tried on a LAN) 16 random bytes in hex.
+ */
+export function randomClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export function chatSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${API_BASE}/service/socket`;
 }
@@ -122,7 +131,7 @@ export class ChatSocket {
       lang: options.lang ?? requestLanguage,
       WebSocket: options.WebSocket ?? globalThis.WebSocket,
       random: options.random ?? Math.random,
-      newClientId: options.newClientId ?? (() => crypto.randomUUID()),
+      newClientId: options.newClientId ?? randomClientId,
     };
   }
 
