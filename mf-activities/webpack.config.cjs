@@ -17,5 +17,7 @@ module.exports = createConfig({
     './point-view-page': './src/exposes/point-view-page.tsx',
     './limit-index-page': './src/exposes/limit-index-page.tsx',
     './limit-view-page': './src/exposes/limit-view-page.tsx',
+    './admin-activity-list-page': './src/exposes/admin-activity-list-page.tsx',
+    './admin-activity-edit-page': './src/exposes/admin-activity-edit-page.tsx',
   },
 });

@@ -11,5 +11,8 @@ module.exports = createConfig({
     './goods-detail-page': './src/exposes/goods-detail-page.tsx',
     './search-page': './src/exposes/search-page.tsx',
     './shop-page': './src/exposes/shop-page.tsx',
+    './admin-goods-list-page': './src/exposes/admin-goods-list-page.tsx',
+    './admin-goods-edit-page': './src/exposes/admin-goods-edit-page.tsx',
+    './admin-category-page': './src/exposes/admin-category-page.tsx',
   },
 });

@@ -8,5 +8,6 @@ module.exports = createConfig({
   title: 'home (standalone)',
   exposes: {
     './home-page': './src/exposes/home-page.tsx',
+    './admin-design-page': './src/exposes/admin-design-page.tsx',
   },
 });

@@ -10,5 +10,6 @@ module.exports = createConfig({
     './service-online-page': './src/exposes/service-online-page.tsx',
     './service-console-page': './src/exposes/service-console-page.tsx',
     './help-page': './src/exposes/help-page.tsx',
+    './admin-help-page': './src/exposes/admin-help-page.tsx',
   },
 });

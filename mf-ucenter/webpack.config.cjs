@@ -24,5 +24,8 @@ module.exports = createConfig({
     './refund-page': './src/exposes/refund-page.tsx',
     './evaluate-page': './src/exposes/evaluate-page.tsx',
     './comment-page': './src/exposes/comment-page.tsx',
+    './admin-member-list-page': './src/exposes/admin-member-list-page.tsx',
+    './admin-member-detail-page': './src/exposes/admin-member-detail-page.tsx',
+    './admin-coupon-page': './src/exposes/admin-coupon-page.tsx',
   },
 });

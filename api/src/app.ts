@@ -8,6 +8,7 @@ import { answerCheckingSerializer, plainJsonSerializer } from './http/answer-ser
 import { API_TAGS } from './http/api-tags';
 import type { SmsSender } from './http/app-context';
 import { authPlugin } from './http/auth';
+import { permissionGuard } from './http/require-permission';
 import { systemClock, type Clock } from './http/clock';
 import { sendEnvelope } from './http/envelope';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/error-handler';
@@ -40,6 +41,13 @@ import { DEFAULT_CHECKOUT_POLICY, type CheckoutPolicy } from './modules/order/ch
 import { configurePaymentProviders, type PaymentSettings } from './modules/payment/payment-providers';
 import { paymentRoutes } from './modules/payment/routes';
 import { purviewRoutes } from './modules/purview/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { staffAccountRoutes } from './modules/staff/account-routes';
+import { adminOrderRoutes } from './modules/admin-order/routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
+import { adminGoodsRoutes } from './modules/admin-goods/routes';
+import { adminMemberRoutes } from './modules/admin-member/routes';
+import { adminDesignRoutes } from './modules/admin-design/routes';
 import { refundRoutes } from './modules/refund/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -133,6 +141,13 @@ async function apiRoutes(app: FastifyInstance, options: { smsOutbox: boolean; up
   await app.register(helpRoutes);
   await app.register(smsRoutes);
   await app.register(purviewRoutes);
+  await app.register(staffRoutes);
+  await app.register(staffAccountRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminGoodsRoutes, { uploadDir: options.uploadDir });
+  await app.register(adminMemberRoutes);
+  await app.register(adminDesignRoutes);
   await app.register(imageRoutes);
   if (options.smsOutbox) await app.register(smsOutboxRoutes);
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
@@ -202,12 +217,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       servers: [{ url: '/', description: 'The shop’s own origin: the API is served beside the site' }],
       tags: API_TAGS.map((tag) => ({ ...tag })),
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token of user/login or user/register' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A member’s token, from user/login or user/register' },
+          staffBearer: { type: 'http', scheme: 'bearer', description: 'A back-office user’s token, from admin/login' },
+        },
+      },
     },
     hideUntagged: true,
     ...openApiTransforms(),
   });
   await app.register(authPlugin);
+  await app.register(permissionGuard);
   await app.register(apiRoutes, {
     prefix: API_PREFIX,
     smsOutbox: options.smsOutbox ?? false,

@@ -121,7 +121,12 @@ describe('a production start configured as SECURITY.md says', () => {
     for (const [account, password] of [['demo', 'demo1234'], ['admin', 'admin1234'], ['lily', 'reviewer1234']]) {
       expect((await api(port, 'user/login', { type: 'password', account, password })).status).not.toBe(200);
     }
-    expect((await api(port, 'user/login', { type: 'password', account: 'shopkeeper', password: 'Tall-Lantern-Orchard-42' })).status).toBe(200);
+    for (const [username, password] of [['admin', 'admin1234'], ['warehouse', 'warehouse1234']]) {
+      expect((await api(port, 'admin/login', { username, password })).status).not.toBe(200);
+    }
+    // The first administrator is a back-office user, not a member.
+    expect((await api(port, 'admin/login', { username: 'shopkeeper', password: 'Tall-Lantern-Orchard-42' })).status).toBe(200);
+    expect((await api(port, 'user/login', { type: 'password', account: 'shopkeeper', password: 'Tall-Lantern-Orchard-42' })).status).not.toBe(200);
     expect((await api(port, 'dev/sms-outbox?mobile=13800138000')).status).toBe(404);
     expect((await api(port, `sandbox/pay?token=${'A'.repeat(32)}`)).status).toBe(404);
     expect((await api(port, 'goods/index')).status).toBe(200);

@@ -25,3 +25,12 @@ export const pagingFields = (defaultSize: number, maxSize: number) => ({
 
 /** Calls that take no input; unknown parameters are ignored. */
 export const noInput = z.object({});
+
+/**
+ * `sort` and `order` of a back-office table, as query fields: the columns it may be sorted by, the
+ * one it is sorted by by default, and the direction (newest or largest first by default).
+ */
+export const sortFields = <Key extends string>(keys: readonly [Key, ...Key[]], defaultKey: Key) => ({
+  sort: z.enum(keys).default(defaultKey),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});

@@ -74,18 +74,6 @@ export const orderDetailQuery = z.object({ id: idField });
 export const orderIdBody = z.object({ id: bodyIdField });
 export type OrderIdBody = z.infer<typeof orderIdBody>;
 
-/** admin/order/ship: an express order needs its courier and tracking number; a pickup order neither. */
-export const shipOrderBody = z.object({
-  id: bodyIdField,
-  company: z.string().trim().min(1).max(40).optional(),
-  tracking_no: z
-    .string()
-    .trim()
-    .regex(/^[0-9A-Za-z-]{6,40}$/)
-    .optional(),
-});
-export type ShipOrderBody = z.infer<typeof shipOrderBody>;
-
 /** One line of an order or of its preview: the SKU as bought, in the request's language. */
 export const orderLine = z.object({
   goods_id: recordId,

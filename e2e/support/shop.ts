@@ -82,3 +82,24 @@ export async function payFromWalletAtCashier(page: Page): Promise<void> {
   await page.getByRole('alertdialog', { name: 'Pay from your wallet?' }).getByRole('button', { name: 'Confirm payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 }
+
+type StaffSession = { code: number; data: { token: string; user: { id: number; username: string; name: string } } };
+
+/** A back-office token for a seeded back-office user (admin, operator, warehouse, service, designer), through the API. */
+export async function staffToken(request: APIRequestContext, username: string, password = `${username}1234`): Promise<string> {
+  const response = await request.post('/homeapi/admin/login', { data: { username, password } });
+  return (await jsonOf<StaffSession>(response)).data.token;
+}
+
+/** Signs a seeded back-office user in through the API and stores the session as the back-office sign-in does. */
+export async function signInStaffAs(page: Page, request: APIRequestContext, username: string, password = `${username}1234`): Promise<void> {
+  const response = await request.post('/homeapi/admin/login', { data: { username, password } });
+  const { token, user } = (await jsonOf<StaffSession>(response)).data;
+  await page.addInitScript(
+    (session) => {
+      window.localStorage.setItem('pc_admin_token', session.token);
+      window.localStorage.setItem('pc_admin_user', JSON.stringify(session.user));
+    },
+    { token, user },
+  );
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { jsonOf, type Envelope } from '../support/json';
-import { apiToken, useLanguage } from '../support/shop';
+import { staffToken, useLanguage } from '../support/shop';
 
 // Goods 2 is on the first page of all goods (sorted by id). A group buy at 0.01 is cheaper than
 // anything the seeds put on it, so it is the product's badge while it sells.
@@ -11,7 +11,7 @@ type Saved = Envelope<{ id: number }>;
 test.describe('activity badges and the flash-sale strip', () => {
   test('a product in a promotion is badged in the list, and its page has a band that leads to the promotion', async ({ page, request }) => {
     await useLanguage(page, 'en-us');
-    const admin = await apiToken(request, 'admin', 'admin1234');
+    const admin = await staffToken(request, 'operator');
     const product = await jsonOf<Envelope<{ skus: Array<{ id: number }> }>>(await request.get(`/homeapi/goods/view?id=${GOODS_ID}`));
     const now = Date.now();
     const saved = await jsonOf<Saved>(

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { jsonOf, type Envelope } from '../support/json';
-import { apiToken, payFromWalletAtCashier, signInAsDemo, signInAsNewMember, useLanguage } from '../support/shop';
+import { apiToken, payFromWalletAtCashier, signInAsDemo, signInAsNewMember, staffToken, useLanguage } from '../support/shop';
 
 // Seeded: "Six-hour group: quick-dry sports T-shirt" (goods 36) sells in 2-person groups; goods 62
 // "Match football" is on the shelf with stock; the demo member (nickname "Demo") has a wallet
-// balance and a pickup store to choose; the demo administrator may save activities; the sandbox
+// balance and a pickup store to choose; the demo operator may save activities; the sandbox
 // gateway is on (test mode).
 
 const TEE_DEAL = 'Six-hour group: quick-dry sports T-shirt';
@@ -94,7 +94,7 @@ test.describe('group buying', () => {
 
   test('a group that does not fill in time fails and pays the member back to the wallet', async ({ page, request }) => {
     test.setTimeout(150_000);
-    const admin = await apiToken(request, 'admin', 'admin1234');
+    const admin = await staffToken(request, 'operator');
     const football = await jsonOf<Envelope<{ skus: Array<{ id: number; stock: number }> }>>(await request.get('/homeapi/goods/view?id=62'));
     const sku = football.data.skus.find((each) => each.stock > 0)!;
     const now = Date.now();

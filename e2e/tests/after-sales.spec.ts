@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { jsonOf, type Envelope } from '../support/json';
-import { apiToken, signInAsDemo, useLanguage } from '../support/shop';
+import { apiToken, signInAsDemo, staffToken, useLanguage } from '../support/shop';
 
-// Seeded: goods 19 has a single SKU; the demo member has money in the wallet; the administrator
-// signs in like any member and approves requests through the back-office call.
+// Seeded: goods 19 has a single SKU; the demo member has money in the wallet; the demo operator
+// (a back-office user) approves requests through the back-office call.
 
 /** A tiny PNG, as a phone photo would be picked. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -46,7 +46,7 @@ async function approveAsBackOffice(request: APIRequestContext, orderId: string) 
     await request.get(`/homeapi/refund/index?order_id=${orderId}`, { headers: { Authorization: `Bearer ${member}` } }),
   );
   const open = requests.data.list.find((item) => item.status === 'pending')!;
-  const admin = await apiToken(request, 'admin', 'admin1234');
+  const admin = await staffToken(request, 'operator');
   const approved = await jsonOf<Envelope<{ status: string }>>(
     await request.post('/homeapi/admin/refund/approve', { headers: { Authorization: `Bearer ${admin}` }, data: { id: open.id, note: 'Refunded in full' } }),
   );

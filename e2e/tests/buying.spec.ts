@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { jsonOf, type Envelope } from '../support/json';
-import { apiToken, signInAsDemo, useLanguage } from '../support/shop';
+import { apiToken, signInAsDemo, staffToken, useLanguage } from '../support/shop';
 
 // Seeded: goods 5 "Cloudstep running shoes" (459.00, Colour x Size SKUs), goods 19 has one SKU;
 // the demo member has wallet balance, coupons (20 off 199 among them) and pickup stores exist.
@@ -34,10 +34,10 @@ async function payWithWallet(page: Page): Promise<string> {
 }
 
 async function shipAsBackOffice(request: APIRequestContext, orderId: string) {
-  const token = await apiToken(request, 'admin', 'admin1234');
+  const token = await staffToken(request, 'warehouse');
   const response = await request.post('/homeapi/admin/order/ship', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { id: Number(orderId), company: 'SF Express', tracking_no: 'SF1234567890' },
+    data: { id: Number(orderId), express_company: 'SF Express', tracking_no: 'SF1234567890' },
   });
   expect((await jsonOf<Envelope<unknown>>(response)).code).toBe(1);
 }

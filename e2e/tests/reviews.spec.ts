@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '../support/test';
 import { jsonOf, type Envelope } from '../support/json';
-import { apiToken, signInAsDemo, useLanguage } from '../support/shop';
+import { apiToken, signInAsDemo, staffToken, useLanguage } from '../support/shop';
 
 // Goods 7 is the ceramic mug (39.00). The demo member buys one, pays from the wallet, the shop hands
 // it over at the store, the member confirms receipt: a received order waiting for its review.
@@ -22,7 +22,7 @@ async function receivedMugOrder(request: APIRequestContext, member: string): Pro
   const sku = goods.skus.find((row) => row.stock > 0)!;
   const { order_id: orderId } = await api<{ order_id: number }>(request, member, 'POST', 'order/create', { type: 'buy', sku_id: sku.id, quantity: 1, delivery: 'pickup', store_id: 1 });
   await api(request, member, 'POST', 'payment/index', { order_id: orderId, method: 'balance' });
-  await api(request, await apiToken(request, 'admin', 'admin1234'), 'POST', 'admin/order/ship', { id: orderId });
+  await api(request, await staffToken(request, 'warehouse'), 'POST', 'admin/order/pickup/ready', { id: orderId });
   await api(request, member, 'POST', 'order/confirm_receipt', { id: orderId });
   return orderId;
 }

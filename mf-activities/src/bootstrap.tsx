@@ -1,5 +1,7 @@
 import '@shop/shared/styles/standalone.css';
 import { mountStandalone } from '@shop/shared';
+import AdminActivityEditPage from './exposes/admin-activity-edit-page';
+import AdminActivityListPage from './exposes/admin-activity-list-page';
 import BargainIndexPage from './exposes/bargain-index-page';
 import BargainViewPage from './exposes/bargain-view-page';
 import GroupIndexPage from './exposes/group-index-page';
@@ -22,4 +24,6 @@ mountStandalone([
   { path: '/activity/point/view', Page: PointViewPage },
   { path: '/activity/limit/index', Page: LimitIndexPage },
   { path: '/activity/limit/view', Page: LimitViewPage },
+  { path: '/admin/marketing/activity', Page: AdminActivityListPage },
+  { path: '/admin/marketing/activity/edit', Page: AdminActivityEditPage },
 ]);

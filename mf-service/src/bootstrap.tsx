@@ -1,5 +1,6 @@
 import '@shop/shared/styles/standalone.css';
 import { mountStandalone } from '@shop/shared';
+import AdminHelpPage from './exposes/admin-help-page';
 import HelpPage from './exposes/help-page';
 import ServiceConsolePage from './exposes/service-console-page';
 import ServiceOnlinePage from './exposes/service-online-page';
@@ -8,4 +9,5 @@ mountStandalone([
   { path: '/service/online', Page: ServiceOnlinePage },
   { path: '/service/console', Page: ServiceConsolePage },
   { path: '/page/view', Page: HelpPage },
+  { path: '/admin/content/help', Page: AdminHelpPage },
 ]);

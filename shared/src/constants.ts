@@ -23,6 +23,9 @@ export const DEBOUNCE_MS = 500;
 export const SEARCH_MAX_LENGTH = 50;
 export const SMS_RESEND_SECONDS = 60;
 export const LOGIN_PATH = '/user/login';
+/** The back office's own sign-in page, and where it lands afterwards. */
+export const ADMIN_LOGIN_PATH = '/admin/login';
+export const ADMIN_HOME_PATH = '/admin/dashboard';
 export const NOT_FOUND_PATH = '/public/404';
 
 export type Language = (typeof LANGUAGES)[number];

@@ -459,12 +459,17 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** A pickup order's goods wait at the store from then on; the member collects them with the pickup code. */
+    pickupReadyAt: timestamp('pickup_ready_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_user_status_idx').on(t.userId, t.status, t.createdAt),
+    // The back office's order table and dashboard read orders by when they were placed and paid.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_paid_idx').on(t.paidAt),
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
     index('orders_activity_user_idx').on(t.activityId, t.userId),
     check('orders_status_check', sql`${t.status} between 0 and 6`),
@@ -526,6 +531,8 @@ export const walletLedger = pgTable(
     rechargeId: integer('recharge_id').references((): AnyPgColumn => recharges.id, { onDelete: 'set null' }),
     /** The refund this row pays back; unique, so a refund is paid once. */
     refundId: integer('refund_id').references((): AnyPgColumn => refunds.id, { onDelete: 'set null' }),
+    /** The back-office user who adjusted the balance by hand; the reason is the description. */
+    adjustedBy: integer('adjusted_by').references((): AnyPgColumn => staffUsers.id, { onDelete: 'set null' }),
     type: varchar('type', { length: 8, enum: ['income', 'expense'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     balanceAfterCents: integer('balance_after_cents').notNull(),
@@ -671,6 +678,8 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_user_created_idx').on(t.userId, t.createdAt),
     index('refunds_order_id_idx').on(t.orderId),
+    index('refunds_handled_idx').on(t.handledAt),
+    index('refunds_created_idx').on(t.createdAt),
     // One open request per order at a time.
     uniqueIndex('refunds_order_open_unique').on(t.orderId).where(sql`${t.status} = 'pending'`),
     check('refunds_kind_check', sql`${t.kind} in ('refund', 'return')`),
@@ -1046,4 +1055,112 @@ export const helpArticles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('help_articles_category_idx').on(t.categoryId, t.sort)],
+);
+
+/**
+ * Back-office roles: a named list of permission keys (`*` grants everything). Built-in roles are
+ * seeded and cannot be deleted, so the shop always keeps an administrator role.
+ */
+export const staffRoles = pgTable('staff_roles', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 30 }).notNull().unique('staff_roles_code_unique'),
+  nameZh: varchar('name_zh', { length: 30 }).notNull(),
+  nameEn: varchar('name_en', { length: 40 }).notNull(),
+  permissions: jsonb('permissions').$type<string[]>().notNull(),
+  builtin: boolean('builtin').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Back-office users: kept apart from members, so no member token can reach a back-office call. */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 20 }).notNull().unique('staff_users_username_unique'),
+    passwordHash: text('password_hash').notNull(),
+    name: varchar('name', { length: 40 }).notNull(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => staffRoles.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 8, enum: ['active', 'disabled'] }).notNull().default('active'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_users_role_idx').on(t.roleId), check('staff_users_status_check', sql`${t.status} in ('active', 'disabled')`)],
+);
+
+/** Back-office sessions: only the token's sha256 is kept, as for members, in a table of their own. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('staff_sessions_token_hash_unique'),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** Every change a back-office user makes: who, what, when, and the row before and after. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** Kept as it was, so the log still names a user who was deleted or renamed. */
+    staffUsername: varchar('staff_username', { length: 20 }).notNull(),
+    action: varchar('action', { length: 40 }).notNull(),
+    targetType: varchar('target_type', { length: 30 }).notNull(),
+    targetId: varchar('target_id', { length: 40 }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: varchar('ip', { length: 45 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_logs_created_idx').on(t.createdAt),
+    index('audit_logs_target_idx').on(t.targetType, t.targetId),
+    index('audit_logs_staff_idx').on(t.staffId, t.createdAt),
+  ],
+);
+
+/**
+ * The design a designer is editing, one per template, kind and language. `revision` grows with every
+ * save, so a save made over a newer one is refused instead of overwriting it.
+ */
+export const designDrafts = pgTable(
+  'design_drafts',
+  {
+    id: serial('id').primaryKey(),
+    tempId: varchar('temp_id', { length: 20 }).notNull(),
+    kind: varchar('kind', { length: 10, enum: ['global', 'home'] }).notNull(),
+    lang: varchar('lang', { length: 5 }).notNull(),
+    data: jsonb('data').notNull(),
+    revision: integer('revision').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('design_drafts_temp_kind_lang_unique').on(t.tempId, t.kind, t.lang)],
+);
+
+/** Every published design, newest version highest; rolling back publishes an earlier one again. */
+export const designVersions = pgTable(
+  'design_versions',
+  {
+    id: serial('id').primaryKey(),
+    tempId: varchar('temp_id', { length: 20 }).notNull(),
+    kind: varchar('kind', { length: 10, enum: ['global', 'home'] }).notNull(),
+    lang: varchar('lang', { length: 5 }).notNull(),
+    version: integer('version').notNull(),
+    data: jsonb('data').notNull(),
+    publishedBy: integer('published_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    note: varchar('note', { length: 100 }).notNull().default(''),
+  },
+  (t) => [uniqueIndex('design_versions_temp_kind_lang_version_unique').on(t.tempId, t.kind, t.lang, t.version)],
 );

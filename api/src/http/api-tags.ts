@@ -24,8 +24,9 @@ export const API_TAGS = [
   { name: 'service', description: 'Customer-service chat: the member’s conversation and the agents’ desk (the socket is described in docs/api/service.md)' },
   { name: 'help', description: 'The help centre: categories, articles and search' },
   { name: 'upload', description: 'Photos members attach to refund requests and reviews' },
-  { name: 'purview', description: 'What the member may open in the back office' },
-  { name: 'admin', description: 'Back-office calls, for administrators only' },
+  { name: 'purview', description: 'What the signed-in back-office user may open: sidebar, permissions and pages' },
+  { name: 'staff', description: 'Back-office sign-in, roles, back-office users and the audit log' },
+  { name: 'admin', description: 'Back-office calls: a back-office token whose role holds the permission each names' },
   { name: 'dev', description: 'Development and test helpers, never served in production' },
 ] as const;
 

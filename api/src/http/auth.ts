@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { findStaffByToken, type Staff } from '../modules/staff/staff-session-service';
 import { findMemberByToken, type Member } from '../modules/user/session-service';
 import { unauthorized } from './errors';
 
@@ -9,6 +10,8 @@ declare module 'fastify' {
     currentMember(): Promise<Member | null>;
     /** The signed-in member; answers 401 otherwise. */
     requireMember(): Promise<Member>;
+    /** The signed-in back-office user (a token from admin/login); answers 401 otherwise. */
+    requireStaff(): Promise<Staff>;
   }
 }
 
@@ -20,6 +23,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 const memberCache = new WeakMap<FastifyRequest, Promise<Member | null>>();
+const staffCache = new WeakMap<FastifyRequest, Promise<Staff | null>>();
 
 export const authPlugin = fp((app: FastifyInstance) => {
   app.decorateRequest('currentMember', function currentMember(this: FastifyRequest) {
@@ -35,5 +39,16 @@ export const authPlugin = fp((app: FastifyInstance) => {
     const member = await this.currentMember();
     if (!member) throw unauthorized();
     return member;
+  });
+  app.decorateRequest('requireStaff', async function requireStaff(this: FastifyRequest) {
+    let pending = staffCache.get(this);
+    if (!pending) {
+      const token = bearerToken(this);
+      pending = token ? findStaffByToken(app.db, token, app.clock()) : Promise.resolve(null);
+      staffCache.set(this, pending);
+    }
+    const staff = await pending;
+    if (!staff) throw unauthorized();
+    return staff;
   });
 });

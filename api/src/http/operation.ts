@@ -1,4 +1,4 @@
-import { answerEnvelope, refusalEnvelope } from '@shop/contract';
+import { answerEnvelope, refusalEnvelope, type Permission } from '@shop/contract';
 import type { z } from 'zod';
 import type { ApiTag } from './api-tags';
 
@@ -8,7 +8,7 @@ type Refusal = 403 | 404 | 409 | 429 | 503;
 const REFUSAL_TEXT: Record<Refusal | 400 | 401, string> = {
   400: 'Refused: invalid input (`data.field` names the field, `data.errors` lists every problem), or a request the shop cannot grant; `msg` says why',
   401: 'Members only: no valid bearer token (code 401)',
-  403: 'Administrators only',
+  403: 'The back-office user’s role lacks the permission this call needs',
   404: 'Not found, or not the member’s (code 404)',
   409: 'Not allowed in the current state: the order moved on, or the phone number is taken',
   429: 'Too many attempts: `data.retry_after` (and the Retry-After header) says how many seconds to wait',
@@ -25,8 +25,16 @@ export type OperationDocs<Answer extends z.ZodType> = {
   description: string;
   /** What `data` holds in a success. */
   answer: Answer;
-  /** `member`: members only (401 for anyone else); `optional`: a member's token changes the answer. */
-  signIn?: 'member' | 'optional';
+  /**
+   * `member`: members only (401 for anyone else); `optional`: a member's token changes the answer;
+   * `staff`: back-office users only (401 for anyone else, members included), 403 without the permission.
+   */
+  signIn?: 'member' | 'optional' | 'staff';
+  /**
+   * A back-office call: the permission it needs. Implies `signIn: 'staff'`; the permission guard
+   * (require-permission.ts) checks it before the call's input is read.
+   */
+  permission?: Permission;
   refusals?: Refusal[];
 };
 
@@ -34,6 +42,7 @@ type SecurityRequirement = Record<string, string[]>;
 
 const security = (signIn: OperationDocs<z.ZodType>['signIn']): { security?: SecurityRequirement[] } => {
   if (signIn === 'member') return { security: [{ bearer: [] }] };
+  if (signIn === 'staff') return { security: [{ staffBearer: [] }] };
   if (signIn === 'optional') return { security: [{}, { bearer: [] }] };
   return {};
 };
@@ -45,15 +54,20 @@ const security = (signIn: OperationDocs<z.ZodType>['signIn']): { security?: Secu
  * these schemas (AppOptions.checkAnswers).
  */
 export function operation<Answer extends z.ZodType>(docs: OperationDocs<Answer>) {
-  const { operationId, tag, summary, description, answer, signIn, refusals = [] } = docs;
-  const statuses: Array<Refusal | 400 | 401> = [400, ...(signIn === 'member' ? [401 as const] : []), ...refusals];
-  const known = Object.fromEntries(statuses.map((status) => [status, refusal(REFUSAL_TEXT[status])])) as Record<400, typeof refusalEnvelope>;
+  const { operationId, tag, summary, answer, permission, refusals = [] } = docs;
+  const signIn = permission ? 'staff' : docs.signIn;
+  const description = permission ? `${docs.description} Needs the \`${permission}\` permission.` : docs.description;
+  const signedIn: Array<401 | 403> = signIn === 'member' ? [401] : signIn === 'staff' ? [401, 403] : [];
+  const statuses: Array<Refusal | 400 | 401> = [400, ...signedIn, ...refusals.filter((status) => !signedIn.includes(status as 403))];
+  const text = (status: Refusal | 400 | 401) => (status === 401 && signIn === 'staff' ? 'Back-office users only: no valid back-office token from admin/login; a member’s token is none (code 401)' : REFUSAL_TEXT[status]);
+  const known = Object.fromEntries(statuses.map((status) => [status, refusal(text(status))])) as Record<400, typeof refusalEnvelope>;
   return {
     operationId,
     summary,
     description,
     tags: [tag],
     ...security(signIn),
+    ...(permission ? { 'x-permission': permission } : {}),
     response: {
       200: answerEnvelope(answer).describe('Success: code 1, the answer in `data`'),
       ...known,

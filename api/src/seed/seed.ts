@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/in-transaction';
-import { activities, categories, chatAutoReplies, coupons, designs, pickupStores, siteSettings, users } from '../db/schema';
+import { activities, categories, chatAutoReplies, coupons, designs, pickupStores, siteSettings, staffRoles, users } from '../db/schema';
 import { LANGS } from '../http/i18n';
 import { imageUrl } from '../modules/image/svg-images';
 import { hashPassword } from '../modules/user/password';
@@ -12,33 +12,24 @@ import { seedMemberCentre } from './member-centre';
 import { seedActivities } from './activities';
 import { seedHelpCentre } from './help-centre';
 import { seedServiceDesk } from './service-desk';
+import { seedDemoStaff, seedStaffRoles } from './back-office';
 import { siteSettingsSeed } from './site-settings';
 
 export const DEMO_MEMBER = { username: 'demo', mobile: '13800138000', password: 'demo1234' };
-export const DEMO_ADMIN = { username: 'admin', password: 'admin1234' };
 
 async function seedMembers(db: Db) {
   await db
     .insert(users)
-    .values([
-      {
-        username: DEMO_MEMBER.username,
-        mobile: DEMO_MEMBER.mobile,
-        passwordHash: await hashPassword(DEMO_MEMBER.password),
-        nickname: 'Demo',
-        avatar: imageUrl('avatar'),
-        balanceCents: DEMO_BALANCE_CENTS,
-        points: 1200,
-        role: 'member',
-      },
-      {
-        username: DEMO_ADMIN.username,
-        passwordHash: await hashPassword(DEMO_ADMIN.password),
-        nickname: 'Admin',
-        avatar: imageUrl('avatar'),
-        role: 'admin',
-      },
-    ])
+    .values({
+      username: DEMO_MEMBER.username,
+      mobile: DEMO_MEMBER.mobile,
+      passwordHash: await hashPassword(DEMO_MEMBER.password),
+      nickname: 'Demo',
+      avatar: imageUrl('avatar'),
+      balanceCents: DEMO_BALANCE_CENTS,
+      points: 1200,
+      role: 'member',
+    })
     .onConflictDoNothing();
 }
 
@@ -66,14 +57,14 @@ async function refreshHomeDesigns(db: Db) {
   }
 }
 
-const isEmpty = async (db: Db, table: typeof siteSettings | typeof categories | typeof pickupStores | typeof activities | typeof chatAutoReplies) => {
+const isEmpty = async (db: Db, table: typeof siteSettings | typeof categories | typeof pickupStores | typeof activities | typeof chatAutoReplies | typeof staffRoles) => {
   const [row] = await db.select({ total: count() }).from(table);
   return (row?.total ?? 0) === 0;
 };
 
 export type SeedOptions = {
   /**
-   * The demo members, the demo administrator, the reviewers' sign-in and the demo orders: their
+   * The demo member, the demo back-office users, the reviewers' sign-in and the demo orders: their
    * passwords are published, so development and tests only, never production.
    */
   demoAccounts: boolean;
@@ -84,7 +75,7 @@ export type SeedOptions = {
  * database, the catalogue on any database without one (also one made before the catalogue
  * existed), then the buying data (stores, coupons, and the demo addresses and orders) on any
  * database without pickup stores, then the member centre's (see `seedMemberCentre`) on any database
- * without a claimable coupon, then the activities' on any database without one, then the help centre and the service desk on any database without an automatic chat reply. Parts already there are left alone, so running it again changes nothing.
+ * without a claimable coupon, then the activities' on any database without one, then the help centre and the service desk on any database without an automatic chat reply, then the back office's roles (and demo back-office users) on any database without a role. Parts already there are left alone, so running it again changes nothing.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
   return inTransaction(db, async (tx) => {
@@ -113,6 +104,12 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       await seedHelpCentre(tx);
       await seedServiceDesk(tx, new Date(), options);
     }
-    return siteMissing || catalogueMissing || buyingMissing || memberCentreMissing || activitiesMissing || serviceMissing;
+    // Databases made before the back office have no roles (the administrator role cannot be deleted).
+    const backOfficeMissing = await isEmpty(tx, staffRoles);
+    if (backOfficeMissing) {
+      await seedStaffRoles(tx);
+      if (options.demoAccounts) await seedDemoStaff(tx);
+    }
+    return siteMissing || catalogueMissing || buyingMissing || memberCentreMissing || activitiesMissing || serviceMissing || backOfficeMissing;
   });
 }

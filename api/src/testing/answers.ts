@@ -1,6 +1,19 @@
 import type {
+  AdminCategoryTree,
+  AdminGoodsDetail,
+  AdminGoodsListAnswer,
+  AdminGoodsStatusAnswer,
+  AdminSubCategory,
+  UploadedImage,
   Address,
   AddressListAnswer,
+  AdminCoupon,
+  AdminCouponIssueAnswer,
+  AdminCouponListAnswer,
+  AdminMemberDetail,
+  AdminMemberListAnswer,
+  AdminMemberWalletAnswer,
+  AdminWalletAdjustAnswer,
   AdminActivityDetail,
   AdminActivityListAnswer,
   AdminFlashSlotListAnswer,
@@ -15,6 +28,7 @@ import type {
   CartCount,
   CartCountAnswer,
   CategoryTree,
+  DashboardAnswer,
   CouponMineAnswer,
   CreatedOrder,
   FavoriteAnswer,
@@ -48,6 +62,12 @@ import type {
   Recharge,
   RechargeOptions,
   Purview,
+  StaffLoginAnswer,
+  StaffRole,
+  StaffRoleListAnswer,
+  StaffAccount,
+  StaffListAnswer,
+  AuditLogAnswer,
   RefusalData,
   SearchAnswer,
   SearchHistoryAnswer,
@@ -70,6 +90,14 @@ import type {
   ServiceMemberProfile,
   ServiceStatus,
   ServiceUnread,
+  AdminOrderDetail,
+  AdminOrderListAnswer,
+  AdminRefund,
+  AdminRefundListAnswer,
+  OrderPrintout,
+  AdminDesignDetail,
+  AdminDesignGoodsAnswer,
+  AdminDesignHistoryAnswer,
 } from '@shop/contract';
 
 /** What `data` holds in a success of each call (after /homeapi/), as the contract says. */
@@ -115,7 +143,15 @@ type Answers = {
   'order/cancel': null;
   'order/confirm_receipt': null;
   'order/again': CartCountAnswer;
-  'admin/order/ship': null;
+  'order/print': OrderPrintout;
+  'admin/order/index': AdminOrderListAnswer;
+  'admin/order/detail': AdminOrderDetail;
+  'admin/order/ship': AdminOrderDetail;
+  'admin/order/pickup/ready': AdminOrderDetail;
+  'admin/order/pickup/verify': AdminOrderDetail;
+  'admin/order/print': OrderPrintout;
+  'admin/refund/index': AdminRefundListAnswer;
+  'admin/refund/detail': AdminRefund;
   'order/payment': PaymentInfo;
   'payment/index': PaymentResult;
   'sandbox/notify': NotificationReceipt;
@@ -126,6 +162,22 @@ type Answers = {
   'recharge/create': Recharge;
   'recharge/detail': Recharge;
   'purview/index': Purview;
+  'admin/login': StaffLoginAnswer;
+  'admin/role/index': StaffRoleListAnswer;
+  'admin/role/save': StaffRole;
+  'admin/role/delete': null;
+  'admin/staff/index': StaffListAnswer;
+  'admin/staff/save': StaffAccount;
+  'admin/staff/status': StaffAccount;
+  'admin/staff/password': null;
+  'admin/audit/index': AuditLogAnswer;
+  'admin/dashboard/index': DashboardAnswer;
+  'admin/design/detail': AdminDesignDetail;
+  'admin/design/save': AdminDesignDetail;
+  'admin/design/publish': AdminDesignDetail;
+  'admin/design/rollback': AdminDesignDetail;
+  'admin/design/history': AdminDesignHistoryAnswer;
+  'admin/design/goods': AdminDesignGoodsAnswer;
   'activity/bargain/index': BargainListAnswer;
   'activity/bargain/view': BargainView;
   'activity/bargain/start': BargainDetail;
@@ -167,6 +219,22 @@ type Answers = {
   'admin/page/delete': null;
   'admin/page/category/save': AdminHelpCategory;
   'admin/page/category/delete': null;
+  'admin/member/index': AdminMemberListAnswer;
+  'admin/member/detail': AdminMemberDetail;
+  'admin/member/wallet': AdminMemberWalletAnswer;
+  'admin/member/wallet/adjust': AdminWalletAdjustAnswer;
+  'admin/coupon/index': AdminCouponListAnswer;
+  'admin/coupon/save': AdminCoupon;
+  'admin/coupon/status': AdminCoupon;
+  'admin/coupon/issue': AdminCouponIssueAnswer;
+  'admin/goods/index': AdminGoodsListAnswer;
+  'admin/goods/detail': AdminGoodsDetail;
+  'admin/goods/save': AdminGoodsDetail;
+  'admin/goods/status': AdminGoodsStatusAnswer;
+  'admin/upload/image': UploadedImage;
+  'admin/category/index': AdminCategoryTree;
+  'admin/category/save': AdminSubCategory;
+  'admin/category/delete': null;
 };
 
 type ApiCall = keyof Answers;

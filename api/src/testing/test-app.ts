@@ -125,5 +125,12 @@ export async function signIn(app: FastifyInstance, account: string, password: st
   return result.body.data.token;
 }
 
+/** A back-office user's token (the seeded ones: admin, operator, warehouse, service, designer). */
+export async function signInStaff(app: FastifyInstance, username: string, password = `${username}1234`): Promise<string> {
+  const result = await call(app, 'POST', 'admin/login', { body: { username, password } });
+  if (result.body.code !== 1) throw new Error(`back-office sign-in failed: ${JSON.stringify(result.body)}`);
+  return result.body.data.token;
+}
+
 /** The resend gap between two codes to one number. */
 export const SMS_RESEND_MS = 60_000;

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { backOfficeOnly } from '../back-office/back-office-only';
 import { Layout } from '../layout/layout';
 import { PageSkeleton } from '../layout/page-skeleton';
 import { ErrorPage } from '../pages/error-page';
@@ -26,8 +27,10 @@ async function beforeNavigation({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The shell owns only its own pages and the spec's fixed redirects; every other path is rendered
- * from the pages the remotes publish at run time (remote-route-page.tsx).
+ * The shell owns only its own pages, the spec's fixed redirects and the back office's frame (whose
+ * pages purview/index names at run time); every other path is rendered from the pages the remotes
+ * publish at run time (remote-route-page.tsx). The back office is loaded on first use, so the shop
+ * carries none of it.
  */
 export const routes: RouteObject[] = [
   {
@@ -40,6 +43,18 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       { path: 'webview/index', element: <WebviewPage />, handle: { title: 'titles.webview' } },
+      {
+        path: 'admin/login',
+        handle: { backOffice: true },
+        lazy: async () => ({ Component: (await import('../back-office/login/admin-login-page')).AdminLoginPage }),
+      },
+      {
+        // Outside the shop's layout: the back office has its own frame.
+        path: 'admin/*',
+        handle: { backOffice: true },
+        loader: backOfficeOnly,
+        lazy: async () => ({ Component: (await import('../back-office/frame/back-office-frame')).BackOfficeFrame }),
+      },
       {
         element: <Layout />,
         children: [

@@ -59,9 +59,10 @@ function useRetry(id: string, reload: () => Promise<void>) {
 
 /**
  * A remote's page inside Suspense and an error boundary; retry loads the remote afresh. A remote
- * that the shell refuses (incompatible shared versions) shows the panel without being loaded.
+ * that the shell refuses (incompatible shared versions) shows the panel without being loaded. The
+ * back office passes its own skeleton, shaped for its content area.
  */
-export function RemotePage({ route }: { route: Pick<RemoteRoute, 'remote' | 'module' | 'build' | 'refusal'> }) {
+export function RemotePage({ route, fallback = <PageSkeleton /> }: { route: Pick<RemoteRoute, 'remote' | 'module' | 'build' | 'refusal'>; fallback?: ReactNode }) {
   const { remote, module, build, refusal } = route;
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
   const reload = useCallback(() => retryRemote(remote), [remote]);
@@ -71,7 +72,7 @@ export function RemotePage({ route }: { route: Pick<RemoteRoute, 'remote' | 'mod
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary key={`${id}@${build}#${attempt}`}>
-        <Suspense fallback={<PageSkeleton />}>
+        <Suspense fallback={fallback}>
           {/* eslint-disable-next-line react-hooks/static-components -- pageFor hands out one lazy component per build from the module cache above */}
           <Page />
         </Suspense>

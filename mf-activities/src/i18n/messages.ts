@@ -5,6 +5,7 @@ import { secondMessages } from './second-messages';
 import { bargainMessages } from './bargain-messages';
 import { pointMessages } from './point-messages';
 import { limitMessages } from './limit-messages';
+import { adminActivityMessages } from './admin-activity-messages';
 
 /** Every string the activity pages show, in both languages (namespace `activities`): `t('group.title')`. */
 export const activitiesMessages = {
@@ -15,6 +16,7 @@ export const activitiesMessages = {
     bargain: bargainMessages['en-us'],
     point: pointMessages['en-us'],
     limit: limitMessages['en-us'],
+    admin: adminActivityMessages['en-us'],
   },
   'zh-cn': {
     common: commonMessages['zh-cn'],
@@ -23,6 +25,7 @@ export const activitiesMessages = {
     bargain: bargainMessages['zh-cn'],
     point: pointMessages['zh-cn'],
     limit: limitMessages['zh-cn'],
+    admin: adminActivityMessages['zh-cn'],
   },
 };
 

@@ -1,4 +1,5 @@
 import { addMessages } from '@shop/shared';
+import { adminGoodsMessages } from './admin-goods-messages';
 
 /** Every string the catalogue pages show, in both languages (namespace `catalog`). */
 export const catalogMessages = {
@@ -116,6 +117,7 @@ export const catalogMessages = {
       refused: 'These search keywords are too long to search for.',
       refusedHint: 'Please shorten them to a few words, or try one of the searches above.',
     },
+    adminGoods: adminGoodsMessages['en-us'],
   },
   'zh-cn': {
     breadcrumbs: { home: '首页' },
@@ -227,6 +229,7 @@ export const catalogMessages = {
       refused: '搜索关键词过长，无法搜索。',
       refusedHint: '请精简为几个关键词，或试试上面的热门搜索。',
     },
+    adminGoods: adminGoodsMessages['zh-cn'],
   },
 };
 

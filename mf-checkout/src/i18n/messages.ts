@@ -1,4 +1,6 @@
 import { addMessages } from '@shop/shared';
+import './admin-order-messages';
+import { adminDashboardMessages } from './admin-dashboard-messages';
 
 /** Every string the checkout pages show, in both languages (namespace `checkout`). */
 export const checkoutMessages = {
@@ -215,6 +217,7 @@ export const checkoutMessages = {
       cancelled: 'This order has been cancelled',
       orders: 'View my orders',
     },
+    adminDashboard: adminDashboardMessages['en-us'],
   },
   'zh-cn': {
     actions: { retry: '重试', cancel: '取消', confirm: '确定' },
@@ -420,6 +423,7 @@ export const checkoutMessages = {
       cancelled: '订单已取消',
       orders: '查看我的订单',
     },
+    adminDashboard: adminDashboardMessages['zh-cn'],
   },
 };
 

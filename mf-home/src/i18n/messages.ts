@@ -1,8 +1,10 @@
 import { addMessages } from '@shop/shared';
+import { adminDesignMessages } from './admin-design-messages';
 
 /** Every visible string of the home remote, registered once as the `home` namespace. */
 export const homeMessages = {
   'en-us': {
+    editor: adminDesignMessages['en-us'],
     heading: '{{site}}: home',
     headingFallback: 'Shop home',
     loading: 'Loading the home page…',
@@ -49,6 +51,7 @@ export const homeMessages = {
     },
   },
   'zh-cn': {
+    editor: adminDesignMessages['zh-cn'],
     heading: '{{site}}首页',
     headingFallback: '商城首页',
     loading: '首页加载中…',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RefundRequest } from '@shop/contract';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatDateTime } from '@shop/shared';
 
 type Step = 'submitted' | 'review' | 'approved' | 'rejected' | 'cancelled';
 

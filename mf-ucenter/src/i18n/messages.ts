@@ -8,6 +8,7 @@ import { walletMessages } from './wallet-messages';
 import { refundMessages } from './refund-messages';
 import { reviewMessages } from './review-messages';
 import { uploadMessages } from './upload-messages';
+import { adminMemberMessages } from './admin-member-messages';
 
 /** Every string the ucenter pages show, in both languages (namespace `ucenter`). */
 export const ucenterMessages = {
@@ -271,6 +272,7 @@ export const ucenterMessages = {
     refund: refundMessages['en-us'],
     review: reviewMessages['en-us'],
     upload: uploadMessages['en-us'],
+    adminMember: adminMemberMessages['en-us'],
   },
   'zh-cn': {
     fields: {
@@ -532,6 +534,7 @@ export const ucenterMessages = {
     refund: refundMessages['zh-cn'],
     review: reviewMessages['zh-cn'],
     upload: uploadMessages['zh-cn'],
+    adminMember: adminMemberMessages['zh-cn'],
   },
 };
 

@@ -1,8 +1,10 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
-import { API_BASE, CLIENT_TYPE, LOGIN_PATH, NOT_FOUND_PATH, REQUEST_TIMEOUT_MS } from '../constants';
+import { ADMIN_LOGIN_PATH, API_BASE, CLIENT_TYPE, LOGIN_PATH, NOT_FOUND_PATH, REQUEST_TIMEOUT_MS } from '../constants';
 import { requestLanguage } from '../i18n/language';
 import { useAuthStore } from '../stores/auth-store';
 import { clearSession } from '../stores/session';
+import { clearStaffSession } from '../stores/staff-session';
+import { useStaffStore } from '../stores/staff-store';
 import { toast } from '../stores/toast-store';
 import type { Envelope } from '../types/envelope';
 import { ApiError } from './api-error';
@@ -13,10 +15,22 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
 }
 
-export function createHttpClient(): AxiosInstance {
+/**
+ * Who a client calls for: the member (the shop) or the back-office user (the back office). Each has
+ * its own token, and a 401 signs out only that audience and sends it to its own sign-in page.
+ */
+export interface Audience {
+  token: () => string | null;
+  signOut: () => void;
+  loginPath: string;
+}
+
+const memberAudience: Audience = { token: () => useAuthStore.getState().token, signOut: clearSession, loginPath: LOGIN_PATH };
+
+export function createHttpClient(audience: Audience = memberAudience): AxiosInstance {
   const instance = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS });
   instance.interceptors.request.use((config) => {
-    const token = useAuthStore.getState().token;
+    const token = audience.token();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     config.headers.set('Accept-Language', requestLanguage());
     config.headers.set('Client-Type', CLIENT_TYPE);
@@ -25,7 +39,6 @@ export function createHttpClient(): AxiosInstance {
   return instance;
 }
 
-const instance = createHttpClient();
 
 export interface RequestOptions {
   /**
@@ -45,16 +58,16 @@ export interface RequestOptions {
  * message (unless the caller shows it), 404 goes to the not-found page (unless the caller says so in place). Codes other than 1 reject
  * with an ApiError, except a plain falsy code (0), which the caller reads (user/center).
  */
-export function handleEnvelope<T>(body: Envelope<T>, options: RequestOptions = {}): Envelope<T> {
+export function handleEnvelope<T>(body: Envelope<T>, options: RequestOptions = {}, audience: Audience = memberAudience): Envelope<T> {
   switch (body.code) {
     case 1:
     case 0:
       return body;
     case 401: {
-      clearSession();
+      audience.signOut();
       const back = currentAppPath();
-      const onLogin = back.startsWith(LOGIN_PATH);
-      navigateTo(onLogin ? back : loginPathFor(back), { replace: true });
+      const onLogin = back.startsWith(audience.loginPath);
+      navigateTo(onLogin ? back : loginPathFor(back, audience.loginPath), { replace: true });
       throw new ApiError(body.code, body.msg, body.data);
     }
     case 402:
@@ -68,31 +81,43 @@ export function handleEnvelope<T>(body: Envelope<T>, options: RequestOptions = {
   }
 }
 
-async function send<T>(call: () => Promise<AxiosResponse<unknown>>, options?: RequestOptions): Promise<Envelope<T>> {
+async function send<T>(audience: Audience, call: () => Promise<AxiosResponse<unknown>>, options?: RequestOptions): Promise<Envelope<T>> {
   let response: AxiosResponse<unknown>;
   try {
     response = await call();
   } catch (error) {
     // HTTP error statuses still carry the envelope; only transport errors reach the caller as is.
     const body: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
-    if (isEnvelope(body)) return handleEnvelope(body as Envelope<T>, options);
+    if (isEnvelope(body)) return handleEnvelope(body as Envelope<T>, options, audience);
     throw error;
   }
   if (!isEnvelope(response.data)) throw new Error(`Unexpected answer from ${response.config.url}`);
-  return handleEnvelope(response.data as Envelope<T>, options);
+  return handleEnvelope(response.data as Envelope<T>, options, audience);
 }
 
-/** The site's HTTP client: GET sends params as the query, POST sends a body. */
-export const http = {
-  get<T = unknown>(url: string, params?: Record<string, unknown>, options?: RequestOptions): Promise<Envelope<T>> {
-    return send<T>(() => instance.get(url, { params }), options);
-  },
-  post<T = unknown>(url: string, data?: unknown, options?: RequestOptions): Promise<Envelope<T>> {
-    return send<T>(() => instance.post(url, data ?? {}), options);
-  },
-  /** POSTs a file as the raw body, typed as the browser typed it (the server recognises it by its bytes anyway). */
-  upload<T = unknown>(url: string, file: Blob, options?: RequestOptions): Promise<Envelope<T>> {
-    return send<T>(() => instance.post(url, file, { headers: { 'Content-Type': file.type || 'application/octet-stream' } }), options);
-  },
-  instance,
-};
+/** An HTTP client for one audience: GET sends params as the query, POST sends a body. */
+function createClient(audience: Audience) {
+  const instance = createHttpClient(audience);
+  return {
+    get<T = unknown>(url: string, params?: Record<string, unknown>, options?: RequestOptions): Promise<Envelope<T>> {
+      return send<T>(audience, () => instance.get(url, { params }), options);
+    },
+    post<T = unknown>(url: string, data?: unknown, options?: RequestOptions): Promise<Envelope<T>> {
+      return send<T>(audience, () => instance.post(url, data ?? {}), options);
+    },
+    /** POSTs a file as the raw body, typed as the browser typed it (the server recognises it by its bytes anyway). */
+    upload<T = unknown>(url: string, file: Blob, options?: RequestOptions): Promise<Envelope<T>> {
+      return send<T>(audience, () => instance.post(url, file, { headers: { 'Content-Type': file.type || 'application/octet-stream' } }), options);
+    },
+    instance,
+  };
+}
+
+/** The shop's HTTP client, for members and visitors. */
+export const http = createClient(memberAudience);
+
+/**
+ * The back office's HTTP client: it sends the back-office token (never the member's), and a 401
+ * sends the user to the back-office sign-in page.
+ */
+export const staffHttp = createClient({ token: () => useStaffStore.getState().token, signOut: clearStaffSession, loginPath: ADMIN_LOGIN_PATH });

@@ -44,6 +44,7 @@ export const commonMessages = {
       },
       actionFailed: 'That did not work, please try again',
       errors: { callback: 'The callback argument must be a function', permission: 'The permission list must be a non-empty array' },
+      table: { sortBy: 'Sort by this column' },
     },
   },
   'zh-cn': {
@@ -87,6 +88,7 @@ export const commonMessages = {
       },
       actionFailed: '操作失败，请重试',
       errors: { callback: '回调参数必须是函数', permission: '权限列表必须是非空数组' },
+      table: { sortBy: '按此列排序' },
     },
   },
 };

@@ -2,6 +2,8 @@ import { selectIsLoggedIn, useAuthStore } from './auth-store';
 import { useCartStore } from './cart-store';
 import { usePermissionStore } from './permission-store';
 import { clearSession } from './session';
+import { clearStaffSession } from './staff-session';
+import { useStaffStore } from './staff-store';
 import { toast, useToastStore } from './toast-store';
 import { testMember } from '../../testing/index';
 
@@ -14,15 +16,25 @@ describe('auth store', () => {
     expect(JSON.parse(window.localStorage.getItem('pc_user')!)).toMatchObject({ username: 'lily', avatar: '/a.svg' });
   });
 
-  it('clearSession removes token, user, cart count and permissions', () => {
+  it('clearSession removes token, user and cart count, and leaves the back-office session alone', () => {
     useAuthStore.getState().signIn('abc', testMember({ id: 7, username: 'lily' }));
     useCartStore.getState().setCount(3);
+    useStaffStore.getState().signIn('staff-token', { id: 1, username: 'admin', name: 'Admin', role: { id: 1, code: 'administrator', name: 'Administrator' } });
     usePermissionStore.getState().setAuth(['*']);
     clearSession();
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null });
     expect(useCartStore.getState().count).toBe(0);
-    expect(usePermissionStore.getState().auth).toEqual([]);
     expect(window.localStorage.getItem('pc_token')).toBeNull();
+    expect([useStaffStore.getState().token, usePermissionStore.getState().auth]).toEqual(['staff-token', ['*']]);
+  });
+
+  it('clearStaffSession removes the back-office token, user and permissions only', () => {
+    useAuthStore.getState().signIn('abc', testMember({ id: 7, username: 'lily' }));
+    useStaffStore.getState().signIn('staff-token', { id: 1, username: 'admin', name: 'Admin', role: { id: 1, code: 'administrator', name: 'Administrator' } });
+    usePermissionStore.getState().setAuth(['*']);
+    clearStaffSession();
+    expect([useStaffStore.getState().token, window.localStorage.getItem('pc_admin_token'), usePermissionStore.getState().auth]).toEqual([null, null, []]);
+    expect(useAuthStore.getState().token).toBe('abc');
   });
 });
 

@@ -4,7 +4,7 @@ type Variant = 'primary' | 'secondary' | 'ghost';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-rose-600 text-white hover:bg-rose-700 disabled:bg-rose-300',
-  secondary: 'border border-slate-300 bg-white text-slate-700 hover:border-rose-500 hover:text-rose-600 disabled:text-slate-400',
+  secondary: 'border border-slate-300 bg-white text-slate-700 hover:border-rose-500 hover:text-rose-700 disabled:text-slate-400',
   ghost: 'text-rose-600 hover:underline disabled:text-slate-400',
 };
 

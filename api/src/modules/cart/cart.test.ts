@@ -20,11 +20,11 @@ describe('cart/count', () => {
 
   it("counts only the signed-in member's rows", async () => {
     const [demo] = await t.connection.db.select().from(users).where(eq(users.username, 'demo'));
-    const [admin] = await t.connection.db.select().from(users).where(eq(users.username, 'admin'));
+    const [other] = await t.connection.db.select().from(users).where(eq(users.username, 'lily'));
     await t.connection.db.insert(cartItems).values([
       { userId: demo!.id, goodsId: 1, skuId: 1, quantity: 2 },
       { userId: demo!.id, goodsId: 2, skuId: 3, quantity: 1, selected: false },
-      { userId: admin!.id, goodsId: 1, skuId: 1, quantity: 1 },
+      { userId: other!.id, goodsId: 1, skuId: 1, quantity: 1 },
     ]);
     const token = await signIn(t.app, 'demo', 'demo1234');
     const result = await call(t.app, 'GET', 'cart/count', { token });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { desc, eq } from 'drizzle-orm';
+import { auditLogs } from '../../db/schema';
 import { createMember } from '../../testing/buying-fixtures';
-import { call, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { call, createTestApp, signInStaff, type TestApp } from '../../testing/test-app';
 
 const SHOPPING_GUIDE = 1;
 
@@ -18,7 +20,7 @@ describe('help centre back office', () => {
   let admin: string;
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await signIn(t.app, 'admin', 'admin1234');
+    admin = await signInStaff(t.app, 'service');
   });
   afterAll(() => t.close());
 
@@ -30,8 +32,12 @@ describe('help centre back office', () => {
   });
   const save = (body: Record<string, unknown>, token = admin) => call(t.app, 'POST', 'admin/page/save', { token, body, lang: 'en-us' });
 
-  it('refuses members with 403 and visitors with 401, on every call', async () => {
+  const auditOf = (targetType: string, id: number) =>
+    t.connection.db.select().from(auditLogs).where(eq(auditLogs.targetId, String(id))).orderBy(desc(auditLogs.id)).then((rows) => rows.filter((row) => row.targetType === targetType));
+
+  it('refuses visitors and members with 401, and back-office roles without help.edit with 403, on every call', async () => {
     const member = await createMember(t.connection.db, 'reader');
+    const designer = await signInStaff(t.app, 'designer');
     const calls = [
       ['GET', 'admin/page/index', undefined],
       ['POST', 'admin/page/save', article()],
@@ -40,8 +46,10 @@ describe('help centre back office', () => {
       ['POST', 'admin/page/category/delete', { id: 1 }],
     ] as const;
     for (const [method, url, body] of calls) {
-      expect((await call(t.app, method, url, { token: member.token, body })).status).toBe(403);
+      expect((await call(t.app, method, url, { token: member.token, body })).status).toBe(401);
       expect((await call(t.app, method, url, { body })).status).toBe(401);
+      const refused = await call(t.app, method, url, { token: designer, body, lang: 'en-us' });
+      expect([refused.status, refused.body.msg]).toEqual([403, 'You do not have permission to do this']);
     }
     expect((await call(t.app, 'GET', 'page/view', { query: { id: '1' }, lang: 'en-us' })).body.data.title).toBe('How to order');
   });
@@ -70,6 +78,9 @@ describe('help centre back office', () => {
     const created = (await save(article({ published: false }))).body.data;
     const edited = await save(article({ id: created.id, zh: { title: '退货须知（新）', content: '<p>第一行</p>\n<p>第二行</p>' }, published: false }));
     expect(edited.body.data).toMatchObject({ id: created.id, zh: { title: '退货须知（新）', content: '<p>第一行</p>\n<p>第二行</p>' }, published: false });
+    const [edit, creation] = await auditOf('help_article', created.id);
+    expect(edit).toMatchObject({ staffUsername: 'service', action: 'help.save_article', before: { zh: { title: '退货须知' } }, after: { zh: { title: '退货须知（新）' } } });
+    expect(creation).toMatchObject({ action: 'help.save_article', before: null, after: { id: created.id, published: false } });
     const index = (await call(t.app, 'GET', 'admin/page/index', { token: admin })).body.data.list;
     expect(index[0]!.name).toEqual({ zh: '购物指南', en: 'Shopping guide' });
     expect(index[0]!.articles.find((row) => row.id === created.id)).toMatchObject({ published: false, en: { title: 'Returning goods' } });
@@ -93,6 +104,7 @@ describe('help centre back office', () => {
     expect([deleted.status, deleted.body.msg]).toEqual([200, 'Article deleted']);
     expect((await call(t.app, 'GET', 'page/view', { query: { id: String(created.id) } })).status).toBe(404);
     expect((await call(t.app, 'POST', 'admin/page/delete', { token: admin, body: { id: created.id } })).status).toBe(404);
+    expect((await auditOf('help_article', created.id))[0]).toMatchObject({ action: 'help.delete_article', before: { id: created.id, en: { title: 'Returning goods' } }, after: null });
   });
 
   it('saves categories, and refuses to delete one that still has articles', async () => {
@@ -114,6 +126,11 @@ describe('help centre back office', () => {
 
     const deleted = await call(t.app, 'POST', 'admin/page/category/delete', { token: admin, body: { id: created.body.data.id }, lang: 'en-us' });
     expect([deleted.status, deleted.body.msg]).toEqual([200, 'Category deleted']);
+    expect((await auditOf('help_category', created.body.data.id)).map((row) => [row.action, row.before, row.after])).toEqual([
+      ['help.delete_category', { name: { zh: '活动', en: 'Events' }, sort: 0 }, null],
+      ['help.save_category', { name: { zh: '会员活动', en: 'Member events' }, sort: 70 }, { name: { zh: '活动', en: 'Events' }, sort: 0 }],
+      ['help.save_category', null, { name: { zh: '会员活动', en: 'Member events' }, sort: 70 }],
+    ]);
     expect((await call(t.app, 'POST', 'admin/page/category/delete', { token: admin, body: { id: created.body.data.id } })).status).toBe(404);
     expect((await call(t.app, 'POST', 'admin/page/category/save', { token: admin, body: { id: 9999, name: { zh: '无', en: 'None' } } })).status).toBe(404);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { call, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { call, createTestApp, signInStaff, type TestApp } from '../../testing/test-app';
 
 /** Seeded ids (the layout's links rely on 1..7). */
 const HOW_TO_ORDER = 1;
@@ -15,7 +15,7 @@ describe('help centre', () => {
   let admin: string;
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await signIn(t.app, 'admin', 'admin1234');
+    admin = await signInStaff(t.app, 'service');
   });
   afterAll(() => t.close());
 

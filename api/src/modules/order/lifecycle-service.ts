@@ -1,9 +1,9 @@
-import { ORDER_STATUS, RESULT_CODE, type CartCountAnswer, type PaymentMethod, type ShipOrderBody } from '@shop/contract';
+import { ORDER_STATUS, RESULT_CODE, type CartCountAnswer, type PaymentMethod } from '@shop/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/in-transaction';
 import { cartItems, orders } from '../../db/schema';
-import { AppError, notFound, refused } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import type { MessageKey } from '../../http/i18n';
 import { countCartRows } from '../cart/service';
 import { loadSkuDetails } from '../goods/sku-service';
@@ -56,25 +56,6 @@ export async function confirmReceipt(db: Db, userId: number, id: number, now: Da
   await findOwnOrder(db, userId, id);
   const received = await moveStatus(db, id, ORDER_STATUS.unreceived, { status: ORDER_STATUS.unreviewed, receivedAt: now });
   if (!received) throw stateConflict('order_not_receivable');
-}
-
-/** Back office: a paid express order leaves with a courier; a paid pickup order is ready at its store. */
-export async function shipOrder(db: Db, input: ShipOrderBody, now: Date): Promise<void> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, input.id));
-  if (!order) throw notFound();
-  // An open refund request holds the goods until the shop has decided on it (api-notes "Order life").
-  if (order.status === ORDER_STATUS.refund && order.statusBeforeRefund === ORDER_STATUS.unshipped) throw stateConflict('refund_holds_shipment');
-  if (order.status !== ORDER_STATUS.unshipped) throw stateConflict('order_not_shippable');
-  const express = order.delivery === 'express';
-  if (express && !input.company) throw refused('express_required', 'company');
-  if (express && !input.tracking_no) throw refused('express_required', 'tracking_no');
-  const shipped = await moveStatus(db, order.id, ORDER_STATUS.unshipped, {
-    status: ORDER_STATUS.unreceived,
-    shippedAt: now,
-    expressCompany: express ? input.company! : null,
-    trackingNo: express ? input.tracking_no! : null,
-  });
-  if (!shipped) throw stateConflict('order_not_shippable');
 }
 
 /** Puts an order's SKUs back in the cart, each bounded by its current stock; gone or sold-out SKUs are skipped. */

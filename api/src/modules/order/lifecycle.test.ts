@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { memberCoupons } from '../../db/schema';
 import { createMember, inStockSku, placeBuyOrder, SEEDED, skuStock } from '../../testing/buying-fixtures';
-import { call, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { call, createTestApp, signIn, signInStaff, type TestApp } from '../../testing/test-app';
 import { cancelExpiredOrders } from './expiry-service';
 
 describe('order life', () => {
@@ -14,7 +14,7 @@ describe('order life', () => {
   beforeAll(async () => {
     t = await createTestApp();
     demo = await signIn(t.app, 'demo', 'demo1234');
-    admin = await signIn(t.app, 'admin', 'admin1234');
+    admin = await signInStaff(t.app, 'warehouse');
     lily = await signIn(t.app, 'lily', 'reviewer1234');
     mug = await inStockSku(t.connection.db, 7);
   });
@@ -106,25 +106,26 @@ describe('order life', () => {
     expect(await skuStock(t.connection.db, mug.id)).toBe(before);
   });
 
-  it('ships (admin only), then the member confirms receipt', async () => {
+  it('ships (back office only), then the member confirms receipt', async () => {
     const member = await createMember(t.connection.db, 'receiver', 1000_00);
     const id = await placeBuyOrder(t, member.token, { sku_id: mug.id, delivery: 'express', store_id: undefined, address_id: undefined, type: 'buy' }).catch(() => 0);
     expect(id).toBe(0);
     await call(t.app, 'POST', 'address/save', { token: member.token, body: { accept_name: 'R', mobile: '13911113333', country: 'CN', province: 'BJ', city: 'BJ', address: 'Road 2' } });
     const addressId = (await call(t.app, 'GET', 'address/index', { token: member.token })).body.data.list[0]!.id;
     const orderId = await placeBuyOrder(t, member.token, { sku_id: mug.id, delivery: 'express', address_id: addressId });
-    const early = await call(t.app, 'POST', 'admin/order/ship', { token: admin, body: { id: orderId, company: 'SF', tracking_no: 'SF1234567' } });
+    const early = await call(t.app, 'POST', 'admin/order/ship', { token: admin, body: { id: orderId, express_company: 'SF', tracking_no: 'SF1234567' } });
     expect(early.status).toBe(409);
     await call(t.app, 'POST', 'payment/index', { token: member.token, body: { order_id: orderId, method: 'balance' } });
-    const byMember = await call(t.app, 'POST', 'admin/order/ship', { token: member.token, body: { id: orderId, company: 'SF', tracking_no: 'SF1234567' } });
-    expect([byMember.status, byMember.body.code]).toEqual([403, 402]);
+    // A member's token is no back-office token.
+    const byMember = await call(t.app, 'POST', 'admin/order/ship', { token: member.token, body: { id: orderId, express_company: 'SF', tracking_no: 'SF1234567' } });
+    expect(byMember.status).toBe(401);
     expect((await call(t.app, 'POST', 'admin/order/ship', { body: { id: orderId } })).status).toBe(401);
-    const noTracking = await call(t.app, 'POST', 'admin/order/ship', { token: admin, body: { id: orderId, company: 'SF' } });
+    const noTracking = await call(t.app, 'POST', 'admin/order/ship', { token: admin, body: { id: orderId, express_company: 'SF' } });
     expect([noTracking.status, noTracking.body.data.field]).toEqual([400, 'tracking_no']);
-    expect((await call(t.app, 'POST', 'admin/order/ship', { token: admin, body: { id: 999999, company: 'SF', tracking_no: 'SF1234567' } })).status).toBe(404);
+    expect((await call(t.app, 'POST', 'admin/order/ship', { token: admin, body: { id: 999999, express_company: 'SF', tracking_no: 'SF1234567' } })).status).toBe(404);
     const receiptTooEarly = await call(t.app, 'POST', 'order/confirm_receipt', { token: member.token, body: { id: orderId } });
     expect(receiptTooEarly.status).toBe(409);
-    const shipped = await call(t.app, 'POST', 'admin/order/ship', { token: admin, body: { id: orderId, company: 'SF Express', tracking_no: 'SF1234567' } });
+    const shipped = await call(t.app, 'POST', 'admin/order/ship', { token: admin, body: { id: orderId, express_company: 'SF Express', tracking_no: 'SF1234567' } });
     expect(shipped.body.code).toBe(1);
     expect((await detail(orderId, member.token)).body.data).toMatchObject({ status: 2, express: { company: 'SF Express', tracking_no: 'SF1234567' } });
     const received = await call(t.app, 'POST', 'order/confirm_receipt', { token: member.token, body: { id: orderId }, lang: 'en-us' });
@@ -132,14 +133,14 @@ describe('order life', () => {
     expect((await detail(orderId, member.token)).body.data).toMatchObject({ status: 3, status_text: 'Pending review' });
   });
 
-  it('ships a paid pickup order by id alone; its pickup code shows once paid', async () => {
+  it('makes a paid pickup order ready at the store; its pickup code shows once paid', async () => {
     const member = await createMember(t.connection.db, 'picker', 1000_00);
     const orderId = await placeBuyOrder(t, member.token, { sku_id: mug.id });
     expect((await detail(orderId, member.token)).body.data.pickup_code).toBeNull();
     await call(t.app, 'POST', 'payment/index', { token: member.token, body: { order_id: orderId, method: 'balance' } });
     expect((await detail(orderId, member.token)).body.data.pickup_code).toMatch(/^\d{8}$/);
-    const shipped = await call(t.app, 'POST', 'admin/order/ship', { token: admin, body: { id: orderId } });
-    expect(shipped.body.code).toBe(1);
+    const ready = await call(t.app, 'POST', 'admin/order/pickup/ready', { token: admin, body: { id: orderId } });
+    expect(ready.body.code).toBe(1);
     expect((await detail(orderId, member.token)).body.data).toMatchObject({ status: 2, express: null });
   });
 

@@ -8,7 +8,8 @@ import {
   orderListAnswer,
   orderListQuery,
   orderPreview,
-  shipOrderBody,
+  orderPrintout,
+  orderPrintQuery,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,9 +17,9 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
-import { requireAdmin } from '../../http/require-admin';
 import { placeOrder, previewOrder } from './checkout-service';
-import { cancelOrder, confirmReceipt, orderAgain, shipOrder } from './lifecycle-service';
+import { printOwnOrder } from '../admin-order/print-service';
+import { cancelOrder, confirmReceipt, orderAgain } from './lifecycle-service';
 import { describeOrder, listOrders } from './query-service';
 
 export function orderRoutes(app: FastifyInstance): void {
@@ -180,26 +181,26 @@ export function orderRoutes(app: FastifyInstance): void {
     },
   );
 
-  routes.post(
-    '/admin/order/ship',
+  routes.get(
+    '/order/print',
     {
       schema: {
         ...operation({
-          operationId: 'shipOrder',
-          tag: 'admin',
-          summary: 'Back office: ship a paid order (pickup: ready at the store)',
-          description: 'A paid express order leaves with a courier (`company` and `tracking_no` required); a paid pickup order is ready at its store. Administrators only.',
-          answer: z.null(),
+          operationId: 'printOrder',
+          tag,
+          summary: 'The packing slip or invoice of one of the member’s orders, to print',
+          description:
+            'What the member’s packing slip (`kind=slip`) or invoice (`kind=invoice`) prints, the same shape the back office prints: the shop, the order, the recipient or store, the lines and the totals, and the invoice header when one was asked for. The pickup code is never printed. An invoice of an unpaid order answers 409.',
+          answer: orderPrintout,
           signIn: 'member',
-          refusals: [403, 404, 409],
+          refusals: [404, 409],
         }),
-        body: shipOrderBody,
+        querystring: orderPrintQuery,
       },
     },
     async (request) => {
-      await requireAdmin(request);
-      await shipOrder(app.db, request.body, app.clock());
-      return ok(request, null, 'order_shipped');
+      const member = await request.requireMember();
+      return ok(request, await printOwnOrder(app.db, member.id, request.query, requestLang(request), app.clock()));
     },
   );
 }

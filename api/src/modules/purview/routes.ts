@@ -15,13 +15,13 @@ export function purviewRoutes(app: FastifyInstance): void {
           operationId: 'getPurview',
           tag: 'purview',
           summary: 'Back-office sidebar, permissions and routes',
-          description: 'What the member may open in the back office: the sidebar, the permission keys and the routes. Plain members get none of it (`status` 0).',
+          description: 'What the signed-in back-office user may open: the sidebar, the permission keys of their role (`*` for all) and the pages, each with the remote module that renders it, its titles and its permission. A member’s token is refused (401).',
           answer: purview,
-          signIn: 'member',
+          signIn: 'staff',
         }),
         querystring: purviewQuery,
       },
     },
-    async (request) => ok(request, describePurview(await request.requireMember(), requestLang(request))),
+    async (request) => ok(request, describePurview(await request.requireStaff(), requestLang(request))),
   );
 }

@@ -1,10 +1,13 @@
 import { ORDER_STATUS } from '@shop/contract';
+import type { FastifyRequest } from 'fastify';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/in-transaction';
 import { goodsSkus, orderItems, orders, refundItems, refunds } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/record-audit';
 import type { PaymentProviders } from '../payment/payment-provider';
+import type { Staff } from '../staff/staff-session-service';
 import { payBack } from './pay-back';
 import { restocks } from './refund-rules';
 
@@ -21,6 +24,15 @@ async function lockPendingRefund(tx: Tx, id: number, userId: number | null) {
   if (!refund) throw notFound();
   if (refund.status !== 'pending') throw conflict('refund_not_pending', 'id');
   return refund;
+}
+
+/** The back-office user deciding, and the request they decide in (for the audit log's address). */
+export type Reviewer = { staff: Staff; request: FastifyRequest };
+
+/** The audit row of a decision, written in the decision's transaction. */
+function auditDecision(tx: Tx, reviewer: Reviewer, refund: typeof refunds.$inferSelect, after: Record<string, unknown>) {
+  const entry = { action: `refund.${after.status === 'approved' ? 'approve' : 'reject'}`, targetType: 'refund', targetId: refund.id, before: { status: refund.status }, after };
+  return recordAudit(tx, reviewer.staff, entry, reviewer.request);
 }
 
 /** The order goes back to the status it had when the request was made. */
@@ -41,11 +53,12 @@ export async function cancelRefund(db: Db, userId: number, id: number, now: Date
 }
 
 /** admin/refund/reject: the shop refuses a pending request, saying why; the order returns to where it was. */
-export async function rejectRefund(db: Db, id: number, note: string, now: Date): Promise<void> {
+export async function rejectRefund(db: Db, id: number, note: string, now: Date, reviewer: Reviewer): Promise<void> {
   await inTransaction(db, async (tx) => {
     const refund = await lockPendingRefund(tx, id, null);
     await tx.update(refunds).set({ status: 'rejected', handledAt: now, merchantNote: note }).where(eq(refunds.id, refund.id));
     await restoreOrder(tx, refund.orderId);
+    await auditDecision(tx, reviewer, refund, { status: 'rejected', note });
   });
 }
 
@@ -55,7 +68,7 @@ export async function rejectRefund(db: Db, id: number, note: string, now: Date):
  * units and cents on the lines and the order, and settles the order: refunded (6) once every unit
  * is, else back to the status it had. Any failure (the provider refusing, say) changes nothing.
  */
-export async function approveRefund(db: Db, providers: PaymentProviders, id: number, note: string, now: Date): Promise<void> {
+export async function approveRefund(db: Db, providers: PaymentProviders, id: number, note: string, now: Date, reviewer: Reviewer): Promise<void> {
   await inTransaction(db, async (tx) => {
     const refund = await lockPendingRefund(tx, id, null);
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for('update');
@@ -98,5 +111,6 @@ export async function approveRefund(db: Db, providers: PaymentProviders, id: num
       .update(refunds)
       .set({ status: 'approved', handledAt: now, merchantNote: note, refundMethod: paid.method, providerRefundNo: paid.providerRefundNo })
       .where(eq(refunds.id, refund.id));
+    await auditDecision(tx, reviewer, refund, { status: 'approved', note, amount_cents: refund.amountCents, refund_method: paid.method });
   });
 }

@@ -21,7 +21,7 @@ export const describeBoughtGoods = (lang: Lang, item: typeof orderItems.$inferSe
 });
 
 /** Requests as the member and the back office read them, with their lines and order numbers, in the order given. */
-async function describeRefunds(db: Db, rows: RefundRow[], lang: Lang): Promise<RefundRequest[]> {
+export async function describeRefunds(db: Db, rows: RefundRow[], lang: Lang): Promise<RefundRequest[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [lines, orderNos] = await Promise.all([

@@ -67,8 +67,8 @@ export async function placeOrder(t: TestApp, member: Member, lines: Line[], opti
 }
 
 /** The back office ships the order (an express order with a courier). */
-export async function ship(t: TestApp, adminToken: string, orderId: number) {
-  return call(t.app, 'POST', 'admin/order/ship', { token: adminToken, body: { id: orderId, company: 'SF Express', tracking_no: 'SF1234567890' }, lang: 'en-us' });
+export async function ship(t: TestApp, staffToken: string, orderId: number) {
+  return call(t.app, 'POST', 'admin/order/ship', { token: staffToken, body: { id: orderId, express_company: 'SF Express', tracking_no: 'SF1234567890' }, lang: 'en-us' });
 }
 
 export async function orderRow(t: TestApp, orderId: number) {

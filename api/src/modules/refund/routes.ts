@@ -17,7 +17,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
-import { requireAdmin } from '../../http/require-admin';
 import { applyForRefund, describeRefundableOrder, previewRefund } from './apply-service';
 import { approveRefund, cancelRefund, rejectRefund } from './handle-service';
 import { describeRefund, listRefunds } from './query-service';
@@ -172,17 +171,17 @@ export function refundRoutes(app: FastifyInstance): void {
           tag: 'admin',
           summary: 'Back office: approve a pending request and pay it back',
           description:
-            'In one transaction: pays the request’s amount back where the order’s money came from (the wallet, with a ledger row; or the online provider, whose signed refund notification is verified), restocks the SKUs when the goods come back (a return, or goods that never left the shop), counts the refunded units and amounts, and settles the order (refunded once every unit is, else back to its earlier status). Approving twice pays once: the second answers 409. Administrators only.',
+            'In one transaction: pays the request’s amount back where the order’s money came from (the wallet, with a ledger row; or the online provider, whose signed refund notification is verified), restocks the SKUs when the goods come back (a return, or goods that never left the shop), counts the refunded units and amounts, and settles the order (refunded once every unit is, else back to its earlier status). Of two decisions at once (approvals or a rejection) only the first is made: the second answers 409, and the money is paid once. Audited.',
           answer: refundRequest,
-          signIn: 'member',
-          refusals: [403, 404, 409],
+          permission: 'refund.review',
+          refusals: [404, 409],
         }),
         body: refundApproveBody,
       },
     },
     async (request) => {
-      await requireAdmin(request);
-      await approveRefund(app.db, app.paymentProviders, request.body.id, request.body.note, app.clock());
+      const staff = await request.requireStaff();
+      await approveRefund(app.db, app.paymentProviders, request.body.id, request.body.note, app.clock(), { staff, request });
       return ok(request, await describeRefund(app.db, null, request.body.id, requestLang(request)), 'refund_approved');
     },
   );
@@ -195,17 +194,17 @@ export function refundRoutes(app: FastifyInstance): void {
           operationId: 'rejectRefund',
           tag: 'admin',
           summary: 'Back office: reject a pending request, saying why',
-          description: 'Rejects a pending request with a note the member reads; the order returns to the status it had before. Administrators only.',
+          description: 'Rejects a pending request with a note the member reads; the order returns to the status it had before. A request decided meanwhile (by another reviewer at the same moment) answers 409. Audited.',
           answer: refundRequest,
-          signIn: 'member',
-          refusals: [403, 404, 409],
+          permission: 'refund.review',
+          refusals: [404, 409],
         }),
         body: refundRejectBody,
       },
     },
     async (request) => {
-      await requireAdmin(request);
-      await rejectRefund(app.db, request.body.id, request.body.note, app.clock());
+      const staff = await request.requireStaff();
+      await rejectRefund(app.db, request.body.id, request.body.note, app.clock(), { staff, request });
       return ok(request, await describeRefund(app.db, null, request.body.id, requestLang(request)), 'refund_rejected');
     },
   );

@@ -3,7 +3,7 @@ import { REVIEW_MAX_IMAGES, type CommentMineAnswer, type EvaluateAnswer, type Ev
 import { and, eq } from 'drizzle-orm';
 import { goodsComments, orderItems, orders, pointsLedger, users } from '../../db/schema';
 import { createMember, inStockSku, SEEDED } from '../../testing/buying-fixtures';
-import { call, createTestApp, signIn, type CallOptions, type TestApp } from '../../testing/test-app';
+import { call, createTestApp, signIn, signInStaff, type CallOptions, type TestApp } from '../../testing/test-app';
 import { uploadTestPhoto } from '../../testing/upload-fixtures';
 import { completionPoints, MIN_COMPLETION_POINTS } from './completion-points';
 
@@ -17,7 +17,7 @@ describe('reviews: order/evaluate, order/do_evaluate, comment/mine', () => {
   let shirt: { id: number; priceCents: number };
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await signIn(t.app, 'admin', 'admin1234');
+    admin = await signInStaff(t.app, 'warehouse');
     demo = await signIn(t.app, 'demo', 'demo1234');
     mug = await inStockSku(t.connection.db, 7);
     shirt = await inStockSku(t.connection.db, 8);
@@ -45,7 +45,7 @@ describe('reviews: order/evaluate, order/do_evaluate, comment/mine', () => {
     const created = await call(t.app, 'POST', 'order/create', { token: member.token, body: { type: 'cart', cart_ids: cartIds, delivery: 'pickup', store_id: 1 } });
     const orderId = created.body.data.order_id;
     await call(t.app, 'POST', 'payment/index', { token: member.token, body: { order_id: orderId, method: 'balance' } });
-    await call(t.app, 'POST', 'admin/order/ship', { token: admin, body: { id: orderId } });
+    await call(t.app, 'POST', 'admin/order/pickup/ready', { token: admin, body: { id: orderId } });
     const received = await call(t.app, 'POST', 'order/confirm_receipt', { token: member.token, body: { id: orderId } });
     if (received.body.code !== 1) throw new Error(`confirm_receipt failed: ${JSON.stringify(received.body)}`);
     const lines = (await db().select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId))).map((row) => row.id).sort((a, b) => a - b);

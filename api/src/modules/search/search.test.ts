@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createMember } from '../../testing/buying-fixtures';
 import { call, createTestApp, signIn, type CallResult, type TestApp } from '../../testing/test-app';
 
 const ids = (result: CallResult<'search/index'>) => result.body.data.list.map((g) => g.id);
@@ -6,11 +7,11 @@ const ids = (result: CallResult<'search/index'>) => result.body.data.list.map((g
 describe('search/index, search/suggest, search/history', () => {
   let t: TestApp;
   let demo: string;
-  let admin: string;
+  let other: string;
   beforeAll(async () => {
     t = await createTestApp();
     demo = await signIn(t.app, 'demo', 'demo1234');
-    admin = await signIn(t.app, 'admin', 'admin1234');
+    other = (await createMember(t.connection.db, 'other_searcher')).token;
   });
   afterAll(() => t.close());
 
@@ -95,16 +96,16 @@ describe('search/index, search/suggest, search/history', () => {
     t.clock.advance(1000);
     const again = await call(t.app, 'GET', 'search/index', { query: { q: '耳机' }, token: demo });
     expect(again.body.data.history).toEqual(['耳机', 'laptop']);
-    await call(t.app, 'GET', 'search/index', { query: { q: 'yoga' }, token: admin });
+    await call(t.app, 'GET', 'search/index', { query: { q: 'yoga' }, token: other });
 
     const history = await call(t.app, 'GET', 'search/history', { token: demo });
     expect(history.body).toMatchObject({ code: 1, data: { list: ['耳机', 'laptop'] } });
-    expect((await call(t.app, 'GET', 'search/history', { token: admin })).body.data.list).toEqual(['yoga']);
+    expect((await call(t.app, 'GET', 'search/history', { token: other })).body.data.list).toEqual(['yoga']);
 
     const cleared = await call(t.app, 'POST', 'search/history/clear', { token: demo, lang: 'en-us' });
     expect(cleared.body).toMatchObject({ code: 1, msg: 'Search history cleared' });
     expect((await call(t.app, 'GET', 'search/history', { token: demo })).body.data.list).toEqual([]);
-    expect((await call(t.app, 'GET', 'search/history', { token: admin })).body.data.list).toEqual(['yoga']);
+    expect((await call(t.app, 'GET', 'search/history', { token: other })).body.data.list).toEqual(['yoga']);
   });
 
   it('keeps the newest 20 keywords', async () => {
@@ -134,7 +135,7 @@ describe('search/index, search/suggest, search/history', () => {
     const chinese = await call(t.app, 'GET', 'search/hot', { lang: 'zh-cn' });
     expect(chinese.body.data.hot.join(' ')).toMatch(/[\u4e00-\u9fff]/);
     t.clock.advance(1000);
-    await call(t.app, 'GET', 'search/index', { query: { q: 'tea' }, token: admin });
-    expect((await call(t.app, 'GET', 'search/hot', { token: admin })).body.data.history[0]).toBe('tea');
+    await call(t.app, 'GET', 'search/index', { query: { q: 'tea' }, token: other });
+    expect((await call(t.app, 'GET', 'search/hot', { token: other })).body.data.history[0]).toBe('tea');
   });
 });

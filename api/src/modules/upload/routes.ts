@@ -10,15 +10,20 @@ import { readUploadedImage, saveUploadedImage } from './upload-service';
 const fileParams = z.object({ name: z.string().regex(/^[0-9a-f]{64}\.(?:jpg|png|webp)$/) });
 
 /** Body types a photo may come as; what it is comes from its bytes, whatever the browser says. */
-const PHOTO_BODY_TYPES = [...UPLOAD_IMAGE_TYPES, 'application/octet-stream'];
+export const PHOTO_BODY_TYPES = [...UPLOAD_IMAGE_TYPES, 'application/octet-stream'];
+
+/** Reads photo bodies as they are, in the plugin that registers an upload call. */
+export function acceptPhotoBodies(app: FastifyInstance): void {
+  // A little more than the limit, so that an oversized photo is told apart (and answered in words) from a cut-off stream.
+  app.addContentTypeParser(PHOTO_BODY_TYPES, { parseAs: 'buffer', bodyLimit: UPLOAD_IMAGE_MAX_BYTES + 1 }, (_request, body, done) => done(null, body));
+}
 
 /**
  * Members' photos: one per request as the raw body (the browser sends the picked file as it is, so
  * no multipart parsing is involved), kept in `uploadDir` (shared by every API node), served back by name.
  */
 export function uploadRoutes(app: FastifyInstance, options: { uploadDir: string }): void {
-  // A little more than the limit, so that an oversized photo is told apart (and answered in words) from a cut-off stream.
-  app.addContentTypeParser(PHOTO_BODY_TYPES, { parseAs: 'buffer', bodyLimit: UPLOAD_IMAGE_MAX_BYTES + 1 }, (_request, body, done) => done(null, body));
+  acceptPhotoBodies(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(

@@ -33,11 +33,10 @@ function recognise(bytes: Uint8Array): (typeof ACCEPTED)[keyof typeof ACCEPTED] 
 }
 
 /**
- * Keeps a member's photo: the type comes from its content (never its name or the browser's word),
- * the file is named by its SHA-256 so the same picture is stored once, and the member's ownership is
- * recorded so that refund requests and reviews can only carry the member's own photos.
+ * Keeps a picture: the type comes from its content (never its name or the browser's word), and the
+ * file is named by its SHA-256 so the same picture is stored once. Answers the stored file's name.
  */
-export async function saveUploadedImage(db: Db, uploadDir: string, userId: number, bytes: Uint8Array): Promise<{ url: string }> {
+export async function storeImage(uploadDir: string, bytes: Uint8Array): Promise<{ fileName: string; mime: string }> {
   if (bytes.length === 0) throw refused('upload_missing', 'file');
   if (bytes.length > UPLOAD_IMAGE_MAX_BYTES) throw refused('upload_too_large', 'file', { max: UPLOAD_IMAGE_MAX_BYTES / 1024 / 1024 });
   const type = recognise(bytes);
@@ -49,7 +48,16 @@ export async function saveUploadedImage(db: Db, uploadDir: string, userId: numbe
   const partial = `${target}.${process.pid}.${Date.now()}.part`;
   await fs.writeFile(partial, bytes);
   await fs.rename(partial, target);
-  await db.insert(uploads).values({ userId, fileName, mime: type.mime, size: bytes.length }).onConflictDoNothing();
+  return { fileName, mime: type.mime };
+}
+
+/**
+ * Keeps a member's photo (storeImage) and records the member's ownership, so that refund requests
+ * and reviews can only carry the member's own photos.
+ */
+export async function saveUploadedImage(db: Db, uploadDir: string, userId: number, bytes: Uint8Array): Promise<{ url: string }> {
+  const { fileName, mime } = await storeImage(uploadDir, bytes);
+  await db.insert(uploads).values({ userId, fileName, mime, size: bytes.length }).onConflictDoNothing();
   return { url: UPLOAD_URL_PREFIX + fileName };
 }
 

@@ -11,7 +11,8 @@ import { consumeSmsCode } from '../sms/service';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password';
 import { issueSession, revokeAllSessions, type Member } from './session-service';
 
-const maskMobile = (mobile: string | null) => (mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '');
+/** "138****8000": the phone number as back-office and member pages show it. */
+export const maskMobile = (mobile: string | null) => (mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '');
 
 /** The member as the storefront sees it: masked phone, balance in yuan. */
 export function describeMember(member: Member): MemberProfile {

@@ -1,12 +1,16 @@
 import type { ActivityState, AdminActivity, AdminActivityDetail, AdminActivityListAnswer, AdminActivityListQuery, AdminFlashSlot } from '@shop/contract';
 import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
+import { inTransaction } from '../../../db/in-transaction';
 import { activities, activitySkus, bargains, flashSlots, goodsSkus, orders } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import type { Lang } from '../../../http/i18n';
 import { centsToYuan } from '../../../lib/money';
 import { describeSpecKey, loadSpecGroups } from '../../goods/service';
 import { describeCards, newestFirst, windowState, type ActivityRow } from '../activity-service';
+import { recordAudit } from '../../audit/record-audit';
+import type { Staff } from '../../staff/staff-session-service';
 import { activityHandler } from '../checkout/handlers';
 
 export async function findAnyActivity(db: Db, id: number): Promise<ActivityRow> {
@@ -117,10 +121,14 @@ export async function describeAdminActivity(db: Db, id: number, lang: Lang, now:
   };
 }
 
-/** admin/activity/start and stop: shoppers see a stopped activity as ended and checkout refuses it. */
-export async function setActivityEnabled(db: Db, id: number, enabled: boolean): Promise<void> {
-  const changed = await db.update(activities).set({ enabled }).where(eq(activities.id, id)).returning({ id: activities.id });
-  if (changed.length === 0) throw notFound();
+/** admin/activity/start and stop, with its audit row: shoppers see a stopped activity as ended and checkout refuses it. */
+export async function setActivityEnabled(db: Db, id: number, enabled: boolean, staff: Staff, request: Pick<FastifyRequest, 'ip'>): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const [current] = await tx.select({ enabled: activities.enabled }).from(activities).where(eq(activities.id, id)).for('update');
+    if (!current) throw notFound();
+    await tx.update(activities).set({ enabled }).where(eq(activities.id, id));
+    await recordAudit(tx, staff, { action: enabled ? 'activity.start' : 'activity.stop', targetType: 'activity', targetId: id, before: current, after: { enabled } }, request);
+  });
 }
 
 const clockTime = (minute: number) => `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { and, eq, ne } from 'drizzle-orm';
-import { flashSlots, goodsSkus } from '../../../db/schema';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { auditLogs, flashSlots, goodsSkus } from '../../../db/schema';
 import { createMember, inStockSku } from '../../../testing/buying-fixtures';
-import { call, createTestApp, signIn, type TestApp } from '../../../testing/test-app';
+import { call, createTestApp, signInStaff, type TestApp } from '../../../testing/test-app';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -16,7 +16,7 @@ describe('back-office activities', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await signIn(t.app, 'admin', 'admin1234');
+    admin = await signInStaff(t.app, 'operator');
     member = await createMember(t.connection.db, 'shopper', 100_000);
     mug = await inStockSku(t.connection.db, 7);
     shirt = await inStockSku(t.connection.db, 8);
@@ -41,8 +41,9 @@ describe('back-office activities', () => {
   const buy = (activityId: number) =>
     call(t.app, 'POST', 'order/create', { token: member.token, lang: 'en-us', body: { type: 'limit', activity_id: activityId, sku_id: mug.id, quantity: 1, delivery: 'pickup', store_id: 1 } });
 
-  it('answers visitors 401 and members 403 on every call', async () => {
+  it('answers visitors and members 401, and back-office roles without the permission 403, on every call', async () => {
     const created = await save(limitOffer());
+    const warehouse = await signInStaff(t.app, 'warehouse');
     const id = String(created.body.data.id);
     const calls = [
       ['GET', 'admin/activity/index', { query: { type: 'limit' } }],
@@ -54,7 +55,8 @@ describe('back-office activities', () => {
     ] as const;
     for (const [method, url, options] of calls) {
       expect([url, (await call(t.app, method, url, options)).status]).toEqual([url, 401]);
-      expect([url, (await call(t.app, method, url, { ...options, token: member.token })).status]).toEqual([url, 403]);
+      expect([url, (await call(t.app, method, url, { ...options, token: member.token })).status]).toEqual([url, 401]);
+      expect([url, (await call(t.app, method, url, { ...options, token: warehouse })).status]).toEqual([url, 403]);
       expect([url, (await call(t.app, method, url, { ...options, token: admin })).status]).toEqual([url, 200]);
     }
   });
@@ -78,6 +80,15 @@ describe('back-office activities', () => {
 
     expect((await call(t.app, 'POST', 'admin/activity/start', { token: admin, body: { id } })).body.data).toMatchObject({ enabled: true, state: 'selling' });
     expect((await buy(id)).body.code).toBe(1);
+
+    // Each change is in the audit log, by whom, with the fields before and after.
+    const audit = await t.connection.db.select().from(auditLogs).where(and(eq(auditLogs.targetType, 'activity'), eq(auditLogs.targetId, String(id)))).orderBy(asc(auditLogs.id));
+    expect(audit.map((row) => [row.staffUsername, row.action, row.before, row.after])).toEqual([
+      ['operator', 'activity.save', null, expect.objectContaining({ title: { zh: '限购马克杯', en: 'Mug, limited' }, per_member_limit: 2, enabled: true, skus: [{ sku_id: mug.id, price_cents: 2990, floor_cents: null, points: 0, stock: 10 }] })],
+      ['operator', 'activity.save', expect.objectContaining({ per_member_limit: 2 }), expect.objectContaining({ title: { zh: '限购', en: 'Limited' }, per_member_limit: 5, skus: [expect.objectContaining({ price_cents: 2500, stock: 4 })] })],
+      ['operator', 'activity.stop', { enabled: true }, { enabled: false }],
+      ['operator', 'activity.start', { enabled: false }, { enabled: true }],
+    ]);
   });
 
   it('keeps the type, product and SKUs of an activity members have bought in', async () => {

@@ -14,11 +14,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
 import { requestLang } from '../../../http/i18n';
 import { operation } from '../../../http/operation';
-import { requireAdmin } from '../../../http/require-admin';
 import { describeAdminActivity, listAdminActivities, listFlashSlots, setActivityEnabled } from './admin-activity-service';
 import { saveActivity } from './save-activity-service';
 
-/** The back office's activity calls: list, read, create, edit, start and stop every type of activity. Administrators only. */
+/** The back office's activity calls: list, read, create, edit, start and stop every type of activity. */
 export function adminActivityRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tag = 'admin';
@@ -32,16 +31,14 @@ export function adminActivityRoutes(app: FastifyInstance): void {
           tag,
           summary: 'Back office: one page of a type’s activities',
           description:
-            'Every activity of the type, newest first, started or stopped, whatever its window: both titles, the type’s settings, the state shoppers see now (a stopped or sold-out activity is `ended`; a flash sale sells in today’s slot only), what is left and sold, and how many orders it has. Administrators only.',
+            'Every activity of the type, newest first, started or stopped, whatever its window: both titles, the type’s settings, the state shoppers see now (a stopped or sold-out activity is `ended`; a flash sale sells in today’s slot only), what is left and sold, and how many orders it has.',
           answer: adminActivityListAnswer,
-          signIn: 'member',
-          refusals: [403],
+          permission: 'activity.view',
         }),
         querystring: adminActivityListQuery,
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return ok(request, await listAdminActivities(app.db, request.query, requestLang(request), app.clock()));
     },
   );
@@ -54,16 +51,15 @@ export function adminActivityRoutes(app: FastifyInstance): void {
           operationId: 'getAdminActivity',
           tag,
           summary: 'Back office: one activity with its SKUs',
-          description: 'The activity as admin/activity/index lists it, with each SKU’s activity price (bargain: start and floor price; points mall: points and cash part), stock left and sold, beside the product’s own price and stock. Administrators only.',
+          description: 'The activity as admin/activity/index lists it, with each SKU’s activity price (bargain: start and floor price; points mall: points and cash part), stock left and sold, beside the product’s own price and stock.',
           answer: adminActivityDetail,
-          signIn: 'member',
-          refusals: [403, 404],
+          permission: 'activity.view',
+          refusals: [404],
         }),
         querystring: adminActivityDetailQuery,
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return ok(request, await describeAdminActivity(app.db, request.query.id, requestLang(request), app.clock()));
     },
   );
@@ -76,17 +72,16 @@ export function adminActivityRoutes(app: FastifyInstance): void {
           operationId: 'saveAdminActivity',
           tag,
           summary: 'Back office: create or edit an activity',
-          description: `Without \`id\` creates an activity (started); with it edits one. Prices are yuan text with at most two decimals; \`stock\` is what the activity may still sell of each SKU (1 to ${ACTIVITY_SKUS_MAX} SKUs, each of \`goods_id\`). Group buying needs \`group_size\` (2 or more) and \`window_minutes\`; a flash sale an existing \`slot_id\`; a bargain \`helpers_needed\` and a \`floor_price\` from 0.01 up to below \`price\` on every SKU; a points product \`points\` (1 or more) on every SKU, its \`price\` being the cash part (may be 0.00). The settings of another type are ignored. Once members have bought or bargained in it, the activity keeps its type, product and SKUs (\`activity_in_use\`, naming the field); its window, caps, prices and stock may still change. Answers the activity as admin/activity/detail does. Administrators only.`,
+          description: `Without \`id\` creates an activity (started); with it edits one. Prices are yuan text with at most two decimals; \`stock\` is what the activity may still sell of each SKU (1 to ${ACTIVITY_SKUS_MAX} SKUs, each of \`goods_id\`). Group buying needs \`group_size\` (2 or more) and \`window_minutes\`; a flash sale an existing \`slot_id\`; a bargain \`helpers_needed\` and a \`floor_price\` from 0.01 up to below \`price\` on every SKU; a points product \`points\` (1 or more) on every SKU, its \`price\` being the cash part (may be 0.00). The settings of another type are ignored. Once members have bought or bargained in it, the activity keeps its type, product and SKUs (\`activity_in_use\`, naming the field); its window, caps, prices and stock may still change. Answers the activity as admin/activity/detail does.`,
           answer: adminActivityDetail,
-          signIn: 'member',
-          refusals: [403, 404],
+          permission: 'activity.edit',
+          refusals: [404],
         }),
         body: adminActivitySaveBody,
       },
     },
     async (request) => {
-      await requireAdmin(request);
-      const id = await saveActivity(app.db, request.body);
+      const id = await saveActivity(app.db, request.body, await request.requireStaff(), request);
       return ok(request, await describeAdminActivity(app.db, id, requestLang(request), app.clock()), 'activity_saved');
     },
   );
@@ -104,17 +99,16 @@ export function adminActivityRoutes(app: FastifyInstance): void {
             tag,
             summary,
             description:
-              'Sets the activity’s `enabled` flag. Shoppers see a stopped activity as ended, activity lists leave it out and checkout refuses it (`activity_ended`); orders already placed stand. Starting it again lets it sell within its window. Answers the activity as admin/activity/detail does. Administrators only.',
+              'Sets the activity’s `enabled` flag. Shoppers see a stopped activity as ended, activity lists leave it out and checkout refuses it (`activity_ended`); orders already placed stand. Starting it again lets it sell within its window. Answers the activity as admin/activity/detail does.',
             answer: adminActivityDetail,
-            signIn: 'member',
-            refusals: [403, 404],
+            permission: 'activity.edit',
+            refusals: [404],
           }),
           body: adminActivityIdBody,
         },
       },
       async (request) => {
-        await requireAdmin(request);
-        await setActivityEnabled(app.db, request.body.id, enabled);
+        await setActivityEnabled(app.db, request.body.id, enabled, await request.requireStaff(), request);
         return ok(request, await describeAdminActivity(app.db, request.body.id, requestLang(request), app.clock()), message);
       },
     );
@@ -128,16 +122,14 @@ export function adminActivityRoutes(app: FastifyInstance): void {
           operationId: 'listAdminFlashSlots',
           tag,
           summary: 'Back office: the daily flash-sale slots',
-          description: 'Every daily slot a flash sale can sell in, earliest first: its start in minutes after midnight, China time (UTC+8), its length in minutes, and a label such as "10:00-12:00". Administrators only.',
+          description: 'Every daily slot a flash sale can sell in, earliest first: its start in minutes after midnight, China time (UTC+8), its length in minutes, and a label such as "10:00-12:00".',
           answer: adminFlashSlotListAnswer,
-          signIn: 'member',
-          refusals: [403],
+          permission: 'activity.view',
         }),
         querystring: noInput,
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return ok(request, { list: await listFlashSlots(app.db) });
     },
   );

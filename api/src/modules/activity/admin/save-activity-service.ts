@@ -1,9 +1,12 @@
 import { yuanTextToCents, type AdminActivitySaveBody } from '@shop/contract';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { inTransaction, type Tx } from '../../../db/in-transaction';
 import { activities, activitySkus, flashSlots, goods, goodsSkus } from '../../../db/schema';
 import { notFound, refused } from '../../../http/errors';
+import { recordAudit } from '../../audit/record-audit';
+import type { Staff } from '../../staff/staff-session-service';
 import { isInUse } from './admin-activity-service';
 
 /** The product exists and every SKU listed is one of its own; a flash sale's slot exists. */
@@ -70,11 +73,36 @@ async function replaceSkus(tx: Tx, activityId: number, input: AdminActivitySaveB
   }
 }
 
-/** admin/activity/save: creates the activity (started), or edits one; answers its id. */
-export async function saveActivity(db: Db, input: AdminActivitySaveBody): Promise<number> {
+/** What the audit log keeps of an activity: its settings as admin/activity/save takes them, and each SKU's figures in cents. */
+async function auditedActivity(tx: Tx, row: typeof activities.$inferSelect) {
+  const skus = await tx
+    .select({ sku_id: activitySkus.skuId, price_cents: activitySkus.priceCents, floor_cents: activitySkus.floorCents, points: activitySkus.points, stock: activitySkus.stock })
+    .from(activitySkus)
+    .where(eq(activitySkus.activityId, row.id))
+    .orderBy(asc(activitySkus.skuId));
+  return {
+    type: row.type,
+    goods_id: row.goodsId,
+    title: { zh: row.titleZh, en: row.titleEn },
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    enabled: row.enabled,
+    per_member_limit: row.perMemberLimit,
+    per_order_limit: row.perOrderLimit,
+    group_size: row.groupSize,
+    window_minutes: row.groupWindowMinutes,
+    slot_id: row.slotId,
+    helpers_needed: row.helpersNeeded,
+    skus,
+  };
+}
+
+/** admin/activity/save: creates the activity (started), or edits one, with its audit row; answers its id. */
+export async function saveActivity(db: Db, input: AdminActivitySaveBody, staff: Staff, request: Pick<FastifyRequest, 'ip'>): Promise<number> {
   await assertReferencesExist(db, input);
   return inTransaction(db, async (tx) => {
     let id = input.id;
+    let before: Awaited<ReturnType<typeof auditedActivity>> | undefined;
     if (id === undefined) {
       const [created] = await tx.insert(activities).values(activityValues(input)).returning({ id: activities.id });
       id = created!.id;
@@ -83,9 +111,12 @@ export async function saveActivity(db: Db, input: AdminActivitySaveBody): Promis
       const [current] = await tx.select().from(activities).where(eq(activities.id, id)).for('update');
       if (!current) throw notFound();
       await assertKeepsWhatMembersHold(tx, current, input);
+      before = await auditedActivity(tx, current);
       await tx.update(activities).set(activityValues(input)).where(eq(activities.id, id));
     }
     await replaceSkus(tx, id, input);
+    const [saved] = await tx.select().from(activities).where(eq(activities.id, id));
+    await recordAudit(tx, staff, { action: 'activity.save', targetType: 'activity', targetId: id, before, after: await auditedActivity(tx, saved!) }, request);
     return id;
   });
 }

@@ -1,14 +1,6 @@
 import { sanitizeHtml } from '@shop/shared';
+import { ARTICLE_PROSE } from '@/lib/article-prose';
 import { useInSiteLinks } from '../hooks/use-in-site-links';
-
-// A written page's spacing and markers inside the article only (the shell's reset strips list
-// bullets and table spacing everywhere else on purpose).
-const PROSE = [
-  '[&>*+*]:mt-4 [&_:is(h2,h3,h4)]:font-semibold [&_:is(h2,h3,h4)]:text-slate-900 [&_h2]:mt-8 [&_h2]:text-lg [&_:is(h3,h4)]:mt-6 [&_:is(h3,h4)]:text-base',
-  '[&_:is(ul,ol)]:pl-6 [&_ul]:list-disc [&_ol]:list-decimal [&_li+li]:mt-1.5 [&_a]:text-rose-700 [&_a]:underline [&_a]:underline-offset-2 hover:[&_a]:text-rose-800',
-  '[&_table]:w-full [&_table]:border-collapse [&_:is(th,td)]:border [&_:is(th,td)]:border-slate-200 [&_:is(th,td)]:px-3 [&_:is(th,td)]:py-2 [&_:is(th,td)]:text-left [&_th]:bg-slate-50 [&_th]:font-medium',
-  '[&_img]:max-w-full [&_blockquote]:border-l-4 [&_blockquote]:border-slate-200 [&_blockquote]:pl-4 [&_blockquote]:text-slate-600',
-].join(' ');
 
 /** An article's content: sanitised again before it is shown, its links to the shop going through the router. */
 export function ArticleContent({ html }: { html: string }) {
@@ -16,6 +8,6 @@ export function ArticleContent({ html }: { html: string }) {
   return (
     // The handler only routes clicks of the links inside; the links themselves take the keyboard.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div data-testid="help-content" onClick={onClick} className={`text-[15px] leading-7 text-slate-700 ${PROSE}`} dangerouslySetInnerHTML={{ __html: withBase(sanitizeHtml(html)) }} />
+    <div data-testid="help-content" onClick={onClick} className={`text-[15px] leading-7 text-slate-700 ${ARTICLE_PROSE}`} dangerouslySetInnerHTML={{ __html: withBase(sanitizeHtml(html)) }} />
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CouponScope, CouponTerms } from '@shop/contract';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatDateTime } from '@shop/shared';
 
 /** "20" for "20.00": whole yuan read better on a coupon; "12.50" stays. */
 const shortYuan = (yuan: string | null) => (yuan ?? '0').replace(/\.00$/, '');

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@shop/contract';
-import { Price } from '@shop/shared';
+import { formatDateTime, Price } from '@shop/shared';
 import { OrderLines } from '@/components/order-goods';
-import { formatDateTime } from '@/lib/format-date-time';
 import { isPaid } from '../order-status';
 import { CopyButton } from './copy-button';
 import { OrderActions } from './order-actions';

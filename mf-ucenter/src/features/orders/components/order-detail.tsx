@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OrderDetail as Order } from '@shop/contract';
-import { LoadFailed, ORDERS_PATH, Skeleton } from '@shop/shared';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatDateTime, LoadFailed, ORDERS_PATH, Skeleton } from '@shop/shared';
 import { useOrder } from '../api/get-order';
 import { CopyButton } from './copy-button';
 import { DetailBox, InfoList } from './detail-box';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/contract';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatDateTime } from '@shop/shared';
 import { progressLine, type ProgressStep } from '../order-status';
 
 /** Pickup orders are "shipped" when ready at the store and "received" when picked up. */

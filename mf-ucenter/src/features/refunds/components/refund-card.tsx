@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RefundRequest } from '@shop/contract';
-import { Price, formatYuan, orderDetailPath } from '@shop/shared';
+import { formatDateTime, formatYuan, orderDetailPath, Price } from '@shop/shared';
 import { OrderLines } from '@/components/order-goods';
 import { RefundSteps } from '@/components/refund-steps';
-import { formatDateTime } from '@/lib/format-date-time';
 import { CancelRefundButton } from './cancel-refund-button';
 
 const STATUS_TONE: Record<RefundRequest['status'], string> = {

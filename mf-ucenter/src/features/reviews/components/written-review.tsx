@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WrittenReview as Review } from '@shop/contract';
-import { LazyImage } from '@shop/shared';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatDateTime, LazyImage } from '@shop/shared';
 import { ReviewStars } from './review-stars';
 
 /**

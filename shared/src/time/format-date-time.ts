@@ -1,6 +1,6 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "2025-03-02 10:00:05" in the member's time zone; the API sends ISO times. */
+/** "2025-03-02 10:00:05" in the reader's time zone; the API sends ISO times. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);

@@ -1,0 +1,167 @@
+import { DASHBOARD_SERIES_DAYS, LOW_STOCK_THRESHOLD, LOW_STOCK_TOP, ORDER_STATUS, type DashboardAnswer, type DashboardDay, type DayAmounts, type DayCounts } from '@shop/contract';
+import { and, asc, count, eq, gte, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { goodsSkus, orders, refunds, users } from '../../db/schema';
+import type { Lang } from '../../http/i18n';
+import { pick } from '../../lib/bilingual';
+import { centsToYuan } from '../../lib/money';
+import { shopDate, shopDateOf, shopDayStart } from '../footprint/shop-calendar';
+import { loadSkuDetails } from '../goods/sku-service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An instant as a timestamptz parameter (a Date inside a raw `sql` fragment is not mapped by a column). */
+const at = (instant: Date): SQL => sql`${instant.toISOString()}::timestamptz`;
+
+/** `count(*) filter (where ...)` as a number. */
+const countWhere = (condition: SQL): SQL<number> => sql<number>`(count(*) filter (where ${condition}))::int`;
+
+/** The shop's dates of the series, oldest first, ending with today. */
+function seriesDates(today: string): string[] {
+  const todayStart = shopDayStart(today).getTime();
+  return Array.from({ length: DASHBOARD_SERIES_DAYS }, (_, index) => shopDate(new Date(todayStart - (DASHBOARD_SERIES_DAYS - 1 - index) * DAY_MS)));
+}
+
+type DayTotal = { orders: number; paidOrders: number; paidCents: number; refundedCents: number };
+type DayTotals = Map<string, DayTotal>;
+const NOTHING: DayTotal = { orders: 0, paidOrders: 0, paidCents: 0, refundedCents: 0 };
+
+/** The event of `column` had not happened by `before`. */
+const notYetAt = (column: AnyColumn, before: SQL): SQL => sql`(${column} is null or ${column} >= ${before})`;
+
+/** A refund request was waiting for the shop at `before`: asked before, neither decided nor cancelled by then. */
+const refundOpenAt = (before: SQL): SQL => sql`${refunds.createdAt} < ${before} and ${notYetAt(refunds.handledAt, before)} and ${notYetAt(refunds.cancelledAt, before)}`;
+
+/** Orders placed, orders paid with their money, and money refunded, per shop day since `from`: three grouped reads. */
+async function dayTotals(db: Db, from: Date, until: Date): Promise<DayTotals> {
+  const placedDay = shopDateOf(orders.createdAt);
+  const paidDay = shopDateOf(orders.paidAt);
+  const refundDay = shopDateOf(refunds.handledAt);
+  const [placed, paid, refunded] = await Promise.all([
+    db
+      .select({ date: placedDay, orders: count() })
+      .from(orders)
+      .where(and(gte(orders.createdAt, from), lt(orders.createdAt, until)))
+      .groupBy(placedDay),
+    db
+      .select({ date: paidDay, orders: count(), cents: sql<number>`coalesce(sum(${orders.paidCents}), 0)::int` })
+      .from(orders)
+      .where(and(gte(orders.paidAt, from), lt(orders.paidAt, until)))
+      .groupBy(paidDay),
+    db
+      .select({ date: refundDay, cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+      .from(refunds)
+      .where(and(eq(refunds.status, 'approved'), gte(refunds.handledAt, from), lt(refunds.handledAt, until)))
+      .groupBy(refundDay),
+  ]);
+  const totals: DayTotals = new Map();
+  const day = (date: string) => {
+    const found = totals.get(date) ?? { ...NOTHING };
+    totals.set(date, found);
+    return found;
+  };
+  for (const row of placed) day(row.date).orders = row.orders;
+  for (const row of paid) Object.assign(day(row.date), { paidOrders: row.orders, paidCents: row.cents });
+  for (const row of refunded) day(row.date).refundedCents = row.cents;
+  return totals;
+}
+
+/**
+ * Paid orders waiting to leave, now (by status, as the order list filters them) and when yesterday
+ * ended (`dayStart`), told from the orders' timestamps: paid by then, neither shipped, made ready
+ * for pickup nor received by then, not held by a refund request open then, and not wholly refunded
+ * before then.
+ */
+async function pendingShipments(db: Db, dayStart: Date) {
+  const before = at(dayStart);
+  const waiting = sql`${orders.status} = ${ORDER_STATUS.unshipped} and not (${orders.delivery} = 'pickup' and ${orders.pickupReadyAt} is not null)`;
+  const refundOpenThen = sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refundOpenAt(before)})`;
+  const refundedAfter = sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'approved' and ${refunds.handledAt} >= ${before})`;
+  const whollyRefundedBefore = sql`(${orders.status} = ${ORDER_STATUS.refund} and ${orders.statusBeforeRefund} is null and not ${refundedAfter})`;
+  const waitingThen = sql`${orders.paidAt} < ${before} and ${notYetAt(orders.shippedAt, before)} and ${notYetAt(orders.pickupReadyAt, before)} and ${notYetAt(orders.receivedAt, before)} and not ${refundOpenThen} and not ${whollyRefundedBefore}`;
+  const [row] = await db
+    .select({
+      express: countWhere(sql`${waiting} and ${orders.delivery} = 'express'`),
+      pickup: countWhere(sql`${waiting} and ${orders.delivery} = 'pickup'`),
+      yesterday: countWhere(waitingThen),
+    })
+    .from(orders)
+    .where(sql`${orders.paidAt} is not null`);
+  const { express = 0, pickup = 0, yesterday = 0 } = row ?? {};
+  return { today: express + pickup, yesterday, express, pickup };
+}
+
+/** Refund requests waiting for the shop: now, and when yesterday ended. */
+async function openRefunds(db: Db, dayStart: Date): Promise<DayCounts> {
+  const [row] = await db
+    .select({ today: countWhere(sql`${refunds.status} = 'pending'`), yesterday: countWhere(refundOpenAt(at(dayStart))) })
+    .from(refunds);
+  return { today: row?.today ?? 0, yesterday: row?.yesterday ?? 0 };
+}
+
+async function newMembers(db: Db, yesterdayStart: Date, todayStart: Date): Promise<DayCounts> {
+  const [row] = await db
+    .select({ today: countWhere(sql`${users.createdAt} >= ${at(todayStart)}`), yesterday: countWhere(sql`${users.createdAt} < ${at(todayStart)}`) })
+    .from(users)
+    .where(and(eq(users.role, 'member'), gte(users.createdAt, yesterdayStart), lt(users.createdAt, new Date(todayStart.getTime() + DAY_MS))));
+  return { today: row?.today ?? 0, yesterday: row?.yesterday ?? 0 };
+}
+
+/** How many SKUs are at or under the threshold, and the lowest few with their goods. */
+async function lowStock(db: Db, lang: Lang): Promise<DashboardAnswer['low_stock']> {
+  const rows = await db
+    .select({ id: goodsSkus.id, total: sql<number>`(count(*) over ())::int` })
+    .from(goodsSkus)
+    .where(lte(goodsSkus.stock, LOW_STOCK_THRESHOLD))
+    .orderBy(asc(goodsSkus.stock), asc(goodsSkus.id))
+    .limit(LOW_STOCK_TOP);
+  const details = await loadSkuDetails(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    threshold: LOW_STOCK_THRESHOLD,
+    count: rows[0]?.total ?? 0,
+    top: rows.flatMap((row) => {
+      const sku = details.get(row.id);
+      return sku
+        ? [{ goods_id: sku.goodsId, sku_id: sku.skuId, goods_name: pick(lang, sku.name), sku_text: pick(lang, sku.skuText), image: sku.image, stock: sku.stock, on_shelf: sku.onShelf }]
+        : [];
+    }),
+  };
+}
+
+/** admin/dashboard/index: today's figures beside yesterday's, and the last 30 days of orders and sales. */
+export async function describeDashboard(db: Db, lang: Lang, now: Date): Promise<DashboardAnswer> {
+  const today = shopDate(now);
+  const dates = seriesDates(today);
+  const todayStart = shopDayStart(today);
+  const yesterdayStart = new Date(todayStart.getTime() - DAY_MS);
+  const tomorrowStart = new Date(todayStart.getTime() + DAY_MS);
+  const [totals, pending, refundsOpen, members, stock] = await Promise.all([
+    dayTotals(db, shopDayStart(dates[0]!), tomorrowStart),
+    pendingShipments(db, todayStart),
+    openRefunds(db, todayStart),
+    newMembers(db, yesterdayStart, todayStart),
+    lowStock(db, lang),
+  ]);
+  const of = (date: string) => totals.get(date) ?? NOTHING;
+  const [yesterdayTotals, todayTotals] = [of(dates.at(-2)!), of(today)];
+  const counts = (field: 'orders' | 'paidOrders'): DayCounts => ({ today: todayTotals[field], yesterday: yesterdayTotals[field] });
+  const amounts = (cents: (day: DayTotal) => number): DayAmounts => ({ today: centsToYuan(cents(todayTotals)), yesterday: centsToYuan(cents(yesterdayTotals)) });
+  const sales = (day: DayTotal) => day.paidCents - day.refundedCents;
+  const series: DashboardDay[] = dates.map((date) => ({ date, orders: of(date).orders, sales: centsToYuan(sales(of(date))) }));
+  return {
+    today,
+    orders: counts('orders'),
+    paid_orders: counts('paidOrders'),
+    paid_amount: amounts((day) => day.paidCents),
+    refunded_amount: amounts((day) => day.refundedCents),
+    sales: amounts(sales),
+    pending_shipments: pending,
+    open_refunds: refundsOpen,
+    new_members: members,
+    low_stock: stock,
+    series,
+  };
+}

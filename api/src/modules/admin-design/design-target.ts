@@ -1,0 +1,45 @@
+import { homeDesignInput, type HomeDesignInput, type TemplateId } from '@shop/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AppError } from '../../http/errors';
+import { conflict, refused } from '../../http/errors';
+import type { Lang } from '../../http/i18n';
+import { designDrafts, designVersions } from '../../db/schema';
+
+/** Which design: one per template, kind and language. */
+export type DesignTarget = { tempId: TemplateId; kind: 'home'; lang: Lang };
+
+export const designTarget = (input: { temp_id: TemplateId; kind: 'home'; lang: Lang }): DesignTarget => ({ tempId: input.temp_id, kind: input.kind, lang: input.lang });
+
+/** How the audit log names a design. */
+export const auditTargetId = (target: DesignTarget) => `${target.tempId}:${target.kind}:${target.lang}`;
+
+export const isDraftOf = (target: DesignTarget) =>
+  and(eq(designDrafts.tempId, target.tempId), eq(designDrafts.kind, target.kind), eq(designDrafts.lang, target.lang));
+
+export const isVersionOf = (target: DesignTarget) =>
+  and(eq(designVersions.tempId, target.tempId), eq(designVersions.kind, target.kind), eq(designVersions.lang, target.lang));
+
+/** A save or publish made from a draft someone has saved over since: refused, nothing written. */
+export const staleDraft = () => conflict('design_stale', 'revision');
+
+/**
+ * A refusal naming the design field at `segments` (`data`, `list`, block index, `value`, setting...)
+ * in words: which block, of which type, and which of its settings.
+ */
+export function invalidDesignField(segments: readonly (string | number)[], design: unknown): AppError {
+  const field = segments.join('.');
+  const index = Number(segments[2]);
+  if (segments[1] !== 'list' || !Number.isInteger(index)) return refused('field_invalid', field, { field });
+  const blocks = (design as { list?: unknown } | null)?.list;
+  const block = Array.isArray(blocks) ? (blocks[index] as { type?: unknown } | undefined) : undefined;
+  const setting = segments[3] === 'value' ? segments.slice(4).join('.') || 'value' : String(segments[3] ?? 'type');
+  return refused('design_block_invalid', field, { block: index + 1, type: typeof block?.type === 'string' ? block.type : '?', setting });
+}
+
+/** A stored design read back for publishing: it was validated when saved, but is checked again before shoppers get it. */
+export function parseStoredDesign(data: unknown): HomeDesignInput {
+  const parsed = homeDesignInput.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  throw invalidDesignField(['data', ...(issue?.path ?? []).map((segment) => (typeof segment === 'symbol' ? String(segment) : segment))], data);
+}

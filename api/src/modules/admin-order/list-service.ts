@@ -1,0 +1,85 @@
+import { ORDER_STATUSES, type AdminOrderListAnswer, type AdminOrderListQuery, type AdminOrderSort } from '@shop/contract';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import { translate, type Lang } from '../../http/i18n';
+import { pick } from '../../lib/bilingual';
+import { centsToYuan } from '../../lib/money';
+import { containsPattern } from '../help/article-text';
+import { cancelExpiredOrders } from '../order/expiry-service';
+import { describeMember, memberColumns } from './member-brief';
+import { withinDays } from './staff-filters';
+
+const SORT_COLUMNS: Record<AdminOrderSort, PgColumn> = {
+  created_at: orders.createdAt,
+  paid_at: orders.paidAt,
+  amount: orders.payableCents,
+};
+
+/** What the keyword finds: the order number, the member's username or phone, the recipient or their phone. */
+function keywordMatches(keyword: string): SQL | undefined {
+  const pattern = containsPattern(keyword);
+  return or(
+    ilike(orders.orderNo, pattern),
+    ilike(users.username, pattern),
+    ilike(users.mobile, pattern),
+    sql`${orders.address}->>'accept_name' ilike ${pattern}`,
+    sql`${orders.address}->>'mobile' ilike ${pattern}`,
+  );
+}
+
+/**
+ * admin/order/index: one page of every member's orders, filtered, sorted and paged in the database,
+ * with the count of each status under the other filters (the status tabs). Orders whose payment
+ * window closed are cancelled first, so none shows as payable.
+ */
+export async function listOrdersForStaff(db: Db, query: AdminOrderListQuery, lang: Lang, now: Date): Promise<AdminOrderListAnswer> {
+  await cancelExpiredOrders(db, now);
+  const filters = and(
+    query.delivery ? eq(orders.delivery, query.delivery) : undefined,
+    query.keyword ? keywordMatches(query.keyword) : undefined,
+    ...withinDays(orders.createdAt, query.date_from, query.date_to),
+  );
+  const where = and(filters, query.status === undefined ? undefined : eq(orders.status, query.status));
+  const direction = query.order === 'asc' ? asc : desc;
+  const sortColumn = SORT_COLUMNS[query.sort];
+  const [rows, [total], byStatus] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        member: memberColumns,
+        itemCount: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items where order_items.order_id = ${orders.id})`,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      // Unpaid orders have no payment time: they come last whichever way paid_at is sorted.
+      .orderBy(query.sort === 'paid_at' ? sql`${orders.paidAt} is null` : sql`1`, direction(sortColumn), direction(orders.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+    db.select({ status: orders.status, total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(filters).groupBy(orders.status),
+  ]);
+  return {
+    list: rows.map(({ order, member, itemCount }) => ({
+      id: order.id,
+      order_no: order.orderNo,
+      member: describeMember(member),
+      recipient: order.address?.accept_name ?? null,
+      mobile: order.address?.mobile ?? null,
+      store_name: order.store ? pick(lang, order.store.name) : null,
+      amount: centsToYuan(order.payableCents),
+      status: order.status,
+      status_text: translate(lang, `order_status_${order.status}`),
+      delivery: order.delivery,
+      created_at: order.createdAt.toISOString(),
+      paid_at: order.paidAt?.toISOString() ?? null,
+      item_count: itemCount,
+    })),
+    page: query.page,
+    size: query.size,
+    total: total?.total ?? 0,
+    status_counts: ORDER_STATUSES.map((status) => ({ status, count: byStatus.find((row) => row.status === status)?.total ?? 0 })),
+  };
+}

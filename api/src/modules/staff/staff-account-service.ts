@@ -1,0 +1,169 @@
+import { grants, type StaffAccount, type StaffListAnswer, type StaffListQuery, type StaffPasswordBody, type StaffSaveBody, type StaffStatusBody } from '@shop/contract';
+import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { inTransaction, type Tx } from '../../db/in-transaction';
+import { staffRoles, staffUsers } from '../../db/schema';
+import { conflict, notFound, refused } from '../../http/errors';
+import type { Lang } from '../../http/i18n';
+import { pick } from '../../lib/bilingual';
+import { recordAudit } from '../audit/record-audit';
+import { containsPattern } from '../help/article-text';
+import { hashPassword } from '../user/password';
+import { passwordWeakness } from './password-strength';
+import { ADMINISTRATOR_ROLE } from './role-service';
+import { revokeStaffSessions, type Staff, type StaffRole } from './staff-session-service';
+
+type StaffRow = typeof staffUsers.$inferSelect;
+type Source = Pick<FastifyRequest, 'ip'>;
+
+/** What the audit log keeps of a back-office user: never the password or its hash. */
+const auditedStaff = (row: StaffRow) => ({ username: row.username, name: row.name, role_id: row.roleId, status: row.status });
+
+const describeAccount = (row: StaffRow, role: StaffRole, lang: Lang): StaffAccount => ({
+  id: row.id,
+  username: row.username,
+  name: row.name,
+  role: { id: role.id, code: role.code, name: pick(lang, { en: role.nameEn, zh: role.nameZh }) },
+  status: row.status,
+  last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
+  created_at: row.createdAt.toISOString(),
+});
+
+const SORT_COLUMNS = { created_at: staffUsers.createdAt, username: staffUsers.username, last_sign_in_at: staffUsers.lastSignInAt } as const;
+
+/** admin/staff/index: one page of back-office users, filtered and sorted on the server (never signed in: last). */
+export async function listStaff(db: Db, query: StaffListQuery, lang: Lang): Promise<StaffListAnswer> {
+  const filters: SQL[] = [];
+  if (query.keyword) filters.push(or(ilike(staffUsers.username, containsPattern(query.keyword)), ilike(staffUsers.name, containsPattern(query.keyword)))!);
+  if (query.role_id) filters.push(eq(staffUsers.roleId, query.role_id));
+  if (query.status) filters.push(eq(staffUsers.status, query.status));
+  const where = and(...filters);
+  const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+  const [[total], rows] = await Promise.all([
+    db.select({ total: count() }).from(staffUsers).where(where),
+    db
+      .select({ user: staffUsers, role: staffRoles })
+      .from(staffUsers)
+      .innerJoin(staffRoles, eq(staffRoles.id, staffUsers.roleId))
+      .where(where)
+      .orderBy(sql`${SORT_COLUMNS[query.sort]} ${direction} nulls last`, asc(staffUsers.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+  ]);
+  return { list: rows.map((row) => describeAccount(row.user, row.role, lang)), page: query.page, size: query.size, total: total?.total ?? 0 };
+}
+
+function assertStrong(username: string, password: string): void {
+  const weakness = passwordWeakness(username, password);
+  if (weakness) throw refused(weakness, 'password');
+}
+
+async function lockStaff(tx: Tx, id: number): Promise<StaffRow> {
+  const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+const isAdministrator = async (tx: Tx, row: StaffRow) =>
+  row.status === 'active' && (await tx.select({ code: staffRoles.code }).from(staffRoles).where(eq(staffRoles.id, row.roleId)))[0]?.code === ADMINISTRATOR_ROLE;
+
+/**
+ * Refuses to leave the shop without an active administrator. The administrator role's row is held
+ * for the rest of the transaction, so two administrators disabling each other at once take turns
+ * and the second is refused.
+ */
+async function assertAnotherAdministrator(tx: Tx, leaving: StaffRow, field: string): Promise<void> {
+  const [role] = await tx.select({ id: staffRoles.id }).from(staffRoles).where(eq(staffRoles.code, ADMINISTRATOR_ROLE)).for('update');
+  const [other] = await tx
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.roleId, role!.id), eq(staffUsers.status, 'active'), ne(staffUsers.id, leaving.id)))
+    .limit(1);
+  if (!other) throw conflict('staff_last_administrator', field);
+}
+
+/** Whether `error` (or what caused it) is the database refusing a second user of one username. */
+function isUsernameTaken(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'staff_users_username_unique') return true;
+  }
+  return false;
+}
+
+/**
+ * admin/staff/save: creates a back-office user or edits one. A new role or password signs them out
+ * everywhere; nobody may move themselves to a role without account.edit, nor the last active
+ * administrator off the administrator role.
+ */
+export async function saveStaff(db: Db, input: StaffSaveBody, staff: Staff, request: Source, now: Date, lang: Lang): Promise<StaffAccount> {
+  if (input.password !== undefined) assertStrong(input.username, input.password);
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  return inTransaction(db, async (tx) => {
+    // Held in key share until the user is stored, as their foreign key would: the role cannot be deleted meanwhile.
+    const [role] = await tx.select().from(staffRoles).where(eq(staffRoles.id, input.role_id)).for('key share');
+    if (!role) throw refused('role_unknown', 'role_id');
+    const values = { username: input.username, name: input.name, roleId: role.id };
+    if (input.id === undefined) {
+      const [created] = await tx
+        .insert(staffUsers)
+        .values({ ...values, passwordHash: passwordHash! })
+        .onConflictDoNothing({ target: staffUsers.username })
+        .returning();
+      if (!created) throw conflict('username_taken', 'username');
+      await recordAudit(tx, staff, { action: 'staff.save', targetType: 'staff', targetId: created.id, after: auditedStaff(created) }, request);
+      return describeAccount(created, role, lang);
+    }
+    const current = await lockStaff(tx, input.id);
+    if (current.id === staff.id && !grants(role.permissions, 'account.edit')) throw refused('staff_self_permission', 'role_id');
+    if (current.roleId !== role.id && (await isAdministrator(tx, current))) await assertAnotherAdministrator(tx, current, 'role_id');
+    const [taken] = await tx
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(and(eq(staffUsers.username, input.username), ne(staffUsers.id, current.id)))
+      .limit(1);
+    if (taken) throw conflict('username_taken', 'username');
+    const updated = await tx
+      .update(staffUsers)
+      .set({ ...values, ...(passwordHash ? { passwordHash } : {}) })
+      .where(eq(staffUsers.id, current.id))
+      .returning()
+      .catch((error: unknown) => {
+        // Another edit took the name between the check above and this update.
+        throw isUsernameTaken(error) ? conflict('username_taken', 'username') : error;
+      });
+    if (current.roleId !== role.id || passwordHash) await revokeStaffSessions(tx, current.id, now);
+    const after = { ...auditedStaff(updated[0]!), ...(passwordHash ? { password_changed: true } : {}) };
+    await recordAudit(tx, staff, { action: 'staff.save', targetType: 'staff', targetId: current.id, before: auditedStaff(current), after }, request);
+    return describeAccount(updated[0]!, role, lang);
+  });
+}
+
+/** admin/staff/status: enables or disables a back-office user and signs them out everywhere. */
+export async function setStaffStatus(db: Db, input: StaffStatusBody, staff: Staff, request: Source, now: Date, lang: Lang): Promise<StaffAccount> {
+  if (input.status === 'disabled' && input.id === staff.id) throw refused('staff_self_disable', 'id');
+  return inTransaction(db, async (tx) => {
+    const current = await lockStaff(tx, input.id);
+    if (current.status !== input.status) {
+      if (input.status === 'disabled' && (await isAdministrator(tx, current))) await assertAnotherAdministrator(tx, current, 'id');
+      await tx.update(staffUsers).set({ status: input.status }).where(eq(staffUsers.id, current.id));
+      await revokeStaffSessions(tx, current.id, now);
+      await recordAudit(tx, staff, { action: 'staff.status', targetType: 'staff', targetId: current.id, before: { status: current.status }, after: { status: input.status } }, request);
+    }
+    const [role] = await tx.select().from(staffRoles).where(eq(staffRoles.id, current.roleId));
+    return describeAccount({ ...current, status: input.status }, role!, lang);
+  });
+}
+
+/** admin/staff/password: a new password (the back-office rule applies) and a sign-out everywhere. */
+export async function resetStaffPassword(db: Db, input: StaffPasswordBody, staff: Staff, request: Source, now: Date): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const current = await lockStaff(tx, input.id);
+    assertStrong(current.username, input.password);
+    await tx.update(staffUsers).set({ passwordHash: await hashPassword(input.password) }).where(eq(staffUsers.id, current.id));
+    await revokeStaffSessions(tx, current.id, now);
+    // The log says that the password changed, never what to.
+    await recordAudit(tx, staff, { action: 'staff.password', targetType: 'staff', targetId: current.id }, request);
+  });
+}

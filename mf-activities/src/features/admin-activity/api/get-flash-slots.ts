@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminFlashSlotListAnswer } from '@shop/contract';
+import { staffHttp } from '@shop/shared';
+import { adminActivityKeys } from './admin-activity-keys';
+
+export async function getAdminFlashSlots(): Promise<AdminFlashSlotListAnswer> {
+  const { data } = await staffHttp.get<AdminFlashSlotListAnswer>('admin/activity/slots');
+  return data;
+}
+
+/** The daily flash-sale slots, asked for only while a flash sale is being edited. */
+export function useAdminFlashSlots(enabled: boolean) {
+  return useQuery({ queryKey: adminActivityKeys.slots(), queryFn: getAdminFlashSlots, enabled, staleTime: 5 * 60_000 });
+}

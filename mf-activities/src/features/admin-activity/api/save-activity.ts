@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminActivityDetail, AdminActivitySaveBody } from '@shop/contract';
+import { staffHttp } from '@shop/shared';
+import { adminActivityKeys } from './admin-activity-keys';
+
+/** Refusals are shown by the form under the field they name, so the client does not toast them. */
+export async function saveActivity(body: AdminActivitySaveBody): Promise<AdminActivityDetail> {
+  const { data } = await staffHttp.post<AdminActivityDetail>('admin/activity/save', body, { showsRefusal: true });
+  return data;
+}
+
+/** Creates or edits an activity: its answer replaces the cached activity and the lists are asked again. */
+export function useSaveActivity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveActivity,
+    onSuccess: (activity) => {
+      queryClient.setQueryData(adminActivityKeys.detail(activity.id), activity);
+      return queryClient.invalidateQueries({ queryKey: adminActivityKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { mockStaffApi, ok, refused, renderPage, signInStaff } from '@shop/shared/testing';
+import { adminCategories } from '@/testing/admin-goods-fixtures';
+import AdminCategoryPage from './admin-category-page';
+
+const PATH = '/admin/goods/category';
+
+function openTree(permissions: string[], routes: Parameters<typeof mockStaffApi>[0] = {}) {
+  signInStaff(permissions);
+  const calls = mockStaffApi({ 'GET admin/category/index': ok(adminCategories), ...routes });
+  return { calls, ...renderPage(AdminCategoryPage, { path: PATH }) };
+}
+
+describe('back-office categories', () => {
+  it('shows the tree with each category’s names, sort and goods, and no buttons for a viewer', async () => {
+    openTree(['category.view']);
+    const tshirts = (await within(screen.getByRole('table', { name: 'Categories' })).findByText('T恤')).closest('tr')!;
+    expect(tshirts).toHaveTextContent('T-shirts');
+    expect(within(tshirts).getAllByRole('cell')[3]).toHaveTextContent('4');
+    expect(screen.queryByRole('button', { name: 'New category' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('adds a sub-category through its dialog, checked before it is sent', async () => {
+    const { calls, user } = openTree(['category.view', 'category.edit'], {
+      'POST admin/category/save': { code: 1, msg: 'Category saved', data: { id: 9, parent_id: 1, name_zh: '衬衫', name_en: 'Shirts', image: '', sort: 2, goods: 0 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a sub-category under Clothing' }));
+    const dialog = screen.getByRole('dialog', { name: 'New sub-category of Clothing' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'English name' }), 'Shirts');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Chinese name' })).toHaveAccessibleDescription('Required');
+    expect(calls.some((call) => call.route === 'POST admin/category/save')).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Chinese name' }), '衬衫');
+    const sort = within(dialog).getByRole('spinbutton', { name: 'Sort (lower first)' });
+    await user.clear(sort);
+    await user.type(sort, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Category saved')).toBeInTheDocument();
+    expect(calls.find((call) => call.route === 'POST admin/category/save')?.body).toEqual({ parent_id: 1, name_zh: '衬衫', name_en: 'Shirts', sort: 2, image: '' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before deleting, and says why a category with goods stays', async () => {
+    const { calls, user } = openTree(['category.view', 'category.edit'], {
+      'POST admin/category/delete': refused('This category still has goods; move them to another category first', { field: 'id' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Clothing' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete category' });
+    expect(confirm).toHaveTextContent('Delete “Clothing”? This cannot be undone.');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('This category still has goods; move them to another category first')).toBeInTheDocument();
+    expect(calls.find((call) => call.route === 'POST admin/category/delete')?.body).toEqual({ id: 1 });
+  });
+});

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminCategoryTree } from '@shop/contract';
+import { staffHttp } from '@shop/shared';
+import { adminCatalogKeys } from '@/lib/admin-catalog-keys';
+
+/** `admin/category/index`: every category in both languages, with the goods filed under each. */
+export async function getAdminCategories(): Promise<AdminCategoryTree> {
+  const { data } = await staffHttp.get<AdminCategoryTree>('admin/category/index');
+  return data;
+}
+
+export const useAdminCategories = () => useQuery({ queryKey: adminCatalogKeys.categories(), queryFn: getAdminCategories });

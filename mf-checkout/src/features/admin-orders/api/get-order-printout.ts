@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OrderPrintout, PrintoutKind } from '@shop/contract';
+import { staffHttp } from '@shop/shared';
+import { adminOrderKeys } from '@/lib/admin-order-keys';
+
+export async function getOrderPrintout(id: number, kind: PrintoutKind): Promise<OrderPrintout> {
+  const { data } = await staffHttp.get<OrderPrintout>('admin/order/print', { id, kind });
+  return data;
+}
+
+/** Asked for when the preview opens, and again each time: `printed_at` is when it was printed. */
+export function useOrderPrintout(id: number, kind: PrintoutKind | null) {
+  return useQuery({ queryKey: adminOrderKeys.print(id, kind ?? 'slip'), queryFn: () => getOrderPrintout(id, kind!), enabled: kind !== null, staleTime: 0, gcTime: 0 });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RefundApproveBody, RefundRequest } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { staffHttp } from '@shop/shared';
+import { adminOrderKeys, adminRefundKeys } from '@/lib/admin-order-keys';
+import { refreshAfterFailure } from '@/lib/refresh-after-failure';
+
+export type Decision = 'approve' | 'reject';
+
+export async function decideRefund({ decision, ...body }: RefundApproveBody & { decision: Decision }): Promise<RefundRequest> {
+  const { data } = await staffHttp.post<RefundRequest>(`admin/refund/${decision}`, body);
+  return data;
+}
+
+/** Approves or rejects a request; the requests and the order it moved are read again, also after a refusal (another reviewer was first). */
+export function useDecideRefund() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('checkout');
+  return useMutation({
+    mutationFn: decideRefund,
+    onSuccess: (refund) => {
+      void queryClient.invalidateQueries({ queryKey: adminRefundKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminOrderKeys.detail(refund.order_id) });
+      void queryClient.invalidateQueries({ queryKey: [...adminOrderKeys.all, 'list'] });
+    },
+    onError: (error) => refreshAfterFailure(queryClient, error, t('adminOrder.actionFailed')),
+  });
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminDesignHistoryAnswer, AdminDesignVersion, DesignLang } from '@shop/contract';
+import { staffHttp } from '@shop/shared';
+import { designEditorKeys } from './design-editor-keys';
+import { designTarget } from './design-target';
+
+/** admin/design/history: the published versions, newest first. */
+export async function getDesignHistory(lang: DesignLang): Promise<AdminDesignVersion[]> {
+  const answer = await staffHttp.get<AdminDesignHistoryAnswer>('admin/design/history', designTarget(lang));
+  return answer.data.list;
+}
+
+/** Asked for when the history drawer opens. */
+export const useDesignHistory = (lang: DesignLang, open: boolean) =>
+  useQuery({ queryKey: designEditorKeys.history(lang), queryFn: () => getDesignHistory(lang), enabled: open, staleTime: 0 });

@@ -1,0 +1,11 @@
+import type { AdminCoupon, AdminCouponStatusBody } from '@shop/contract';
+import { staffHttp } from '@shop/shared';
+import { useCouponChange } from './use-coupon-change';
+
+/** Offers the coupon in the coupon centre again, or stops members claiming it. */
+export async function setCouponStatus(body: AdminCouponStatusBody): Promise<AdminCoupon> {
+  const { data } = await staffHttp.post<AdminCoupon>('admin/coupon/status', body);
+  return data;
+}
+
+export const useSetCouponStatus = () => useCouponChange(setCouponStatus);
