@@ -75,7 +75,7 @@ const boundaryPolicies = [
 ];
 
 export default defineConfig(
-  { ignores: ['**/dist/', '**/node_modules/', '**/coverage/', '**/test-results/', '**/playwright-report/', '**/.mf/', '**/bench-results/', '**/.data/', '**/.topology/'] },
+  { ignores: ['**/dist/', '**/dist-monolith/', '**/node_modules/', '**/coverage/', '**/test-results/', '**/playwright-report/', '**/.mf/', '**/bench-results/', '**/.data/', '**/.topology/'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
 
   js.configs.recommended,

@@ -1,5 +1,8 @@
-/** Tests share one PostgreSQL database when DATABASE_URL is set, so they must then run one at a time. */
-const sharedDatabase = Boolean(process.env.DATABASE_URL);
+/**
+ * Two workers on these two-core machines, on PGlite and on PostgreSQL alike: there each worker has
+ * its own database (src/testing/test-database-url.ts), which scripts/test-api-on-postgres.sh creates.
+ */
+const WORKERS = 2;
 
 /**
  * Dependencies jest cannot run as they ship: PGlite's CJS build loads Node built-ins with dynamic
@@ -23,6 +26,6 @@ module.exports = {
   // The contract is compiled from its sources, like the API's own.
   moduleNameMapper: { '^@shop/contract$': '<rootDir>/../contract/src/index.ts' },
   transformIgnorePatterns: [`/node_modules/(?!${notCompiled})`],
-  maxWorkers: sharedDatabase ? 1 : '50%',
+  maxWorkers: WORKERS,
   testTimeout: 20000,
 };

@@ -13,6 +13,9 @@ pg_lsclusters -h | grep -q "^$version main" || pg_createcluster "$version" main 
 pg_ctlcluster "$version" main start 2>/dev/null || true
 su postgres -c "psql -qtAc \"SELECT 1 FROM pg_roles WHERE rolname='shop_ci'\"" | grep -q 1 ||
   su postgres -c "psql -qc \"CREATE USER shop_ci WITH PASSWORD 'shop_ci' SUPERUSER\""
-su postgres -c "psql -qc 'DROP DATABASE IF EXISTS shop_ci'" && su postgres -c "psql -qc 'CREATE DATABASE shop_ci OWNER shop_ci'"
+# One database per jest worker (api/jest.config.js runs two): shop_ci_1, shop_ci_2.
+for worker in 1 2; do
+  su postgres -c "psql -qc 'DROP DATABASE IF EXISTS shop_ci_$worker'" && su postgres -c "psql -qc 'CREATE DATABASE shop_ci_$worker OWNER shop_ci'"
+done
 
 DATABASE_URL=postgres://shop_ci:shop_ci@localhost:5432/shop_ci npx --yes pnpm@10.34.9 --filter @shop/api run test

@@ -43,7 +43,7 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-monolith' || entry.startsWith('.')) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;

@@ -1,17 +1,24 @@
 #!/usr/bin/env node
-// Load check for ordering and paying: starts the built API (../dist) in-process on a throw-away
-// in-memory PGlite, seeds it, makes 50 members with a balance, then lets 50 concurrent buyers
-// place and pay (balance) orders for BENCH_SECONDS (default 10). Prints throughput, p50/p99
-// latencies and consistency checks (no negative stock, stock sold = quantities ordered,
-// balances charged = amounts paid), then one JSON line. Build first: pnpm run build.
+// Load check for ordering and paying: 50 concurrent buyers, each with a balance, place and pay
+// (balance) orders for BENCH_SECONDS (default 10) over HTTP against the built API (../dist) started
+// as its own process, as `npm start` runs it. Prints throughput, p50/p99 latencies and consistency
+// checks (no negative stock, stock sold = quantities ordered, balances charged = amounts paid), then
+// one JSON line; exits non-zero when the books do not balance.
+//
+//   node scripts/bench-orders.mjs pglite     the embedded database, in a throw-away folder
+//   node scripts/bench-orders.mjs postgres   a throw-away database on the PostgreSQL server of
+//                                            DATABASE_URL (else the local one the API's CI uses);
+//                                            answers {"skipped": why} when none can be reached
+//
+// The shop is prepared as at start-up, then the buyers, their sessions and the stock are written
+// through the API's own database layer before the server starts. Build first: pnpm run build.
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import { benchDatabase, percentile, round, startApi } from './bench-support.mjs';
 
 const require = createRequire(import.meta.url);
-const { buildApp } = require('../dist/app.js');
 const { openDatabase } = require('../dist/db/client.js');
-const { migrateDatabase } = require('../dist/db/migrate.js');
-const { seedIfEmpty } = require('../dist/seed/seed.js');
+const { prepareDatabase } = require('../dist/db/prepare.js');
 const schema = require('../dist/db/schema.js');
 const { issueSession } = require('../dist/modules/user/session-service.js');
 // The query builder the built app itself loads; nothing beyond the api's own dependencies.
@@ -24,23 +31,11 @@ const POOL_SIZE = 20;
 const POOL_STOCK = 400;
 const HOT_STOCK = 25;
 
-const percentile = (values, p) => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const round = (value) => Math.round(value * 100) / 100;
-
-async function main() {
-  const connection = await openDatabase({ dataDir: 'memory://' });
-  await migrateDatabase(connection);
-  await seedIfEmpty(connection.db, { demoAccounts: true });
+/** The shop as at start-up; a pool of SKUs with plenty of stock plus one "hot" SKU that sells out; the buyers. */
+async function prepare(connectionOptions) {
+  const connection = await openDatabase(connectionOptions);
   const { db } = connection;
-
-  const app = await buildApp({ db, listen: connection.listen, nodeEnv: 'bench', siteRoot: null, rateLimitFactor: 1000 });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-
-  // A pool of SKUs with plenty of stock, plus one "hot" SKU everybody wants and that sells out.
+  await prepareDatabase(connection, { demoAccounts: false });
   const onShelf = new Set((await db.select().from(schema.goods)).filter((row) => row.status === 'on').map((row) => row.id));
   const skus = (await db.select().from(schema.goodsSkus)).filter((sku) => onShelf.has(sku.goodsId)).sort((a, b) => a.id - b.id);
   const pool = skus.slice(0, POOL_SIZE);
@@ -51,16 +46,43 @@ async function main() {
     await db.update(schema.goodsSkus).set({ stock }).where(eq(schema.goodsSkus.id, sku.id));
     stockBefore.set(sku.id, stock);
   }
+  const users = await db
+    .insert(schema.users)
+    .values(Array.from({ length: BUYERS }, (_, n) => ({ username: `bench${n}`, passwordHash: 'x', nickname: `bench${n}`, balanceCents: START_BALANCE_CENTS })))
+    .returning({ id: schema.users.id });
+  const now = new Date();
+  const buyers = await Promise.all(users.map(async (user) => ({ id: user.id, token: await issueSession(db, user.id, now) })));
+  await connection.close();
+  return { pool, hot, stockBefore, buyers };
+}
 
-  const buyers = [];
-  for (let n = 0; n < BUYERS; n += 1) {
-    const [user] = await db
-      .insert(schema.users)
-      .values({ username: `bench${n}`, passwordHash: 'x', nickname: `bench${n}`, balanceCents: START_BALANCE_CENTS })
-      .returning();
-    buyers.push({ id: user.id, token: await issueSession(db, user.id, new Date()) });
+/** Consistency: stock never negative; stock taken = quantities in live orders; money charged = money paid. */
+async function audit(connectionOptions, { hot, stockBefore, buyers }) {
+  const connection = await openDatabase(connectionOptions);
+  const { db } = connection;
+  const allSkus = await db.select().from(schema.goodsSkus);
+  const negativeStock = allSkus.filter((sku) => sku.stock < 0).length;
+  const buyerIds = new Set(buyers.map((buyer) => buyer.id));
+  const benchOrders = (await db.select().from(schema.orders)).filter((order) => buyerIds.has(order.userId));
+  const benchOrderIds = new Set(benchOrders.map((order) => order.id));
+  const items = (await db.select().from(schema.orderItems)).filter((item) => benchOrderIds.has(item.orderId));
+  let stockMismatches = 0;
+  for (const [skuId, before] of stockBefore) {
+    const now = allSkus.find((sku) => sku.id === skuId).stock;
+    const ordered = items.filter((item) => item.skuId === skuId).reduce((sum, item) => sum + item.quantity, 0);
+    if (before - now !== ordered) stockMismatches += 1;
   }
+  const users = (await db.select().from(schema.users)).filter((user) => buyerIds.has(user.id));
+  const charged = users.reduce((sum, user) => sum + (START_BALANCE_CENTS - user.balanceCents), 0);
+  const paidTotal = benchOrders.reduce((sum, order) => sum + order.paidCents, 0);
+  const ledgerTotal = (await db.select().from(schema.walletLedger)).filter((row) => buyerIds.has(row.userId)).reduce((sum, row) => sum + row.amountCents, 0);
+  const hotSold = HOT_STOCK - allSkus.find((sku) => sku.id === hot.id).stock;
+  await connection.close();
+  return { negativeStock, stockMismatches, charged, paidTotal, ledgerTotal, hotSold };
+}
 
+/** 50 buyers ordering and paying for SECONDS against the server at `address`. */
+async function load(address, { pool, hot, buyers }) {
   const post = async (token, path, body) => {
     const started = performance.now();
     const response = await fetch(`${address}/homeapi/${path}`, {
@@ -100,61 +122,72 @@ async function main() {
 
   const started = performance.now();
   await Promise.all(buyers.map((buyer, n) => shop(buyer, n)));
-  const elapsedSeconds = (performance.now() - started) / 1000;
+  const sorted = (values) => [...values].sort((a, b) => a - b);
+  return { counts, createMs: sorted(createMs), payMs: sorted(payMs), elapsedSeconds: (performance.now() - started) / 1000 };
+}
 
-  // Consistency: stock never negative; stock taken = quantities in live orders; money charged = money paid.
-  const allSkus = await db.select().from(schema.goodsSkus);
-  const negativeStock = allSkus.filter((sku) => sku.stock < 0).length;
-  const buyerIds = new Set(buyers.map((buyer) => buyer.id));
-  const benchOrders = (await db.select().from(schema.orders)).filter((order) => buyerIds.has(order.userId));
-  const benchOrderIds = new Set(benchOrders.map((order) => order.id));
-  const items = (await db.select().from(schema.orderItems)).filter((item) => benchOrderIds.has(item.orderId));
-  let stockMismatches = 0;
-  for (const [skuId, before] of stockBefore) {
-    const now = allSkus.find((sku) => sku.id === skuId).stock;
-    const ordered = items.filter((item) => item.skuId === skuId).reduce((sum, item) => sum + item.quantity, 0);
-    if (before - now !== ordered) stockMismatches += 1;
+async function main() {
+  const driver = process.argv[2];
+  if (driver !== 'pglite' && driver !== 'postgres') throw new Error('usage: bench-orders.mjs pglite|postgres');
+  const database = await benchDatabase(driver, 'orders_bench');
+  if (database.skipped) {
+    console.log(JSON.stringify({ driver, skipped: database.skipped }));
+    return;
   }
-  const users = (await db.select().from(schema.users)).filter((user) => buyerIds.has(user.id));
-  const charged = users.reduce((sum, user) => sum + (START_BALANCE_CENTS - user.balanceCents), 0);
-  const paidTotal = benchOrders.reduce((sum, order) => sum + order.paidCents, 0);
-  const ledgerTotal = (await db.select().from(schema.walletLedger)).filter((row) => buyerIds.has(row.userId)).reduce((sum, row) => sum + row.amountCents, 0);
-  const hotSold = HOT_STOCK - allSkus.find((sku) => sku.id === hot.id).stock;
-
-  await app.close();
-  await connection.close();
-
-  const result = {
-    seconds: round(elapsedSeconds),
-    buyers: BUYERS,
-    orders_created: counts.created,
-    orders_paid: counts.paid,
-    orders_per_second: round(counts.created / elapsedSeconds),
-    create_p50_ms: round(percentile(createMs, 50)),
-    create_p99_ms: round(percentile(createMs, 99)),
-    pay_p50_ms: round(percentile(payMs, 50)),
-    pay_p99_ms: round(percentile(payMs, 99)),
-    refused_out_of_stock: counts.refusedStock,
-    refused_other: counts.refusedOther,
-    pay_failed: counts.payFailed,
-    server_errors: counts.serverErrors,
-    hot_sku_sold: hotSold,
-    hot_sku_stock: HOT_STOCK,
-    negative_stock_skus: negativeStock,
-    stock_mismatches: stockMismatches,
-    charged_cents: charged,
-    paid_cents: paidTotal,
-    ledger_cents: ledgerTotal,
-    consistent: negativeStock === 0 && stockMismatches === 0 && charged === paidTotal && charged === ledgerTotal && hotSold <= HOT_STOCK && counts.serverErrors === 0,
-  };
-  console.log(`${BUYERS} buyers for ${result.seconds}s: ${result.orders_created} orders created (${result.orders_per_second}/s), ${result.orders_paid} paid`);
-  console.log(`order/create  p50 ${result.create_p50_ms} ms  p99 ${result.create_p99_ms} ms`);
-  console.log(`payment/index p50 ${result.pay_p50_ms} ms  p99 ${result.pay_p99_ms} ms`);
-  console.log(`refused: ${counts.refusedStock} out of stock, ${counts.refusedOther} other; payments failed: ${counts.payFailed}; 5xx: ${counts.serverErrors}`);
-  console.log(`hot SKU: ${hotSold} of ${HOT_STOCK} sold; SKUs below zero: ${negativeStock}; stock mismatches: ${stockMismatches}`);
-  console.log(`money: charged ${charged} = paid ${paidTotal} = ledger ${ledgerTotal} cents -> ${result.consistent ? 'consistent' : 'INCONSISTENT'}`);
-  console.log(JSON.stringify(result));
-  if (!result.consistent) process.exitCode = 1;
+  const { connectionOptions, databaseEnv, cleanUp } = database;
+  try {
+    const setup = await prepare(connectionOptions);
+    const server = await startApi(databaseEnv);
+    let run;
+    try {
+      run = await load(server.origin, setup);
+    } finally {
+      await server.stop();
+    }
+    const { counts, createMs, payMs, elapsedSeconds } = run;
+    const books = await audit(connectionOptions, setup);
+    const consistent =
+      books.negativeStock === 0 &&
+      books.stockMismatches === 0 &&
+      books.charged === books.paidTotal &&
+      books.charged === books.ledgerTotal &&
+      books.hotSold <= HOT_STOCK &&
+      counts.serverErrors === 0;
+    const result = {
+      driver,
+      seconds: round(elapsedSeconds),
+      buyers: BUYERS,
+      orders_created: counts.created,
+      orders_paid: counts.paid,
+      orders_per_second: round(counts.created / elapsedSeconds),
+      create_p50_ms: round(percentile(createMs, 50)),
+      create_p99_ms: round(percentile(createMs, 99)),
+      pay_p50_ms: round(percentile(payMs, 50)),
+      pay_p99_ms: round(percentile(payMs, 99)),
+      refused_out_of_stock: counts.refusedStock,
+      refused_other: counts.refusedOther,
+      pay_failed: counts.payFailed,
+      server_errors: counts.serverErrors,
+      hot_sku_sold: books.hotSold,
+      hot_sku_stock: HOT_STOCK,
+      negative_stock_skus: books.negativeStock,
+      stock_mismatches: books.stockMismatches,
+      charged_cents: books.charged,
+      paid_cents: books.paidTotal,
+      ledger_cents: books.ledgerTotal,
+      consistent,
+    };
+    console.log(`${driver}: ${BUYERS} buyers for ${result.seconds}s: ${result.orders_created} orders created (${result.orders_per_second}/s), ${result.orders_paid} paid`);
+    console.log(`order/create  p50 ${result.create_p50_ms} ms  p99 ${result.create_p99_ms} ms`);
+    console.log(`payment/index p50 ${result.pay_p50_ms} ms  p99 ${result.pay_p99_ms} ms`);
+    console.log(`refused: ${counts.refusedStock} out of stock, ${counts.refusedOther} other; payments failed: ${counts.payFailed}; 5xx: ${counts.serverErrors}`);
+    console.log(`hot SKU: ${books.hotSold} of ${HOT_STOCK} sold; SKUs below zero: ${books.negativeStock}; stock mismatches: ${books.stockMismatches}`);
+    console.log(`money: charged ${books.charged} = paid ${books.paidTotal} = ledger ${books.ledgerTotal} cents -> ${consistent ? 'consistent' : 'INCONSISTENT'}`);
+    console.log(JSON.stringify(result));
+    if (!consistent) process.exitCode = 1;
+  } finally {
+    await cleanUp();
+  }
 }
 
 main().catch((error) => {

@@ -16,6 +16,7 @@ import { requestLang, translate } from './http/i18n';
 import { validatorCompiler } from './http/input-hygiene';
 import { openApiTransforms } from './http/openapi-components';
 import { createRateLimiters, defaultRateLimitRules, type RateLimitRules } from './http/rate-limit';
+import { readCachePlugin } from './http/read-cache-plugin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { adminActivityRoutes } from './modules/activity/admin/routes';
 import { bargainActivityRoutes } from './modules/activity/bargain/routes';
@@ -81,6 +82,8 @@ export type AppOptions = {
   siteRoot?: string | null;
   /** The operator's remote registry served at /home/remotes.json (REMOTES_FILE); default deploy/remotes.json under siteRoot. */
   remotesFile?: string;
+  /** Another build of the host served at /home/ (HOST_DIST_DIR), e.g. the bench's monolith; default host/dist under siteRoot. */
+  hostDist?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** An SMS provider's adapter; by default the terminal in development and none in production. */
@@ -192,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.smsOutbox && options.nodeEnv === 'production') throw new Error('SMS_OUTBOX cannot be turned on in production: it shows every verification code');
 
   await registerSecurityHeaders(app);
+  await app.register(readCachePlugin, { apiPrefix: API_PREFIX, listen: options.listen });
   if (options.nodeName) {
     const nodeName = options.nodeName;
     app.addHook('onSend', (_request, reply, payload, done) => {
@@ -236,7 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     listen: options.listen,
   });
 
-  const siteFallback = options.siteRoot ? await registerSite(app, options.siteRoot, options.remotesFile) : null;
+  const siteFallback = options.siteRoot ? await registerSite(app, options.siteRoot, options.remotesFile, options.hostDist) : null;
   registerNotFound(app, siteFallback);
   return app;
 }

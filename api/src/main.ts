@@ -23,6 +23,7 @@ async function main() {
     rateLimits: process.env.SMS_RESEND_SECONDS ? { smsResendMs: numberFromEnv('SMS_RESEND_SECONDS', 60) * 1000 } : undefined,
     siteRoot: process.env.SITE_ROOT ?? path.resolve(API_ROOT, '..'),
     remotesFile: process.env.REMOTES_FILE || undefined,
+    hostDist: process.env.HOST_DIST_DIR || undefined,
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     nodeName: process.env.API_NODE_NAME || undefined,

@@ -4,23 +4,26 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
-/** Stores a member's session in the origin's local storage, as the site does after sign-in. */
-async function signedInPage(port, url, token) {
+/** Stores sessions (`pc_token`, `pc_admin_token`...) in the origin's local storage, as the site does after sign-in. */
+async function pageWithStorage(port, url, storage) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
   // A tiny same-origin page: nothing of the shop gets cached before the measured load.
   await page.goto(new URL('/h5/', url).href);
-  await page.evaluate((value) => window.localStorage.setItem('pc_token', value), token);
+  await page.evaluate((items) => Object.entries(items).forEach(([key, value]) => window.localStorage.setItem(key, value)), storage);
   return { browser, page };
 }
 
-/** One Lighthouse 12 desktop run (performance only) on a fresh profile; `token` measures as a member. */
-export async function runLighthouse(url, { token } = {}) {
+/**
+ * One Lighthouse 12 desktop run (performance only) on a fresh profile; `storage` is put in the
+ * origin's local storage first (a member's or a staff user's session).
+ */
+export async function runLighthouse(url, { storage } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
-  const member = token ? await signedInPage(chrome.port, url, token) : null;
+  const signedIn = storage ? await pageWithStorage(chrome.port, url, storage) : null;
   try {
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(member) };
-    const { lhr } = await lighthouse(url, flags, desktopConfig, member?.page);
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(signedIn) };
+    const { lhr } = await lighthouse(url, flags, desktopConfig, signedIn?.page);
     const value = (id) => lhr.audits[id]?.numericValue ?? null;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -40,7 +43,7 @@ export async function runLighthouse(url, { token } = {}) {
         .map((item) => ({ url: item.url.replace(/^https?:\/\/[^/]+/, ''), bytes: item.transferSize })),
     };
   } finally {
-    await member?.browser.disconnect();
+    await signedIn?.browser.disconnect();
     await chrome.kill();
   }
 }

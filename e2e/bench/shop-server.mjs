@@ -6,18 +6,25 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Starts the shop exactly as `npm start` does (build if stale), on a fresh embedded database. */
-export async function startShop(port) {
+/**
+ * Starts the shop exactly as `npm start` does (build if stale), on a fresh embedded database; `env`
+ * adds to the environment (HOST_DIST_DIR serves another build of the host, e.g. the monolith).
+ */
+export async function startShop(port, { env = {} } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://localhost:${port}`;
   const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the shop did not answer on port ${port} within 10 minutes`);
+    }
     try {
       if ((await fetch(`${origin}/homeapi/common/init`)).ok) break;
     } catch {
@@ -28,8 +35,10 @@ export async function startShop(port) {
   return {
     origin,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,8 +5,10 @@ import { RouterProvider } from 'react-router-dom';
 import { i18n, queryClient } from '@shop/shared';
 import './i18n/shell-messages';
 import './styles.css';
+import { prefetchRoute } from './app/prefetch-route';
 import { createRouter } from './app/router';
 import { adoptOauthCookie, refreshMember } from './app/session-bootstrap';
+import { prefetchLayout } from './layout/api/get-layout';
 import { provideRemoteFallback } from './remotes/remote-fallback-plugin';
 import { RemoteUnavailable } from './remotes/remote-unavailable';
 
@@ -15,6 +17,9 @@ function start() {
   provideRemoteFallback(RemoteUnavailable);
   adoptOauthCookie();
   void refreshMember();
+  // Before the router: its first loader then shares this read of the remotes' pages.
+  void prefetchRoute(window.location);
+  prefetchLayout();
   const router = createRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

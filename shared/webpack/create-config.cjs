@@ -8,12 +8,16 @@ const federationShared = require('./federation-shared.cjs');
 const { EmitRoutesPlugin } = require('./emit-routes-plugin.cjs');
 const { providedVersions } = require('./provided-versions.cjs');
 const { remoteDevServers } = require('./remote-dev-servers.cjs');
+const { RouterNamesPlugin } = require('./router-names-plugin.cjs');
+const { asMonolith } = require('./monolith.cjs');
 
 const requireHere = createRequire(__filename);
 const webpack = requireHere('webpack');
 const HtmlWebpackPlugin = requireHere('html-webpack-plugin');
 const MiniCssExtractPlugin = requireHere('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = requireHere('@module-federation/enhanced/webpack');
+// webpack's own minimizer plugin, run with the swc minifier (@swc/core, already used to compile).
+const MinimizerPlugin = createRequire(requireHere.resolve('webpack'))('minimizer-webpack-plugin');
 
 const SHARED_SRC = path.resolve(__dirname, '../src');
 const CONTRACT_SRC = path.resolve(__dirname, '../../contract/src');
@@ -21,6 +25,19 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
 // Every build gets its own chunk-loading global: a new build of a remote swapped in while a tab is
 // open must not mistake the old build's chunks (same deterministic ids) for its own.
 const BUILD_TOKEN = Date.now().toString(36);
+
+/**
+ * The federation runtime is paid once, by the host (docs/adr/0016-federation-runtime-once.md): the
+ * host provides it (`provideExternalRuntime`), a production remote uses the host's and ships none of
+ * its own. The host keeps the snapshot code (remotes are registered by their manifest URL) and
+ * remote loading; a remote loads no other remote. In development a remote keeps its own runtime so that
+ * its standalone page (`pnpm dev`) runs without a host.
+ */
+function federationExperiments({ isHost, production }) {
+  if (isHost) return { provideExternalRuntime: true, optimization: { target: 'web' } };
+  if (!production) return { optimization: { target: 'web' } };
+  return { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } };
+}
 
 /**
  * @param {object} options
@@ -44,7 +61,7 @@ function createConfig(options) {
   const routesFile = path.join(dir, 'routes.json');
   return (_env, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV) === 'production';
-    return {
+    const config = {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -106,27 +123,35 @@ function createConfig(options) {
           remotes: {},
           shared,
           runtimePlugins,
+          // A remote's entry is fetched when one of its pages is first rendered, not at start-up:
+          // one remote that is down cannot hold up the shell.
+          shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          experiments: federationExperiments({ isHost, production }),
         }),
+        new RouterNamesPlugin({ request: 'react-router-dom', facade: federationShared.FACADES['react-router-dom'] }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title,
-          chunks: ['main'],
-          inject: 'body',
-          scriptLoading: 'defer',
-        }),
+        // A production remote runs only inside the host (it has no federation runtime of its own): only
+        // the host and the development builds get a page.
+        ...(isHost || !production
+          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], inject: 'body', scriptLoading: 'defer' })]
+          : []),
         ...(isHost ? [] : [new EmitRoutesPlugin({ name, file: routesFile, exposes, shared })]),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __SHARED_VERSIONS__: JSON.stringify(providedVersions(shared)),
         }),
       ],
-      optimization: { moduleIds: production ? 'deterministic' : 'named', chunkIds: production ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: production ? 'deterministic' : 'named',
+        chunkIds: production ? 'deterministic' : 'named',
+        // swc minifies in a fraction of terser's time for the same bytes; licences stay in .LICENSE.txt.
+        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 }, mangle: true } } })],
+      },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
@@ -161,6 +186,8 @@ function createConfig(options) {
         client: { overlay: { warnings: false } },
       },
     };
+    // SHOP_BUILD=monolith: the host with every remote's pages built in, to measure what federation costs.
+    return process.env.SHOP_BUILD === 'monolith' && isHost ? asMonolith(config, { repoRoot: REPO_ROOT, production }) : config;
   };
 }
 

@@ -7,6 +7,23 @@ const path = require('node:path');
 
 const LANGUAGES = ['en-us', 'zh-cn'];
 
+const isPlainObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A route's `data`: the GETs its page makes on arrival, which the shell starts from the URL while the page loads. */
+function dataProblemsOf(data, where) {
+  if (data === undefined) return [];
+  if (!Array.isArray(data)) return [`${where} must be a list`];
+  return data.flatMap((call, index) => {
+    const at = `${where}[${index}]`;
+    if (typeof call?.url !== 'string' || !/^[a-z0-9_/-]+$/i.test(call.url)) return [`${at}.url must be an API path such as goods/view`];
+    if (call.params === undefined) return [];
+    if (!isPlainObject(call.params)) return [`${at}.params must be an object`];
+    return Object.entries(call.params)
+      .filter(([, param]) => typeof param !== 'string' && !(isPlainObject(param) && typeof param.query === 'string' && ['undefined', 'string'].includes(typeof param.default)))
+      .map(([key]) => `${at}.params.${key} must be text or { "query": name of a URL parameter, "default"?: text }`);
+  });
+}
+
 function problemsOf(source, exposes) {
   const problems = [];
   const routes = Array.isArray(source.routes) ? source.routes : null;
@@ -21,6 +38,7 @@ function problemsOf(source, exposes) {
     for (const lang of LANGUAGES) {
       if (typeof route.title?.[lang] !== 'string' || !route.title[lang].trim()) problems.push(`${where}.title.${lang} is missing`);
     }
+    problems.push(...dataProblemsOf(route.data, `${where}.data`));
   });
   (source.navigation ?? []).forEach((entry, index) => {
     if (!seen.has(entry.path)) problems.push(`navigation[${index}].path ${entry.path} is not one of this remote's routes`);

@@ -22,13 +22,21 @@ const SINGLETONS = {
   'react/': 'react',
   'react-dom': 'react-dom',
   'react-dom/': 'react-dom',
-  'react-router': 'react-router',
+  // Shared through a facade of the names the shop uses (FACADES); react-router itself is not shared.
   'react-router-dom': 'react-router-dom',
   zustand: 'zustand',
   i18next: 'i18next',
   'react-i18next': 'react-i18next',
   // One cache for the whole site: the host provides the client, every remote reads through it.
   '@tanstack/react-query': '@tanstack/react-query',
+};
+
+/**
+ * Share keys provided by a module of ours that re-exports part of the package: a shared module is
+ * bundled whole, a facade lets webpack drop what nobody imports. Its version is the package's.
+ */
+const FACADES = {
+  'react-router-dom': path.join(__dirname, 'react-router-dom.mjs'),
 };
 
 function readCatalog(file = WORKSPACE_FILE) {
@@ -61,6 +69,7 @@ module.exports = function federationShared() {
   for (const [key, pkg] of Object.entries(SINGLETONS)) {
     if (!catalog[pkg]) throw new Error(`pnpm catalog in ${WORKSPACE_FILE} has no entry for the singleton "${pkg}"`);
     shared[key] = { singleton: true, requiredVersion: caret(pkg, catalog[pkg]) };
+    if (FACADES[key]) Object.assign(shared[key], { import: FACADES[key], version: catalog[pkg] });
   }
   shared['@shop/shared'] = {
     singleton: true,
@@ -71,4 +80,5 @@ module.exports = function federationShared() {
 };
 
 module.exports.readCatalog = readCatalog;
+module.exports.FACADES = FACADES;
 module.exports.sharedPackageRange = sharedPackageRange;

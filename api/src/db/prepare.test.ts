@@ -3,8 +3,9 @@ import { count, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseConnection } from './client';
 import { prepareDatabase } from './prepare';
 import { users } from './schema';
+import { testDatabaseUrl } from '../testing/test-database-url';
 
-const databaseUrl = process.env.DATABASE_URL;
+const databaseUrl = testDatabaseUrl();
 
 /**
  * On PostgreSQL two connections stand for two API nodes; the embedded PGlite belongs to one process,

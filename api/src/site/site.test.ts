@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Envelope } from '@shop/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy';
+import { registerSite } from './site';
 
 function writeFiles(root: string, files: Record<string, string>) {
   for (const [name, content] of Object.entries(files)) {
@@ -174,5 +176,39 @@ describe('without a built host', () => {
     expect((await t.app.inject({ method: 'GET', url: '/home/' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/h5/' })).statusCode).toBe(200);
+  });
+});
+
+describe('another build of the host (HOST_DIST_DIR)', () => {
+  let app: FastifyInstance;
+  let siteRoot: string;
+  beforeAll(async () => {
+    siteRoot = mkdtempSync(path.join(tmpdir(), 'shop-monolith-site-'));
+    writeFiles(siteRoot, {
+      'host/dist/index.html': '<!doctype html><title>federated</title>',
+      'host/dist-monolith/index.html': '<!doctype html><title>monolith</title>',
+      'host/dist-monolith/home-home-page.4f9a8c2d1e.js': 'page',
+      'deploy/remotes.json': '{"home":"/remotes/home/mf-manifest.json"}',
+      'mf-home/dist/routes.json': '{"routes":[]}',
+    });
+    app = Fastify();
+    const fallback = await registerSite(app, siteRoot, undefined, path.join(siteRoot, 'host', 'dist-monolith'));
+    app.setNotFoundHandler((request, reply) => fallback?.(request, reply) ?? reply.code(404).send('Not Found'));
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(siteRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it.each(['/home/', '/home/goods/view'])('serves %s from that folder', async (url) => {
+    expect((await get(url)).body).toContain('<title>monolith</title>');
+  });
+
+  it("serves that build's chunks, and the registry and the remotes' pages as before", async () => {
+    expect((await get('/home/home-home-page.4f9a8c2d1e.js')).body).toBe('page');
+    expect((await get('/home/remotes.json')).json()).toEqual({ home: '/remotes/home/mf-manifest.json' });
+    expect((await get('/remotes/home/routes.json')).json()).toEqual({ routes: [] });
   });
 });

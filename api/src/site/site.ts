@@ -35,15 +35,20 @@ function isClientRoute(url: string): boolean {
  * Serves the built front-ends from the API's origin: the host shell under /home/, each remote
  * under /remotes/<name>/ from mf-<name>/dist, and the operator's remote registry (a file no build
  * produces) at /home/remotes.json. Returns the SPA fallback for the not-found handler, or null when
- * there is no built host to serve.
+ * there is no built host to serve. `hostDist` (HOST_DIST_DIR) serves another build of the host, such
+ * as the monolith the benchmark measures beside the federation.
  */
-export async function registerSite(app: FastifyInstance, siteRoot: string, remotesFile = path.join(siteRoot, 'deploy', 'remotes.json')): Promise<SiteFallback | null> {
+export async function registerSite(
+  app: FastifyInstance,
+  siteRoot: string,
+  remotesFile = path.join(siteRoot, 'deploy', 'remotes.json'),
+  hostDist = path.join(siteRoot, 'host', 'dist'),
+): Promise<SiteFallback | null> {
   app.get('/h5', { schema: { hide: true } }, (_request, reply) => reply.redirect('/h5/', 302));
   app.get('/h5/', { schema: { hide: true } }, (_request, reply) =>
     reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(MOBILE_ENTRY_HTML),
   );
 
-  const hostDist = path.join(siteRoot, 'host', 'dist');
   if (!existsSync(path.join(hostDist, 'index.html'))) return null;
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(HOST_PREFIX, 302));

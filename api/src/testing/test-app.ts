@@ -8,6 +8,7 @@ import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type DatabaseConnection } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import type { AnswerData } from './answers';
+import { testDatabaseUrl } from './test-database-url';
 
 /** A clock tests move by hand, so expiry and rate windows need no sleeping. */
 class TestClock {
@@ -18,9 +19,9 @@ class TestClock {
   }
 }
 
-/** In-memory PGlite per test file, or the PostgreSQL of DATABASE_URL wiped back to an empty schema. */
+/** In-memory PGlite per test file, or this worker's PostgreSQL database (DATABASE_URL) wiped back to an empty schema. */
 async function openTestDatabase(): Promise<DatabaseConnection> {
-  const databaseUrl = process.env.DATABASE_URL;
+  const databaseUrl = testDatabaseUrl();
   if (!databaseUrl) return openDatabase({ dataDir: 'memory://' });
   const connection = await openDatabase({ databaseUrl });
   await connection.db.execute(sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;'));
@@ -76,7 +77,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
  * PGlite has one connection, so it is shared), its own app, the same clock.
  */
 export async function createSecondNode(t: TestApp, options: Partial<AppOptions> = {}): Promise<TestApp> {
-  const databaseUrl = process.env.DATABASE_URL;
+  const databaseUrl = testDatabaseUrl();
   const connection = databaseUrl ? await openDatabase({ databaseUrl }) : t.connection;
   const app = await buildApp({ clock: t.clock.now, ...testAppOptions(options), db: connection.db, listen: connection.listen });
   await app.ready();

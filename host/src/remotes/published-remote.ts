@@ -5,6 +5,15 @@
  */
 export type Bilingual = Record<'en-us' | 'zh-cn', string>;
 
+/** A query parameter of a page's API call: fixed text, or read from the page's URL (with a default). */
+export type DataParam = string | { query: string; default?: string };
+
+/** A GET the page makes on arrival, declared so that the shell can start it while the page loads. */
+export interface RouteData {
+  url: string;
+  params: Record<string, DataParam>;
+}
+
 export interface PublishedRoute {
   path: string;
   /** The exposed module that renders the page, e.g. `./goods-list-page`. */
@@ -14,6 +23,8 @@ export interface PublishedRoute {
   members?: boolean;
   /** The home page is titled ctitle-title instead of the usual rule. */
   home?: boolean;
+  /** The API calls the page makes on arrival. */
+  data?: RouteData[];
 }
 
 export interface NavigationEntry {
@@ -40,11 +51,28 @@ function parseTitle(value: unknown): Bilingual | null {
   return { 'en-us': value['en-us'], 'zh-cn': value['zh-cn'] };
 }
 
+function parseDataParam(value: unknown): DataParam | null {
+  if (typeof value === 'string') return value;
+  if (!isObject(value) || !isText(value.query)) return null;
+  if (value.default === undefined) return { query: value.query };
+  return typeof value.default === 'string' ? { query: value.query, default: value.default } : null;
+}
+
+function parseRouteData(value: unknown): RouteData | null {
+  // An API path relative to the API base, as the fetchers write it: never another origin.
+  if (!isObject(value) || !isText(value.url) || !/^[a-z0-9_/-]+$/i.test(value.url)) return null;
+  const params = Object.entries(value.params ?? {}).map(([key, param]) => [key, parseDataParam(param)] as const);
+  if (!isObject(value.params ?? {}) || params.some(([, param]) => param === null)) return null;
+  return { url: value.url, params: Object.fromEntries(params) as Record<string, DataParam> };
+}
+
 function parseRoute(value: unknown): PublishedRoute | null {
   if (!isObject(value) || !isPath(value.path) || !isText(value.module) || !value.module.startsWith('./')) return null;
   const title = parseTitle(value.title);
   if (!title) return null;
-  return { path: value.path, module: value.module, title, members: value.members === true, home: value.home === true };
+  // The calls only make the page faster: declarations the shell cannot read are left out, the page still works.
+  const data = parseList(value.data ?? [], parseRouteData) ?? [];
+  return { path: value.path, module: value.module, title, members: value.members === true, home: value.home === true, data };
 }
 
 function parseNavigationEntry(value: unknown): NavigationEntry | null {

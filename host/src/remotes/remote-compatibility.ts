@@ -1,4 +1,4 @@
-import { satisfy } from '@module-federation/enhanced/runtime';
+import { satisfy } from './federation-runtime';
 
 /** The versions of the shared singletons this host provides, written in by its build. */
 declare const __SHARED_VERSIONS__: Record<string, string>;

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from './federation-runtime';
 import { PageSkeleton } from '../layout/page-skeleton';
 import { retryRemote, type RemoteRoute } from './remote-routes';
 import { RemoteRetryContext, RemoteUnavailable } from './remote-unavailable';

@@ -1,4 +1,5 @@
 import { ASSET_BASE, localStore } from '@shop/shared';
+import { readWithoutCache } from '../app/early-reads';
 
 /** Remote name -> URL of its `mf-manifest.json`, as the operator's registry file says. */
 export type RemoteRegistry = Record<string, string>;
@@ -31,7 +32,7 @@ export function parseRegistry(value: unknown): RemoteRegistry | null {
  */
 export async function loadRegistry(): Promise<RemoteRegistry> {
   try {
-    const response = await fetch(REGISTRY_URL, { cache: 'no-cache' });
+    const response = await readWithoutCache(REGISTRY_URL);
     if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
     const registry = parseRegistry(await response.json());
     if (!registry) throw new Error(`${REGISTRY_URL} is not a map of remote names to mf-manifest.json URLs`);

@@ -1,9 +1,10 @@
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerRemotes } from './federation-runtime';
 import { create } from 'zustand';
 import { localStore } from '@shop/shared';
 import { parsePublishedRemote, publishedRemoteUrl, type NavigationEntry, type PublishedRemote, type PublishedRoute } from './published-remote';
 import { incompatibilities } from './remote-compatibility';
 import { loadRegistry } from './remote-registry';
+import { readWithoutCache } from '../app/early-reads';
 
 export interface RemoteRoute extends PublishedRoute {
   remote: string;
@@ -57,7 +58,7 @@ export function remoteNavigation(remotes: Record<string, RemoteStatus>): Navigat
 
 async function fetchPublished(name: string, entry: string): Promise<PublishedRemote | null> {
   try {
-    const response = await fetch(publishedRemoteUrl(entry), { cache: 'no-cache' });
+    const response = await readWithoutCache(publishedRemoteUrl(entry));
     if (!response.ok) throw new Error(`answered ${response.status}`);
     const published = parsePublishedRemote(await response.json(), name);
     if (!published) throw new Error('is not what a remote build publishes');
@@ -129,11 +130,14 @@ export async function retryRemote(name: string): Promise<void> {
   if (status) registerRemotes([{ name, entry: status.entry }], { force: true });
 }
 
-/** Warms a remote before it is needed (a link to it is hovered). */
-export function warmRemote(name: string): void {
+/**
+ * Warms a remote before it is needed: a link to it is hovered, or (with the page's module) the
+ * shell has just read from the URL which page it is about to render.
+ */
+export function warmRemote(name: string, module?: string): void {
   const status = useRemoteRoutes.getState().remotes[name];
   if (!status || status.refusal) return;
-  preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync' }]).catch(() => {
+  preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync', ...(module ? { exposes: [module] } : {}) }]).catch(() => {
     /* a failed warm-up is retried by the real load, which shows the error panel if needed */
   });
 }

@@ -1,6 +1,7 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { http } from './client';
 import { ApiError } from './api-error';
+import { PREFETCH_TTL_MS } from './prefetch-map';
 import { setNavigator } from './navigation';
 import { useAuthStore } from '../stores/auth-store';
 import { useCartStore } from '../stores/cart-store';
@@ -130,5 +131,59 @@ describe('error catalogue (spec section 8)', () => {
   it('a non-envelope body is an error, not a success', async () => {
     http.instance.defaults.adapter = answer(200, '<html>proxy error</html>');
     await expect(http.get('common/init')).rejects.toThrow('Unexpected answer');
+  });
+});
+
+describe('prefetched answers', () => {
+  /** Answers with the call number, so a test sees which request its caller got. */
+  function countingAdapter() {
+    const calls: string[] = [];
+    http.instance.defaults.adapter = async (config) => {
+      calls.push(`${config.url} ${JSON.stringify(config.params)} ${String(config.headers.get('Authorization') ?? 'visitor')}`);
+      return { data: { code: 1, msg: 'ok', data: calls.length }, status: 200, statusText: '200', headers: {}, config };
+    };
+    return calls;
+  }
+
+  beforeEach(() => window.localStorage.setItem('lang', 'en-us'));
+
+  it('hands the prefetched answer to the same call once, whatever the order or type of its params', async () => {
+    const calls = countingAdapter();
+    http.prefetch('goods/index', { sort: 'default', page: '1', size: 20 });
+    await expect(http.get('goods/index', { size: 20, page: 1, sort: 'default' })).resolves.toMatchObject({ data: 1 });
+    await expect(http.get('goods/index', { size: 20, page: 1, sort: 'default' })).resolves.toMatchObject({ data: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is not handed to another call, another language, or another member', async () => {
+    const calls = countingAdapter();
+    useAuthStore.getState().signIn('tok-a');
+    http.prefetch('goods/view', { id: 5 });
+    await http.get('goods/view', { id: 6 });
+    window.localStorage.setItem('lang', 'zh-cn');
+    await http.get('goods/view', { id: 5 });
+    window.localStorage.setItem('lang', 'en-us');
+    useAuthStore.getState().signIn('tok-b');
+    await expect(http.get('goods/view', { id: 5 })).resolves.toMatchObject({ data: 4 });
+    expect(calls.slice(-1)).toEqual(['goods/view {"id":5} Bearer tok-b']);
+  });
+
+  it('applies the envelope rules when the page takes the answer, not before', async () => {
+    http.instance.defaults.adapter = answer(404, { code: 404, msg: 'Not found', data: null });
+    http.prefetch('goods/view', { id: 999 });
+    await Promise.resolve();
+    expect(navigate).not.toHaveBeenCalled();
+    await expect(http.get('goods/view', { id: 999 }, { showsNotFound: true })).rejects.toMatchObject({ code: 404 });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('drops an answer nobody took in time', async () => {
+    const calls = countingAdapter();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000);
+    http.prefetch('index/index', { temp_id: 'pc' });
+    now.mockReturnValue(1_000 + PREFETCH_TTL_MS + 1);
+    await expect(http.get('index/index', { temp_id: 'pc' })).resolves.toMatchObject({ data: 2 });
+    expect(calls).toHaveLength(2);
+    now.mockRestore();
   });
 });

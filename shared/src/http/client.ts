@@ -10,6 +10,7 @@ import type { Envelope } from '../types/envelope';
 import { ApiError } from './api-error';
 import { loginPathFor } from '../auth/login-path';
 import { currentAppPath, navigateTo } from './navigation';
+import { createPrefetchMap } from './prefetch-map';
 
 function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
@@ -98,9 +99,18 @@ async function send<T>(audience: Audience, call: () => Promise<AxiosResponse<unk
 /** An HTTP client for one audience: GET sends params as the query, POST sends a body. */
 function createClient(audience: Audience) {
   const instance = createHttpClient(audience);
+  const prefetched = createPrefetchMap(audience);
   return {
     get<T = unknown>(url: string, params?: Record<string, unknown>, options?: RequestOptions): Promise<Envelope<T>> {
-      return send<T>(audience, () => instance.get(url, { params }), options);
+      return send<T>(audience, () => prefetched.take(url, params) ?? instance.get(url, { params }), options);
+    },
+    /**
+     * Starts a GET before the page that needs it has loaded (the shell does, from the URL): the
+     * page's own `get` with the same call, language and token then takes this answer instead of
+     * asking again. The answer's envelope is handled by that `get`, not here.
+     */
+    prefetch(url: string, params?: Record<string, unknown>): void {
+      prefetched.put(url, params, () => instance.get(url, { params }));
     },
     post<T = unknown>(url: string, data?: unknown, options?: RequestOptions): Promise<Envelope<T>> {
       return send<T>(audience, () => instance.post(url, data ?? {}), options);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
+import { READ_TAGS } from '../../http/read-cache-invalidation';
 import { operation } from '../../http/operation';
 import { loadCategoryTree } from './service';
 
@@ -21,6 +22,8 @@ export function categoryRoutes(app: FastifyInstance): void {
         querystring: categoryTreeQuery,
       },
     },
-    async (request) => ok(request, await loadCategoryTree(app.db, requestLang(request))),
+    async (request, reply) => {
+      await app.readCache.answer(request, reply, { tags: [READ_TAGS.category] }, request.query, async () => ok(request, await loadCategoryTree(app.db, requestLang(request))));
+    },
   );
 }

@@ -2,6 +2,7 @@ import { commonInitInput, siteSettings } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
+import { READ_TAGS } from '../../http/read-cache-invalidation';
 import { getAndPost } from '../../http/routes';
 import { loadSiteSettings } from './service';
 
@@ -16,6 +17,7 @@ export function commonRoutes(app: FastifyInstance): void {
       description: 'Title, keywords and description of the site in the request’s language, the client version and the languages it offers.',
       answer: siteSettings,
       input: commonInitInput,
+      readCache: { tags: [READ_TAGS.settings] },
     },
     async (_input, request) => ok(request, await loadSiteSettings(app.db, requestLang(request))),
   );

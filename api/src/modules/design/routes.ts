@@ -2,6 +2,7 @@ import { designInput, homeDesign, layoutDesign } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
+import { READ_TAGS } from '../../http/read-cache-invalidation';
 import { getAndPost } from '../../http/routes';
 import { loadHomeDesign, loadLayoutDesign } from './service';
 
@@ -17,6 +18,7 @@ export function designRoutes(app: FastifyInstance): void {
       answer: layoutDesign,
       refusals: [404],
       input: designInput,
+      readCache: { tags: [READ_TAGS.design] },
     },
     async (input, request) => ok(request, await loadLayoutDesign(app.db, input.temp_id, requestLang(request))),
   );
@@ -31,6 +33,7 @@ export function designRoutes(app: FastifyInstance): void {
       answer: homeDesign,
       refusals: [404],
       input: designInput,
+      readCache: { tags: [READ_TAGS.design] },
     },
     async (input, request) => ok(request, await loadHomeDesign(app.db, input.temp_id, requestLang(request))),
   );

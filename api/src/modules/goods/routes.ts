@@ -3,10 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
+import { READ_TAGS } from '../../http/read-cache-invalidation';
+import type { ReadCacheSpec } from '../../http/read-cache';
 import { operation } from '../../http/operation';
 import { listComments } from './comment-service';
 import { listGoods } from './listing-service';
 import { describeGoods, recordFootprint, toggleFavorite } from './service';
+
+// Badges and `now` follow the clock; a member's product page (favourite, footprint) is never shared.
+const LISTING: ReadCacheSpec = { tags: [READ_TAGS.goods, READ_TAGS.category], clockBound: true };
+const PRODUCT_PAGE: ReadCacheSpec = { tags: [READ_TAGS.goods, READ_TAGS.category, READ_TAGS.reviews], clockBound: true, visitorsOnly: true };
+const REVIEWS: ReadCacheSpec = { tags: [READ_TAGS.reviews] };
 
 export function goodsRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +33,9 @@ export function goodsRoutes(app: FastifyInstance): void {
         querystring: goodsListQuery,
       },
     },
-    async (request) => ok(request, await listGoods(app.db, requestLang(request), request.query, app.clock())),
+    async (request, reply) => {
+      await app.readCache.answer(request, reply, LISTING, request.query, async () => ok(request, await listGoods(app.db, requestLang(request), request.query, app.clock())));
+    },
   );
 
   routes.get(
@@ -45,12 +54,14 @@ export function goodsRoutes(app: FastifyInstance): void {
         querystring: goodsViewQuery,
       },
     },
-    async (request) => {
-      const member = await request.currentMember();
-      const now = app.clock();
-      const view = await describeGoods(app.db, request.query.id, requestLang(request), member?.id ?? null, now);
-      if (member) await recordFootprint(app.db, member.id, view.id, now);
-      return ok(request, view);
+    async (request, reply) => {
+      await app.readCache.answer(request, reply, PRODUCT_PAGE, request.query, async () => {
+        const member = await request.currentMember();
+        const now = app.clock();
+        const view = await describeGoods(app.db, request.query.id, requestLang(request), member?.id ?? null, now);
+        if (member) await recordFootprint(app.db, member.id, view.id, now);
+        return ok(request, view);
+      });
     },
   );
 
@@ -69,7 +80,9 @@ export function goodsRoutes(app: FastifyInstance): void {
         querystring: goodsCommentQuery,
       },
     },
-    async (request) => ok(request, await listComments(app.db, request.query, requestLang(request))),
+    async (request, reply) => {
+      await app.readCache.answer(request, reply, REVIEWS, request.query, async () => ok(request, await listComments(app.db, request.query, requestLang(request))));
+    },
   );
 
   routes.post(

@@ -7,7 +7,7 @@ const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type Member = typeof users.$inferSelect;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Issues a bearer token; only its sha256 is stored, so a leaked table cannot be replayed. */
 export async function issueSession(db: Db, userId: number, now: Date): Promise<string> {
@@ -29,6 +29,16 @@ export async function findMemberByToken(db: Db, token: string, now: Date): Promi
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   return row?.user ?? null;
+}
+
+/** The member a token signs in and until when: what cart/count remembers (read-cache.ts). */
+export async function findSessionMember(db: Db, token: string, now: Date): Promise<{ id: number; expiresAt: Date } | null> {
+  const [row] = await db
+    .select({ id: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {

@@ -4,10 +4,16 @@ import { http, readLanguageCache, TEMP_ID, writeLanguageCache, type LayoutData }
 import { layoutKeys } from './layout-keys';
 
 const CACHE_KEY = 'global';
+const LAYOUT_PARAMS = { temp_id: TEMP_ID };
+
+/** Starts `index/global` at start-up, while the shell's first loader runs; getLayout takes the answer. */
+export function prefetchLayout(): void {
+  http.prefetch('index/global', LAYOUT_PARAMS);
+}
 
 /** `index/global`: the designed top bar, search, navigation and footer; kept for the next visit. */
 export async function getLayout(): Promise<LayoutData> {
-  const { data } = await http.get<LayoutData>('index/global', { temp_id: TEMP_ID });
+  const { data } = await http.get<LayoutData>('index/global', LAYOUT_PARAMS);
   if (!data) throw new Error('index/global answered no layout');
   writeLanguageCache(CACHE_KEY, data);
   return data;

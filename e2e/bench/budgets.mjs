@@ -1,0 +1,33 @@
+// The budgets of issue 16, in one place. The bench reports each figure beside its budget; a miss
+// is a verdict in the table, not a failure (unless BENCH_STRICT=1).
+
+export const BUDGETS = {
+  /** Lighthouse 12 desktop performance score, every measured page. */
+  score: 100,
+  /** Largest contentful paint, every measured page... */
+  lcpMs: 500,
+  /** ...and at most this many times the static page with the same header and banner. */
+  lcpTimesStatic: 2.5,
+  tbtMs: 0,
+  cls: 0.02,
+  /** First-load JavaScript, compressed as transferred until the page is idle, in KiB. */
+  homeJsKiB: 200,
+  pageJsKiB: 190,
+  /** React and ReactDOM downloaded once. */
+  reactCopies: 1,
+  /** Each remote's entry, compressed as transferred, in KiB. */
+  remoteEntryKiB: 10,
+  /** What federation may add over the same pages built as one app (home, list, detail), in %. */
+  federationBytesPercent: 10,
+  federationLcpPercent: 5,
+  /** Public reads served from memory, as a share of a bare Fastify hello world in the same run. */
+  cachedReadPercentOfBare: 30,
+  cachedReadP99Ms: 20,
+  /** A member's cart badge, as a share of the bare server. */
+  cartCountPercentOfBare: 10,
+  /** order/create with 50 concurrent buyers over HTTP, on PostgreSQL. */
+  orderCreateP99Ms: 300,
+  /** The whole production build (every app) and one remote alone, cold. */
+  wholeBuildSeconds: 60,
+  oneRemoteBuildSeconds: 10,
+};

@@ -1,0 +1,43 @@
+import type { AxiosResponse } from 'axios';
+import { requestLanguage } from '../i18n/language';
+import type { Audience } from './client';
+
+/** A prefetched answer nobody took is dropped: it would be stale by the time a page asks. */
+export const PREFETCH_TTL_MS = 10_000;
+
+type Params = Record<string, unknown> | undefined;
+
+/** The query as axios sends it: empty values left out, every value as text, keys in order. */
+function normalisedParams(params: Params): [string, string][] {
+  return Object.entries(params ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]): [string, string] => [key, String(value)])
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * GET answers started early, each taken once by the same call made for the same audience token and
+ * language: an answer asked for one member is never handed to another, nor to a visitor.
+ */
+export function createPrefetchMap(audience: Audience) {
+  const entries = new Map<string, { answer: Promise<AxiosResponse<unknown>>; until: number }>();
+  const keyOf = (url: string, params: Params) => JSON.stringify([url, normalisedParams(params), requestLanguage(), audience.token() ?? '']);
+
+  return {
+    put(url: string, params: Params, call: () => Promise<AxiosResponse<unknown>>): void {
+      const key = keyOf(url, params);
+      const existing = entries.get(key);
+      if (existing && existing.until > Date.now()) return;
+      const answer = call();
+      // A failure is the taker's to handle; one nobody takes must not surface as unhandled.
+      answer.catch(() => undefined);
+      entries.set(key, { answer, until: Date.now() + PREFETCH_TTL_MS });
+    },
+    take(url: string, params: Params): Promise<AxiosResponse<unknown>> | undefined {
+      const key = keyOf(url, params);
+      const entry = entries.get(key);
+      entries.delete(key);
+      return entry && entry.until > Date.now() ? entry.answer : undefined;
+    },
+  };
+}
