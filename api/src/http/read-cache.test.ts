@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { call, createSecondNode, createTestApp, signIn, type TestApp } from '../testing/test-app';
+import { inStockSku, setSkuStock } from '../testing/buying-fixtures';
+
+const GOODS_ID = 5;
+
+describe('public reads served from memory', () => {
+  let t: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    second = await createSecondNode(t);
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  it('answers the same bytes with a strong ETag, and 304 when the browser already has them', async () => {
+    const first = await call(t.app, 'GET', 'index/index', { query: { temp_id: 'pc' } });
+    const again = await call(t.app, 'GET', 'index/index', { query: { temp_id: 'pc' } });
+    expect(first.status).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.body).toEqual(first.body);
+    const revalidated = await t.app.inject({ method: 'GET', url: '/homeapi/index/index?temp_id=pc', headers: { 'client-type': 'pc', 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('keeps each language apart', async () => {
+    const zh = await call(t.app, 'GET', 'goods/view', { query: { id: String(GOODS_ID) }, lang: 'zh-cn' });
+    const en = await call(t.app, 'GET', 'goods/view', { query: { id: String(GOODS_ID) }, lang: 'en-us' });
+    expect(zh.status).toBe(200);
+    expect(en.status).toBe(200);
+    expect(en.headers.etag).not.toBe(zh.headers.etag);
+  });
+
+  it('shows a stock change at once, on this node and on another node of the same database', async () => {
+    const sku = await inStockSku(t.connection.db, GOODS_ID);
+    const before = await call(t.app, 'GET', 'goods/view', { query: { id: String(GOODS_ID) } });
+    await call(second.app, 'GET', 'goods/view', { query: { id: String(GOODS_ID) } });
+    await setSkuStock(t.connection.db, sku.id, sku.stock + 7);
+    const here = await call(t.app, 'GET', 'goods/view', { query: { id: String(GOODS_ID) } });
+    const there = await call(second.app, 'GET', 'goods/view', { query: { id: String(GOODS_ID) } });
+    expect(here.body.data.stock).toBe(before.body.data.stock + 7);
+    expect(there.body.data.stock).toBe(before.body.data.stock + 7);
+    expect(here.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('never hands a member’s product page to a visitor, nor the visitor’s to a member', async () => {
+    const token = await signIn(t.app, 'demo', 'demo1234');
+    await call(t.app, 'GET', 'goods/view', { query: { id: String(GOODS_ID) } });
+    // The demo member may keep it among their favourites already: toggle until it is one.
+    let favorite = await call(t.app, 'POST', 'goods/favorite', { body: { id: GOODS_ID }, token });
+    if (!favorite.body.data.is_favorite) favorite = await call(t.app, 'POST', 'goods/favorite', { body: { id: GOODS_ID }, token });
+    expect(favorite.body.data.is_favorite).toBe(true);
+    const member = await call(t.app, 'GET', 'goods/view', { query: { id: String(GOODS_ID) }, token });
+    const visitor = await call(t.app, 'GET', 'goods/view', { query: { id: String(GOODS_ID) } });
+    expect(member.body.data.is_favorite).toBe(true);
+    expect(visitor.body.data.is_favorite).toBe(false);
+  });
+
+  it('counts a member’s cart afresh after the member adds to it', async () => {
+    const token = await signIn(t.app, 'demo', 'demo1234');
+    const sku = await inStockSku(t.connection.db, GOODS_ID);
+    const before = await call(t.app, 'GET', 'cart/count', { token });
+    const added = await call(t.app, 'POST', 'cart/add', { body: { sku_id: sku.id, quantity: 1 }, token });
+    expect(added.status).toBe(200);
+    const after = await call(t.app, 'GET', 'cart/count', { token });
+    expect(after.body.data).not.toEqual(before.body.data);
+  });
+
+  it('forgets a signed-out token at once: its cart count is a visitor’s again', async () => {
+    const token = await signIn(t.app, 'demo', 'demo1234');
+    const sku = await inStockSku(t.connection.db, GOODS_ID);
+    await call(t.app, 'POST', 'cart/add', { body: { sku_id: sku.id, quantity: 1 }, token });
+    expect((await call(t.app, 'GET', 'cart/count', { token })).body.data).not.toEqual((await call(t.app, 'GET', 'cart/count')).body.data);
+    expect((await call(t.app, 'POST', 'user/logout', { token })).status).toBe(200);
+    expect((await call(t.app, 'GET', 'cart/count', { token })).body.data).toEqual((await call(t.app, 'GET', 'cart/count')).body.data);
+  });
+});
