@@ -16,8 +16,9 @@ import { requestLang, translate } from './http/i18n';
 import { validatorCompiler } from './http/input-hygiene';
 import { openApiTransforms } from './http/openapi-components';
 import { createRateLimiters, defaultRateLimitRules, type RateLimitRules } from './http/rate-limit';
+import { COMPRESS_THRESHOLD } from './http/read-cache';
 import { readCachePlugin } from './http/read-cache-plugin';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, SECURITY_HEADERS } from './http/security-headers';
 import { adminActivityRoutes } from './modules/activity/admin/routes';
 import { bargainActivityRoutes } from './modules/activity/bargain/routes';
 import { helpRoutes } from './modules/help/routes';
@@ -194,12 +195,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('smsSender', options.smsSender ?? defaultSmsSender(options.nodeEnv));
   if (options.smsOutbox && options.nodeEnv === 'production') throw new Error('SMS_OUTBOX cannot be turned on in production: it shows every verification code');
 
-  await registerSecurityHeaders(app);
-  await app.register(readCachePlugin, { apiPrefix: API_PREFIX, listen: options.listen });
-  if (options.nodeName) {
-    const nodeName = options.nodeName;
+  const nodeHeader = options.nodeName ? ([['x-api-node', options.nodeName]] as const) : [];
+  // First: a cached read is answered before any other hook, with the headers they would have added.
+  await app.register(readCachePlugin, { apiPrefix: API_PREFIX, listen: options.listen, answerHeaders: [...SECURITY_HEADERS, ...nodeHeader] });
+  registerSecurityHeaders(app);
+  for (const [name, value] of nodeHeader) {
     app.addHook('onSend', (_request, reply, payload, done) => {
-      reply.header('x-api-node', nodeName);
+      reply.header(name, value);
       done(null, payload);
     });
   }
@@ -210,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
 
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

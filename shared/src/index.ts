@@ -73,7 +73,9 @@ export { useClickThrottle } from './utils/use-click-throttle';
 export { useLongPress } from './utils/use-long-press';
 export { copyText } from './utils/copy-text';
 export { pageTitle, setMetaContent } from './utils/document-meta';
-export { sanitizeHtml } from './utils/sanitize-html';
+export { htmlToText, loadSanitizer } from './utils/sanitize-html';
+export { useSanitizedHtml } from './utils/use-sanitized-html';
+export { SanitizedHtml } from './ui/sanitized-html';
 export { assertCallback } from './utils/assert-callback';
 
 export { TopBlock } from './blocks/top-block';

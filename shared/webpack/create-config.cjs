@@ -8,7 +8,7 @@ const federationShared = require('./federation-shared.cjs');
 const { EmitRoutesPlugin } = require('./emit-routes-plugin.cjs');
 const { providedVersions } = require('./provided-versions.cjs');
 const { remoteDevServers } = require('./remote-dev-servers.cjs');
-const { RouterNamesPlugin } = require('./router-names-plugin.cjs');
+const { FacadeNamesPlugin } = require('./facade-names-plugin.cjs');
 const { asMonolith } = require('./monolith.cjs');
 
 const requireHere = createRequire(__filename);
@@ -83,7 +83,7 @@ function createConfig(options) {
         extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
         // Workspace packages (the API contract) are compiled from their sources, like the apps.
         conditionNames: ['source', '...'],
-        alias: { '@': path.join(dir, 'src') },
+        alias: { '@': path.join(dir, 'src'), ...federationShared.FACADE_SOURCE_ALIASES },
       },
       module: {
         rules: [
@@ -130,7 +130,7 @@ function createConfig(options) {
           dts: false,
           experiments: federationExperiments({ isHost, production }),
         }),
-        new RouterNamesPlugin({ request: 'react-router-dom', facade: federationShared.FACADES['react-router-dom'] }),
+        new FacadeNamesPlugin({ facades: federationShared.FACADES, refused: federationShared.REFUSED }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',

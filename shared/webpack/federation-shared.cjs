@@ -36,8 +36,21 @@ const SINGLETONS = {
  * bundled whole, a facade lets webpack drop what nobody imports. Its version is the package's.
  */
 const FACADES = {
-  'react-router-dom': path.join(__dirname, 'react-router-dom.mjs'),
+  'react-router-dom': path.join(__dirname, 'facades/react-router-dom.mjs'),
+  '@tanstack/react-query': path.join(__dirname, 'facades/react-query.mjs'),
+  'react-i18next': path.join(__dirname, 'facades/react-i18next.mjs'),
 };
+
+/**
+ * A facade shared under its package's own name cannot import that name (the import would be consumed
+ * from the share scope: the facade waiting for itself). It imports `shop-facade-source/<package>`,
+ * which webpack resolves to the package (resolve.alias in create-config.cjs).
+ */
+const FACADE_SOURCE = 'shop-facade-source/';
+const FACADE_SOURCE_ALIASES = Object.fromEntries(Object.keys(FACADES).map((pkg) => [`${FACADE_SOURCE}${pkg}$`, pkg]));
+
+/** Packages the apps may not import directly: package -> the share key that carries it. */
+const REFUSED = { 'react-router': 'react-router-dom' };
 
 function readCatalog(file = WORKSPACE_FILE) {
   const YAML = requireHere('yaml');
@@ -81,4 +94,6 @@ module.exports = function federationShared() {
 
 module.exports.readCatalog = readCatalog;
 module.exports.FACADES = FACADES;
+module.exports.REFUSED = REFUSED;
+module.exports.FACADE_SOURCE_ALIASES = FACADE_SOURCE_ALIASES;
 module.exports.sharedPackageRange = sharedPackageRange;

@@ -2,7 +2,6 @@ import { createFirstAdmin, type FirstAdmin } from '../seed/first-admin';
 import { seedIfEmpty, type SeedOptions } from '../seed/seed';
 import type { DatabaseConnection } from './client';
 import { migrateDatabase } from './migrate';
-import { installReadCacheTriggers } from './read-cache-triggers';
 
 /** Any constant shared by every API build; names the advisory lock that serialises start-ups. */
 const STARTUP_LOCK_KEY = 727_001;
@@ -20,7 +19,6 @@ type PrepareOptions = SeedOptions & {
 export function prepareDatabase(connection: DatabaseConnection, options: PrepareOptions): Promise<boolean> {
   return connection.withSessionLock(STARTUP_LOCK_KEY, async () => {
     await migrateDatabase(connection);
-    await installReadCacheTriggers(connection.db);
     const seeded = await seedIfEmpty(connection.db, options);
     if (options.firstAdmin) await createFirstAdmin(connection.db, options.firstAdmin);
     return seeded;

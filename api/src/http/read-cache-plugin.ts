@@ -11,14 +11,20 @@ declare module 'fastify' {
   }
 }
 
-type ReadCachePluginOptions = { apiPrefix: string; listen: DatabaseConnection['listen'] };
+type ReadCachePluginOptions = {
+  apiPrefix: string;
+  listen: DatabaseConnection['listen'];
+  /** What the app's other hooks add to every answer (security headers, the node's name): a hit carries them itself. */
+  answerHeaders: ReadonlyArray<readonly [string, string]>;
+};
 
 /**
- * Answers cached reads before anything else runs for them (an onRequest hook, after the security
- * headers); after every successful write drops here what it changed (the triggers' NOTIFY tells every node).
+ * Answers cached reads before anything else runs for them (the first onRequest hook, registered
+ * before the security headers', which it sends itself); after every successful write drops here
+ * what it changed (the triggers' NOTIFY tells every node).
  */
 export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCachePluginOptions) => {
-  const cache = new ReadCache(app.clock);
+  const cache = new ReadCache(app.clock, options.answerHeaders.flat());
   app.decorate('readCache', cache);
 
   const stopListening = await options.listen(READ_CACHE_CHANNEL, (payload) => {

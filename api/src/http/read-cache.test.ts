@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { call, createSecondNode, createTestApp, signIn, type TestApp } from '../testing/test-app';
 import { inStockSku, setSkuStock } from '../testing/buying-fixtures';
@@ -27,6 +28,37 @@ describe('public reads served from memory', () => {
     const revalidated = await t.app.inject({ method: 'GET', url: '/homeapi/index/index?temp_id=pc', headers: { 'client-type': 'pc', 'if-none-match': etag } });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+  });
+
+  it('answers a hit with the very headers of the answer that stored it, security headers included', async () => {
+    // A URL no other test asks for: the first request reads the database, the second is a hit.
+    const url = '/homeapi/goods/comment?id=5&page=1';
+    const { date: _missDate, ...miss } = (await t.app.inject({ method: 'GET', url })).headers;
+    const { date: _hitDate, ...hit } = (await t.app.inject({ method: 'GET', url })).headers;
+    expect(miss['content-security-policy']).toBeDefined();
+    expect(hit).toEqual(miss);
+  });
+
+  it('keeps a brotli and a gzip copy, each with its own ETag, chosen by Accept-Encoding', async () => {
+    const url = '/homeapi/index/index?temp_id=pc';
+    const plain = await t.app.inject({ method: 'GET', url });
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+      expect(first.headers['content-encoding']).toBe(coding);
+      expect(first.headers.vary).toMatch(/Accept-Encoding/);
+      const bytes = new Uint8Array(first.rawPayload);
+      expect(new Uint8Array(again.rawPayload)).toEqual(bytes);
+      expect(decode(bytes).toString('utf8')).toBe(plain.body);
+      expect(first.headers.etag).not.toBe(plain.headers.etag);
+      const revalidated = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept, 'if-none-match': first.headers.etag as string } });
+      expect(revalidated.statusCode).toBe(304);
+    }
+    const identity = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', 'if-none-match': plain.headers.etag as string } });
+    expect(identity.statusCode).toBe(304);
   });
 
   it('keeps each language apart', async () => {

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { hashToken } from '../modules/user/session-service';
 import type { Clock } from './clock';
 import { langFromHeader, type Lang } from './i18n';
+import { STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 /** The NOTIFY channel every API node listens on for tags another node invalidated. */
 export const READ_CACHE_CHANNEL = 'read_cache';
@@ -32,10 +34,25 @@ export type ReadCacheSpec = {
   visitorsOnly?: boolean;
 };
 
-type Entry = {
+/** The content codings a hit is answered in, compressed once per entry and kept beside it. */
+type Coding = 'identity' | 'br' | 'gzip';
+
+/** One encoding of an answer, ready to write: the bytes and the whole header list, for 200 and for 304. */
+type Variant = {
+  coding: Coding;
   body: Buffer;
-  /** Strong, of the exact bytes: computed once, when stored. */
+  /** Strong, of the exact bytes sent: each coding has its own. */
   etag: string;
+  /** Flat [name, value, …] lists as `writeHead` takes them: nothing is built per hit. */
+  okHeaders: string[];
+  notModifiedHeaders: string[];
+};
+
+type Entry = {
+  /** The uncompressed answer; the compressed ones are made on their first request. */
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
   tags: string[];
   storedAt: number;
   /** CLOCK_BOUND_MS for answers that show the clock, else BACKSTOP_MS. */
@@ -61,6 +78,32 @@ function cachedLang(header: string | undefined): Lang {
     langs.set(header, lang);
   }
   return lang;
+}
+
+/** The coding of an Accept-Encoding header (br first, then gzip, by their q), remembered like the languages. */
+const codings = new LRUCache<string, Coding>({ max: 256 });
+function cachedCoding(header: string): Coding {
+  if (!header) return 'identity';
+  let coding = codings.get(header);
+  if (!coding) {
+    coding = negotiateCoding(header);
+    codings.set(header, coding);
+  }
+  return coding;
+}
+
+/** As @fastify/compress reads the header: `*` and `x-gzip` stand for gzip, q=0 refuses, the higher q wins, br on a tie. */
+export function negotiateCoding(header: string): Coding {
+  const quality: Record<Coding, number> = { identity: 0, br: 0, gzip: 0 };
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    const value = q ? Number(q.slice(2)) : 1;
+    const coding = name === 'br' ? 'br' : name === 'gzip' || name === 'x-gzip' || name === '*' ? 'gzip' : null;
+    if (coding && Number.isFinite(value)) quality[coding] = Math.max(quality[coding], value);
+  }
+  if (quality.br > 0 && quality.br >= quality.gzip) return 'br';
+  return quality.gzip > 0 ? 'gzip' : 'identity';
 }
 
 function sortedJson(value: unknown): string {
@@ -95,13 +138,19 @@ export class ReadCache {
   /** Bumped by every invalidation: an answer read from the database before it is not stored. */
   private epoch = 0;
 
+  /**
+   * @param answerHeaders what every answer carries besides its own (security headers, the node's name),
+   * as flat [name, value, …]: a hit is written without the hooks that would add them.
+   */
   constructor(
     private readonly clock: Clock,
+    private readonly answerHeaders: readonly string[] = [],
     maxBytes = 64 * 1024 * 1024,
   ) {
     this.answers = new LRUCache<string, Entry>({
       maxSize: maxBytes,
-      sizeCalculation: (entry, key) => entry.body.length + key.length,
+      // The compressed copies come later and are a fraction of it: counted as half again.
+      sizeCalculation: (entry, key) => Math.ceil(entry.identity.body.length * 1.5) + key.length,
       dispose: (entry) => {
         entry.live = false;
       },
@@ -130,7 +179,14 @@ export class ReadCache {
         }
       }
     }
-    sendEntry(request, reply, entry);
+    const variant = this.variantFor(request, entry);
+    const notModified = matchesEtag(request.headers['if-none-match'], variant.etag);
+    let headers = notModified ? variant.notModifiedHeaders : variant.okHeaders;
+    if (request.protocol === 'https') headers = headers.concat(STRICT_TRANSPORT_SECURITY);
+    // Written straight to the socket: no reply headers, serializer or onSend hooks (compression included) for a hit.
+    reply.hijack();
+    reply.raw.writeHead(notModified ? 304 : 200, headers);
+    reply.raw.end(notModified ? undefined : variant.body);
     return true;
   }
 
@@ -142,8 +198,7 @@ export class ReadCache {
     // The route's own serializer: the answer is checked against the contract where the app checks answers.
     const json = reply.serialize(envelope) as string;
     const entry: Entry = {
-      body: Buffer.from(json, 'utf8'),
-      etag: strongEtag(json),
+      identity: this.variant(Buffer.from(json, 'utf8'), 'identity', strongEtag(json)),
       tags: spec.tags,
       storedAt: this.clock().getTime(),
       maxAge: spec.clockBound ? CLOCK_BOUND_MS : BACKSTOP_MS,
@@ -156,7 +211,34 @@ export class ReadCache {
       this.answers.set(`${request.routeOptions.url ?? ''}\n${sortedJson(input)}\n${lang}`, entry);
       this.aliases.set(aliasKey(request), entry);
     }
-    sendEntry(request, reply, entry);
+    // Through the reply, so the onSend hooks see it; its Content-Encoding keeps the compression plugin off it.
+    const variant = this.variantFor(request, entry);
+    reply.header('etag', variant.etag).header('cache-control', 'no-cache').header('vary', VARY);
+    if (variant.coding !== 'identity') reply.header('content-encoding', variant.coding);
+    if (matchesEtag(request.headers['if-none-match'], variant.etag)) reply.code(304).send();
+    else reply.type(JSON_TYPE).send(variant.body);
+  }
+
+  /** The entry in the coding the request accepts, compressed on first use (small answers are never compressed). */
+  private variantFor(request: FastifyRequest, entry: Entry): Variant {
+    const coding = entry.identity.body.length < COMPRESS_THRESHOLD ? 'identity' : cachedCoding(String(request.headers['accept-encoding'] ?? ''));
+    if (coding === 'identity') return entry.identity;
+    let variant = entry[coding];
+    if (!variant) {
+      const bytes = new Uint8Array(entry.identity.body);
+      const body = coding === 'br' ? brotliCompressSync(bytes, BROTLI_OPTIONS) : gzipSync(bytes);
+      // The coded bytes are another representation: their own strong ETag, the identity one marked.
+      variant = this.variant(body, coding, `${entry.identity.etag.slice(0, -1)}-${coding}"`);
+      entry[coding] = variant;
+    }
+    return variant;
+  }
+
+  private variant(body: Buffer, coding: Coding, etag: string): Variant {
+    const common = [...this.answerHeaders, 'etag', etag, 'cache-control', 'no-cache', 'vary', VARY];
+    const okHeaders = [...common, 'content-type', JSON_TYPE, 'content-length', String(body.length)];
+    if (coding !== 'identity') okHeaders.push('content-encoding', coding);
+    return { coding, body, etag, okHeaders, notModifiedHeaders: common };
   }
 
   /** onResponse: a refresh that failed (or was not stored) lets the next request try again. */
@@ -187,7 +269,7 @@ export class ReadCache {
     return total;
   }
 
-  /** A NOTIFY from the database's triggers (read-cache-triggers.ts), sent by whichever node committed the write. */
+  /** A NOTIFY from the database's triggers (migration drizzle/0009_read_cache_triggers.sql), sent by whichever node committed the write. */
   receive(payload: string): void {
     const message = JSON.parse(payload) as { tags?: unknown };
     if (Array.isArray(message.tags)) this.invalidate(message.tags.filter((tag): tag is string => typeof tag === 'string'));
@@ -227,10 +309,12 @@ export const sessionTag = (token: string) => `${SESSION_TAG_PREFIX}${hashToken(t
 /** The member's cart rows changed: their cart count goes. */
 export const cartTag = (memberId: number) => `${CART_TAG_PREFIX}${memberId}`;
 
-const aliasKey = (request: FastifyRequest) => `${request.url}\n${cachedLang(request.headers['accept-language'])}`;
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** The answer differs by language, by member and by coding. */
+const VARY = 'Accept-Language, Authorization, Accept-Encoding';
+/** Below this an answer is sent as it is (the compression plugin's threshold too, app.ts). */
+export const COMPRESS_THRESHOLD = 1024;
+/** Quality 5: within a few per cent of the best on JSON, a fraction of its time (every clock-bound refresh pays it). */
+const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
 
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Language, Authorization');
-  if (matchesEtag(request.headers['if-none-match'], entry.etag)) reply.code(304).send();
-  else reply.type('application/json; charset=utf-8').send(entry.body);
-}
+const aliasKey = (request: FastifyRequest) => `${request.url}\n${cachedLang(request.headers['accept-language'])}`;

@@ -22,6 +22,11 @@ describe('ActivityCardGrid', () => {
     expect(within(card).getByRole('timer')).toHaveTextContent('Ends in02:00:00');
   });
 
+  it('loads the first row\'s photos at once (a desktop screen shows them) and the rest on scroll', () => {
+    const { container } = renderUi(<ActivityCardGrid cards={[1, 2, 3, 4, 5, 6].map((id) => activityCard(id))} now={SERVER_NOW} />);
+    expect([...container.querySelectorAll('img')].map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'eager', 'lazy']);
+  });
+
   it('counts an upcoming activity to its start and says an ended one is over', () => {
     renderUi(
       <ActivityCardGrid

@@ -3,6 +3,8 @@ import type { ActivityCard } from '@shop/contract';
 import { ActivityCardItem } from './activity-card-item';
 
 export const ACTIVITY_GRID = 'grid grid-cols-5 gap-4';
+/** The first row shows on a desktop screen under the page's heading: its photos load at once. */
+const FIRST_ROW = 5;
 
 export interface ActivityCardGridProps<Card extends ActivityCard> {
   cards: Card[];
@@ -17,8 +19,8 @@ export interface ActivityCardGridProps<Card extends ActivityCard> {
 export function ActivityCardGrid<Card extends ActivityCard>({ cards, now, onCountdownEnd, extra }: ActivityCardGridProps<Card>) {
   return (
     <ul className={ACTIVITY_GRID}>
-      {cards.map((card) => (
-        <ActivityCardItem key={card.id} card={card} now={now} onCountdownEnd={onCountdownEnd}>
+      {cards.map((card, index) => (
+        <ActivityCardItem key={card.id} card={card} now={now} onCountdownEnd={onCountdownEnd} eager={index < FIRST_ROW}>
           {extra?.(card)}
         </ActivityCardItem>
       ))}

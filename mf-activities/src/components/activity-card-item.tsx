@@ -15,17 +15,19 @@ interface ActivityCardItemProps {
   onCountdownEnd?: () => void;
   /** The type's own line under the price: "3-person group", "Cut down to ¥9.90"… */
   children?: ReactNode;
+  /** On the first screen: the photo loads at once. */
+  eager?: boolean;
 }
 
 /**
  * One activity of a list: photo with its state, title, activity price beside the normal one, the
  * type's line, what has sold and the countdown. The title is the link; it covers the whole card.
  */
-export function ActivityCardItem({ card, now, onCountdownEnd, children }: ActivityCardItemProps) {
+export function ActivityCardItem({ card, now, onCountdownEnd, children, eager = false }: ActivityCardItemProps) {
   return (
     <li className="group relative flex flex-col rounded-lg bg-white p-3 ring-1 ring-transparent transition duration-200 hover:-translate-y-0.5 hover:shadow-[0_12px_24px_-8px_rgba(15,23,42,0.18)] hover:ring-rose-100">
       <div className="relative aspect-square overflow-hidden rounded-md bg-slate-50">
-        <LazyImage src={card.image} alt="" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+        <LazyImage eager={eager} src={card.image} alt="" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
         <span className="absolute top-2 left-2">
           <ActivityStateBadge state={card.state} />
         </span>

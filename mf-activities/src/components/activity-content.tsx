@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeHtml } from '@shop/shared';
+import { SanitizedHtml } from '@shop/shared';
 
 // Merchant HTML gets the spacing of a written page inside the description only (the shell's reset
 // strips list bullets and table spacing everywhere else on purpose).
@@ -24,11 +24,7 @@ export function ActivityContent({ content }: { content: string }) {
       </div>
       <div className="p-6">
         {content ? (
-          <div
-            data-testid="activity-content"
-            className={`mx-auto max-w-[790px] text-sm leading-7 text-slate-700 ${PROSE}`}
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }}
-          />
+          <SanitizedHtml data-testid="activity-content" className={`mx-auto max-w-[790px] text-sm leading-7 text-slate-700 ${PROSE}`} html={content} />
         ) : (
           <p className="py-16 text-center text-sm text-slate-500">{t('common.detail.noContent')}</p>
         )}

@@ -47,6 +47,13 @@ describe('goods list page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All goods');
   });
 
+  it('loads the photos of the first two rows at once (a desktop screen shows them) and the rest on scroll', async () => {
+    openList('/goods/index', goodsPage(12));
+    const cards = await screen.findAllByTestId('goods-card');
+    const loading = cards.map((card) => within(card).getByRole('img').getAttribute('loading'));
+    expect(loading).toEqual([...Array(10).fill('eager'), 'lazy', 'lazy']);
+  });
+
   it('reads the filters from the URL and sends them to goods/index', async () => {
     const { calls } = openList('/goods/index?category_id=11&min_price=10&max_price=50&sort=price_desc&page=2');
     await screen.findAllByTestId('goods-card');

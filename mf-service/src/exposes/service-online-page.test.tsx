@@ -66,6 +66,8 @@ it('tells the member no agent is online, and shows the automatic reply to their 
   const { user } = openChat({ status: { ...online, online: false, agent: null } });
   expect(await screen.findByTestId('chat-presence')).toHaveTextContent('No agent online — leave a message');
   expect(screen.getByTestId('chat-offline')).toHaveTextContent('No agent is online right now.');
+  // Under the conversation, not over it: arriving late, it must not push the messages down.
+  expect(screen.getByRole('log').compareDocumentPosition(screen.getByTestId('chat-offline')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect(screen.getByRole('heading', { level: 1, name: 'Lumen Mall customer service' })).toBeInTheDocument();
   const socket = server(memberLogin({ online: false, agent: null, conversation_id: null }));
 

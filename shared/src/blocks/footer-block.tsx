@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FOOTER_MAX_COLUMNS, FOOTER_MAX_LINKS } from '../constants';
 import type { FooterBlockValue } from '../types/design';
-import { sanitizeHtml } from '../utils/sanitize-html';
+import { SanitizedHtml } from '../ui/sanitized-html';
 import { LinkList } from './link-list';
 
 /** Footer: up to 5 link columns (first item is the title, then up to 14 links), a link row, copyright HTML. */
@@ -27,10 +27,10 @@ export function FooterBlock({ value }: { value?: FooterBlockValue }) {
         <LinkList items={value?.links ?? []} className="mx-auto flex w-[1200px] flex-wrap justify-center gap-x-6 gap-y-2 border-t border-slate-100 py-4" />
       )}
       {value?.copyright && (
-        <div
+        <SanitizedHtml
           data-testid="footer-copyright"
           className="mx-auto w-[1200px] pb-6 text-center text-xs leading-6 text-slate-600 [&_a]:underline"
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(value.copyright) }}
+          html={value.copyright}
         />
       )}
     </footer>

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -214,7 +214,7 @@ describe('SearchBlock keeps the box honest', () => {
 });
 
 describe('FooterBlock', () => {
-  it('keeps at most 5 columns of 14 links, the link row and sanitised copyright', () => {
+  it('keeps at most 5 columns of 14 links, the link row and sanitised copyright', async () => {
     const column = (n: number) => [{ title: `Column ${n}` }, ...Array.from({ length: 20 }, (_, i) => link(`C${n} link ${i}`, `/page/view?id=${i}`))];
     render(
       <MemoryRouter>
@@ -234,6 +234,8 @@ describe('FooterBlock', () => {
     expect(screen.getByRole('link', { name: 'About' })).toBeInTheDocument();
     const copyright = screen.getByTestId('footer-copyright');
     expect(copyright).toHaveTextContent('© Lumen');
+    // The sanitiser arrives a moment later; then the markup is there, without scripts or handlers.
+    await waitFor(() => expect(copyright.querySelector('p')).toHaveTextContent('© Lumen'));
     expect(copyright.innerHTML).not.toMatch(/script|onerror/);
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
   });

@@ -75,7 +75,7 @@ export function SearchBlock({ value }: { value?: SearchBlockValue }) {
     <div data-block="search" className="bg-white">
       <div className="mx-auto flex h-[100px] w-[1200px] items-center justify-between">
         <Link to={value?.path || '/index'} className="block h-[60px] w-[220px]">
-          <LazyImage eager src={value?.logo} alt={t('search.logo')} className="h-[60px] w-[220px] object-contain object-left" />
+          <LazyImage priority src={value?.logo} alt={t('search.logo')} className="h-[60px] w-[220px] object-contain object-left" />
         </Link>
         <form
           role="search"

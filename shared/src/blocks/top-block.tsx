@@ -37,7 +37,8 @@ export function TopBlock({ value }: { value?: TopBlockValue }) {
       }}
     >
       <div className="mx-auto flex w-[1200px] items-center justify-between gap-4" style={{ height }}>
-        <div className="flex items-center gap-3">
+        {/* Both halves share the bar whatever they hold: links arriving with the layout move nothing. */}
+        <div className="flex flex-1 items-center gap-3">
           {token ? (
             <>
               <span>
@@ -57,7 +58,7 @@ export function TopBlock({ value }: { value?: TopBlockValue }) {
             </>
           )}
         </div>
-        <nav aria-label={t('top.language')} className="flex items-center gap-4">
+        <nav aria-label={t('top.language')} className="flex flex-1 items-center justify-end gap-4">
           <LinkList items={right?.list} />
           <LanguageMenu />
         </nav>

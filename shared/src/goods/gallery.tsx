@@ -38,7 +38,7 @@ export function Gallery({ name, images, highlight, size = 420 }: GalleryProps) {
   return (
     <div className={`${SIZE[size].column} shrink-0`}>
       <div className={`${SIZE[size].photo} overflow-hidden rounded-lg border border-slate-200 bg-slate-50`}>
-        <LazyImage eager src={shown} alt={name} className="h-full w-full object-contain" />
+        <LazyImage priority src={shown} alt={name} className="h-full w-full object-contain" />
       </div>
       {images.length > 1 && (
         <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label={t('gallery.label')}>

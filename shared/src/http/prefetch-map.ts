@@ -25,13 +25,15 @@ export function createPrefetchMap(audience: Audience) {
 
   return {
     put(url: string, params: Params, call: () => Promise<AxiosResponse<unknown>>): void {
+      const now = Date.now();
+      // Answers of pages the visitor never reached go too, so the map stays as small as one visit's.
+      for (const [stale, entry] of entries) if (entry.until <= now) entries.delete(stale);
       const key = keyOf(url, params);
-      const existing = entries.get(key);
-      if (existing && existing.until > Date.now()) return;
+      if (entries.has(key)) return;
       const answer = call();
       // A failure is the taker's to handle; one nobody takes must not surface as unhandled.
       answer.catch(() => undefined);
-      entries.set(key, { answer, until: Date.now() + PREFETCH_TTL_MS });
+      entries.set(key, { answer, until: now + PREFETCH_TTL_MS });
     },
     take(url: string, params: Params): Promise<AxiosResponse<unknown>> | undefined {
       const key = keyOf(url, params);

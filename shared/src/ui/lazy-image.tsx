@@ -6,14 +6,17 @@ interface LazyImageProps {
   alt: string;
   className?: string;
   style?: CSSProperties;
-  /** Load at once (above the fold, e.g. the first banner). */
+  /** Load at once (above the fold on a desktop screen, e.g. the first row of products). */
   eager?: boolean;
+  /** The page's likely largest paint: loaded at once and ahead of the other pictures. */
+  priority?: boolean;
 }
 
 /** An image that shows a placeholder until it scrolls into view, and the empty picture on error. */
-export function LazyImage({ src, alt, className = '', style, eager = false }: LazyImageProps) {
+export function LazyImage({ src, alt, className = '', style, eager = false, priority = false }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(eager);
+  const atOnce = eager || priority;
+  const [visible, setVisible] = useState(atOnce);
   // The picture that failed to load; a new src gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = Boolean(src) && failedSrc === src;
@@ -49,8 +52,9 @@ export function LazyImage({ src, alt, className = '', style, eager = false }: La
       alt={alt}
       className={className}
       style={style}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={atOnce ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
       onError={() => setFailedSrc(src ?? null)}
     />
   );

@@ -31,6 +31,19 @@ describe('LazyImage', () => {
     expect(screen.getByRole('img', { name: 'Tea set' })).toHaveAttribute('src', EMPTY_IMAGE);
   });
 
+  it('loads the page\'s likely largest picture at once and ahead of the others, and only that one', () => {
+    render(
+      <>
+        <LazyImage priority src="/img/banner.svg" alt="Banner" />
+        <LazyImage eager src="/img/first-row.svg" alt="First row" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Banner' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Banner' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'First row' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'First row' })).not.toHaveAttribute('fetchpriority');
+  });
+
   it('uses the empty picture when there is no source', () => {
     render(<LazyImage eager src="" alt="Nothing" />);
     expect(screen.getByRole('img', { name: 'Nothing' })).toHaveAttribute('src', EMPTY_IMAGE);

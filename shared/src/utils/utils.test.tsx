@@ -5,7 +5,7 @@ import { useClickThrottle } from './use-click-throttle';
 import { useLongPress } from './use-long-press';
 import { copyText } from './copy-text';
 import { pageTitle } from './document-meta';
-import { sanitizeHtml } from './sanitize-html';
+import { htmlToText, loadSanitizer } from './sanitize-html';
 import { useToastStore } from '../stores/toast-store';
 
 beforeEach(() => jest.useFakeTimers());
@@ -103,8 +103,14 @@ describe('page title rule', () => {
   });
 });
 
-it('sanitizeHtml removes scripts and handlers', () => {
-  const clean = sanitizeHtml('<p>ok</p><script>alert(1)</script><img src="x" onerror="alert(2)">');
+it('the sanitiser, loaded on demand, removes scripts and handlers', async () => {
+  const sanitize = await loadSanitizer();
+  const clean = sanitize('<p>ok</p><script>alert(1)</script><img src="x" onerror="alert(2)">');
   expect(clean).toContain('<p>ok</p>');
   expect(clean).not.toMatch(/script|onerror/);
+});
+
+it('htmlToText keeps the words of configured HTML and drops scripts and styles', () => {
+  expect(htmlToText('<p>© <a href="/x">Lumen</a>\n shop</p><script>alert(1)</script><style>p{}</style>')).toBe('© Lumen shop');
+  expect(htmlToText(undefined)).toBe('');
 });

@@ -17,25 +17,21 @@ export type SkuDetail = {
 
 type SpecLabels = Map<number, Bilingual>;
 
+/** The goods' spec names and values, in one round trip (a spec without values still names itself). */
 async function loadSpecLabels(db: Db, goodsIds: number[]): Promise<{ specs: SpecLabels; values: SpecLabels }> {
-  if (goodsIds.length === 0) return { specs: new Map(), values: new Map() };
-  const specRows = await db.select().from(goodsSpecs).where(inArray(goodsSpecs.goodsId, goodsIds));
-  const valueRows =
-    specRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(goodsSpecValues)
-          .where(
-            inArray(
-              goodsSpecValues.specId,
-              specRows.map((spec) => spec.id),
-            ),
-          );
-  return {
-    specs: new Map(specRows.map((spec) => [spec.id, { en: spec.nameEn, zh: spec.nameZh }])),
-    values: new Map(valueRows.map((value) => [value.id, { en: value.valueEn, zh: value.valueZh }])),
-  };
+  const specs: SpecLabels = new Map();
+  const values: SpecLabels = new Map();
+  if (goodsIds.length === 0) return { specs, values };
+  const rows = await db
+    .select({ spec: goodsSpecs, value: goodsSpecValues })
+    .from(goodsSpecs)
+    .leftJoin(goodsSpecValues, eq(goodsSpecValues.specId, goodsSpecs.id))
+    .where(inArray(goodsSpecs.goodsId, goodsIds));
+  for (const { spec, value } of rows) {
+    specs.set(spec.id, { en: spec.nameEn, zh: spec.nameZh });
+    if (value) values.set(value.id, { en: value.valueEn, zh: value.valueZh });
+  }
+  return { specs, values };
 }
 
 /** "Colour: Black, Size: M" / "颜色：黑色；尺码：M" for a spec key such as `12:31,13:35`. */

@@ -36,18 +36,26 @@ export async function assertWithinUnpaidCaps(
   const { userId, lines, now } = order;
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const unpaid = and(eq(orders.userId, userId), eq(orders.status, ORDER_STATUS.unpaid), gt(orders.expiresAt, now));
-  const [held] = await tx.select({ total: sql<number>`count(*)::int` }).from(orders).where(unpaid);
-  if ((held?.total ?? 0) >= policy.maxUnpaidOrders) throw refused('unpaid_orders_limit', undefined, { max: policy.maxUnpaidOrders });
-
   const wanted = new Map<number, number>();
   for (const line of lines) wanted.set(line.skuId, (wanted.get(line.skuId) ?? 0) + line.quantity);
-  const heldUnits = await tx
-    .select({ skuId: orderItems.skuId, units: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(unpaid, inArray(orderItems.skuId, [...wanted.keys()])))
-    .groupBy(orderItems.skuId);
-  const heldBySku = new Map(heldUnits.map((row) => [row.skuId, row.units]));
+  // One round trip, one snapshot taken after the lock: the unpaid orders' count (the row without a
+  // SKU), then the units held of each wanted SKU.
+  const held = await tx
+    .select({ skuId: sql<number | null>`null::int`, total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(unpaid)
+    .unionAll(
+      tx
+        .select({ skuId: orderItems.skuId, total: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(unpaid, inArray(orderItems.skuId, [...wanted.keys()])))
+        .groupBy(orderItems.skuId),
+    );
+  const heldOrders = held.find((row) => row.skuId === null)?.total ?? 0;
+  if (heldOrders >= policy.maxUnpaidOrders) throw refused('unpaid_orders_limit', undefined, { max: policy.maxUnpaidOrders });
+
+  const heldBySku = new Map(held.flatMap((row) => (row.skuId === null ? [] : [[row.skuId, row.total] as const])));
   for (const [skuId, quantity] of wanted) {
     if ((heldBySku.get(skuId) ?? 0) + quantity > policy.maxUnpaidUnitsPerSku) {
       throw refused('unpaid_units_limit', 'quantity', { max: policy.maxUnpaidUnitsPerSku });

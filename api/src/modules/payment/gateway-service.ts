@@ -6,7 +6,7 @@ import { inTransaction, type Tx } from '../../db/in-transaction';
 import { orders, payments, processedNotifications, recharges } from '../../db/schema';
 import { AppError, refused } from '../../http/errors';
 import { isPayable, markOrderPaid, whyUnpayable } from '../order/lifecycle-service';
-import { findOwnOrder } from '../order/find-own-order';
+import { findOwnOrderRow } from '../order/find-own-order';
 import { assertRechargePayable, creditRecharge, isRechargePayable, whyRechargeUnpayable } from '../wallet/recharge-rules';
 import { findOwnRecharge } from '../wallet/recharge-service';
 import type { PaymentPurpose, VerifiedNotification } from './payment-provider';
@@ -34,7 +34,7 @@ function hasValidSignature(secret: string, notification: SandboxNotification): b
 /** The amount an online payment must carry: the order's payable amount, or the top-up's amount. */
 async function amountToPay(db: Db, target: { userId: number } & PaymentPurpose, now: Date): Promise<number> {
   if ('orderId' in target) {
-    const order = await findOwnOrder(db, target.userId, target.orderId);
+    const order = await findOwnOrderRow(db, target.userId, target.orderId);
     if (!isPayable(order, now)) throw whyUnpayable(order);
     return order.payableCents;
   }

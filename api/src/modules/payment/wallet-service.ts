@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/in-transaction';
 import { payments, users, walletLedger } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { markOrderPaid, whyUnpayable } from '../order/lifecycle-service';
-import { findOwnOrder } from '../order/find-own-order';
+import { findOwnOrderRow } from '../order/find-own-order';
 
 /** P + China-time timestamp + random hex: unique without a lookup, readable by support staff. */
 export function newPaymentNo(now: Date): string {
@@ -24,8 +24,8 @@ const insufficientBalance = () => new AppError(400, RESULT_CODE.refused, 'balanc
  */
 export async function payWithBalance(db: Db, userId: number, orderId: number, now: Date): Promise<{ status: 'paid'; order_id: number }> {
   return inTransaction(db, async (tx) => {
-    const order = await findOwnOrder(tx, userId, orderId);
-    if (!(await markOrderPaid(tx, order, 'balance', now))) throw whyUnpayable(await findOwnOrder(tx, userId, orderId));
+    const order = await findOwnOrderRow(tx, userId, orderId);
+    if (!(await markOrderPaid(tx, order, 'balance', now))) throw whyUnpayable(await findOwnOrderRow(tx, userId, orderId));
     const [charged] = await tx
       .update(users)
       .set({ balanceCents: sql`${users.balanceCents} - ${order.payableCents}` })

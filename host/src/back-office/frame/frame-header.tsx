@@ -11,7 +11,10 @@ export function FrameHeader({ breadcrumbs }: { breadcrumbs: BreadcrumbItem[] }) 
   const signOut = () => void signOutOfBackOffice(() => Promise.resolve(navigate(ADMIN_LOGIN_PATH, { replace: true })));
   return (
     <header className="flex h-12 shrink-0 items-center gap-4 border-b border-slate-200 bg-white px-4 text-sm text-slate-600">
-      <Breadcrumbs items={breadcrumbs} className="min-w-0 flex-1" />
+      {/* The trail arrives with the page: its place is kept, so the items on the right never move. */}
+      <div className="min-w-0 flex-1">
+        <Breadcrumbs items={breadcrumbs} />
+      </div>
       {user && (
         <p className="flex shrink-0 items-center gap-1.5">
           <span className="font-medium text-slate-800">{user.name}</span>

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '@shop/contract';
-import { sanitizeHtml } from '@shop/shared';
+import { SanitizedHtml } from '@shop/shared';
 import { Reviews } from './reviews';
 
 type Tab = 'details' | 'reviews';
@@ -45,11 +45,7 @@ export function DetailTabs({ goods }: { goods: GoodsDetail }) {
       </div>
       <div id={`${id}-details-panel`} role="tabpanel" aria-labelledby={`${id}-details-tab`} hidden={tab !== 'details'} className="p-6">
         {goods.content ? (
-          <div
-            data-testid="goods-content"
-            className="goods-content mx-auto max-w-[790px] text-sm leading-7 text-slate-700"
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(goods.content) }}
-          />
+          <SanitizedHtml data-testid="goods-content" className="goods-content mx-auto max-w-[790px] text-sm leading-7 text-slate-700" html={goods.content} />
         ) : (
           <p className="py-16 text-center text-sm text-slate-500">{t('goods.noContent')}</p>
         )}

@@ -7,9 +7,10 @@ import { ActivityOffer } from '@/components/activity-offer';
 
 /**
  * A product tile of the grid: photo (with the promotion it is in, if any), name, price, market
- * price struck through, sales; `action` (quick add) over the photo.
+ * price struck through, sales; `action` (quick add) over the photo; `eager` loads the photo at once
+ * (a card on the first screen).
  */
-export function GoodsCard({ goods, action }: { goods: GoodsListItem; action?: ReactNode }) {
+export function GoodsCard({ goods, action, eager = false }: { goods: GoodsListItem; action?: ReactNode; eager?: boolean }) {
   const { t } = useTranslation('catalog');
   const discounted = Number(goods.market_price) > Number(goods.sell_price);
   return (
@@ -20,7 +21,7 @@ export function GoodsCard({ goods, action }: { goods: GoodsListItem; action?: Re
         className="group relative flex h-full flex-col rounded-lg bg-white p-3 ring-1 ring-transparent transition duration-200 hover:-translate-y-0.5 hover:shadow-[0_12px_24px_-8px_rgba(15,23,42,0.18)] hover:ring-rose-100"
       >
         <span className="block aspect-square overflow-hidden rounded-md bg-slate-50">
-          <LazyImage src={goods.image} alt={goods.name} className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+          <LazyImage eager={eager} src={goods.image} alt={goods.name} className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
         </span>
         <span className="mt-3 flex items-baseline gap-2">
           <Price value={goods.sell_price} className="text-lg font-semibold text-rose-700" />

@@ -5,6 +5,8 @@ import { GOODS_PAGE_SIZE } from '../goods-query';
 import { GoodsCard } from './goods-card';
 
 const grid = 'grid grid-cols-5 gap-4';
+/** The cards a desktop screen shows before any scrolling (two rows of five): their photos load at once. */
+const FIRST_SCREEN = 10;
 
 /** What a page lays over each card's photo (the catalogue's quick add): composed by the page, not known here. */
 export type CardAction = ComponentType<{ goods: GoodsListItem }>;
@@ -12,8 +14,8 @@ export type CardAction = ComponentType<{ goods: GoodsListItem }>;
 export function GoodsGrid({ list, cardAction: Action }: { list: GoodsListItem[]; cardAction?: CardAction }) {
   return (
     <ul className={grid}>
-      {list.map((goods) => (
-        <GoodsCard key={goods.id} goods={goods} action={Action && <Action goods={goods} />} />
+      {list.map((goods, index) => (
+        <GoodsCard key={goods.id} goods={goods} eager={index < FIRST_SCREEN} action={Action && <Action goods={goods} />} />
       ))}
     </ul>
   );

@@ -53,7 +53,7 @@ export function OrderListView() {
         onApply={({ choice, ...rest }) => table.setFilters({ ...rest, delivery: choice })}
       />
       <div className="rounded border border-slate-200 bg-white p-3">
-        <FilterTabs label={t('adminOrder.filters.tabs')} tabs={tabs} value={table.filters.status} onChange={(status) => table.setFilters({ status })} />
+        <FilterTabs counted label={t('adminOrder.filters.tabs')} tabs={tabs} value={table.filters.status} onChange={(status) => table.setFilters({ status })} />
         <div className="mt-3">
           {orders.isError && !orders.data ? (
             <LoadFailed message={t('adminOrder.loadFailed')} onRetry={() => void orders.refetch()} />
@@ -64,6 +64,8 @@ export function OrderListView() {
               rows={orders.data?.list}
               rowKey={(row) => row.id}
               loading={orders.isFetching}
+              // A whole page of skeleton rows: the frame scrolls from the first paint, so its width (and the tabs' wrapping) stays put when the orders arrive.
+              skeletonRows={PAGE_SIZE}
               empty={t('adminOrder.list.empty')}
               sort={table.sort}
               onSort={table.setSort}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { sanitizeHtml } from '@shop/shared';
+import { htmlToText, useSanitizedHtml } from '@shop/shared';
 import { ARTICLE_PROSE } from '@/lib/article-prose';
 
 /**
@@ -8,10 +8,15 @@ import { ARTICLE_PROSE } from '@/lib/article-prose';
  */
 export function ArticlePreview({ html, label }: { html: string; label: string }) {
   const { t } = useTranslation('service');
-  const clean = sanitizeHtml(html);
+  // Until the sanitiser has loaded (a moment, once) the preview shows the words as plain text.
+  const clean = useSanitizedHtml(html);
   return (
     <section aria-label={label} className="h-full overflow-y-auto rounded border border-slate-200 bg-white p-4">
-      {clean.trim() ? (
+      {clean === null ? (
+        <p data-testid="article-preview" className="text-sm leading-6 text-slate-700">
+          {htmlToText(html)}
+        </p>
+      ) : clean.trim() ? (
         <div data-testid="article-preview" className={`text-sm leading-6 text-slate-700 ${ARTICLE_PROSE}`} dangerouslySetInnerHTML={{ __html: clean }} />
       ) : (
         <p className="text-sm text-slate-500">{t('adminHelp.editor.previewEmpty')}</p>

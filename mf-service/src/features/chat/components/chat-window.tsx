@@ -44,11 +44,6 @@ export function ChatWindow() {
     <section aria-labelledby={headingId} className="flex h-[680px] flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200" data-testid="chat-window">
       <ChatHeader service={chat.service} headingId={headingId} />
       <ConnectionBanner connection={chat.connection} stopReason={chat.stopReason} wasOpen={chat.wasOpen} />
-      {offline && (
-        <p className="border-b border-slate-200 bg-slate-50 px-5 py-2 text-xs text-slate-600" data-testid="chat-offline">
-          {t('chat.offlineBanner')}
-        </p>
-      )}
       <MessageList
         entries={chat.entries}
         loading={chat.history.isPending}
@@ -62,6 +57,12 @@ export function ChatWindow() {
         onRetry={chat.retry}
         onDiscard={chat.discard}
       />
+      {/* Under the conversation, over the composer it points to: arriving after the messages, it moves nothing on screen. */}
+      {offline && (
+        <p className="border-t border-slate-200 bg-slate-50 px-5 py-2 text-xs text-slate-600" data-testid="chat-offline">
+          {t('chat.offlineBanner')}
+        </p>
+      )}
       {goodsId && <CardBar kind="goods" card={goods.data} onSend={sendOffered} onDismiss={dropOffer} />}
       {orderId && <CardBar kind="order" card={order.data} onSend={sendOffered} onDismiss={dropOffer} />}
       <Composer onSendText={chat.sendText} onSendPicture={chat.sendPicture} onSendCard={chat.sendCard} disabled={stopped} />

@@ -114,6 +114,17 @@ export function MessageList({ entries, loading, failed, onReload, hasOlder, load
     snapshot.current = { height: element.scrollHeight, top: element.scrollTop, firstKey, lastKey, atEnd: isNearBottom(element) };
   }, [firstKey, last]);
 
+  // The window gives the list less room when a notice or an offered card arrives: whoever was at the end stays there.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (snapshot.current.atEnd) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   let body;
   if (loading) body = <ListSkeleton />;
   else if (failed) body = <LoadFailed message={t('chat.loadFailed')} onRetry={onReload} className="m-6" />;

@@ -18,7 +18,7 @@ describe('article content under the shell’s base path', () => {
         <Location />
       </MemoryRouter>,
     );
-    const pickup = screen.getByRole('link', { name: 'Store pickup' });
+    const pickup = await screen.findByRole('link', { name: 'Store pickup' });
     expect(pickup).toHaveAttribute('href', '/home/page/view?id=4');
     expect(screen.getByRole('link', { name: 'elsewhere' })).toHaveAttribute('href', '//evil.example/x');
     expect(screen.getByRole('link', { name: 'partner' })).toHaveAttribute('href', 'https://example.com/');

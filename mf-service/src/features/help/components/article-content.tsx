@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '@shop/shared';
+import { SanitizedHtml } from '@shop/shared';
 import { ARTICLE_PROSE } from '@/lib/article-prose';
 import { useInSiteLinks } from '../hooks/use-in-site-links';
 
@@ -7,7 +7,6 @@ export function ArticleContent({ html }: { html: string }) {
   const { withBase, onClick } = useInSiteLinks();
   return (
     // The handler only routes clicks of the links inside; the links themselves take the keyboard.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div data-testid="help-content" onClick={onClick} className={`text-[15px] leading-7 text-slate-700 ${ARTICLE_PROSE}`} dangerouslySetInnerHTML={{ __html: withBase(sanitizeHtml(html)) }} />
+    <SanitizedHtml data-testid="help-content" onClick={onClick} className={`text-[15px] leading-7 text-slate-700 ${ARTICLE_PROSE}`} html={html} transform={withBase} />
   );
 }

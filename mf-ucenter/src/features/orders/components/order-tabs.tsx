@@ -53,7 +53,10 @@ export function OrderTabs({ current, counts, panelId, idPrefix, onSelect }: Orde
             }`}
           >
             {t(tabLabelKey(tab))}{' '}
-            {count !== undefined && <span className={count > 0 && tab !== 'all' ? 'text-rose-700' : 'text-slate-500'}>{count}</span>}
+            {/* The count's room is kept while it loads: the tabs wrap the same way before and after. */}
+            <span aria-hidden={count === undefined || undefined} className={`inline-block min-w-[1ch] ${count !== undefined && count > 0 && tab !== 'all' ? 'text-rose-700' : 'text-slate-500'}`}>
+              {count ?? '\u00a0'}
+            </span>
           </button>
         );
       })}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { EMPTY_IMAGE } from '@shop/shared';
 import { designLink, goods, HOSTILE_HTML, renderWithProviders } from '../../../../testing/render';
 import { BlankBlock } from './blank-block';
@@ -102,7 +102,7 @@ describe('GoodsBlock', () => {
 });
 
 describe('TextBlock', () => {
-  it('renders the configured HTML with background, radii and margins', () => {
+  it('renders the configured HTML with background, radii and margins', async () => {
     const { container } = renderWithProviders(
       <TextBlock
         value={{ content: '<p><strong>Free shipping</strong> over 99</p>', background_color: '#fff7e6', radiusLT: 8, radiusRT: 4, radiusLB: 2, radiusRB: 6, marginLR: 10, marginTB: 12 }}
@@ -110,12 +110,13 @@ describe('TextBlock', () => {
     );
     const content = screen.getByTestId('text-content');
     expect(block(container, 'text')).toContainElement(content);
-    expect(screen.getByText('Free shipping').tagName).toBe('STRONG');
+    expect((await screen.findByText('Free shipping', { selector: 'strong' })).tagName).toBe('STRONG');
     expect(content).toHaveStyle({ backgroundColor: '#fff7e6', borderRadius: '8px 4px 6px 2px', margin: '12px 10px' });
   });
 
-  it('never lets scripts or event handlers into the DOM', () => {
+  it('never lets scripts or event handlers into the DOM', async () => {
     const { container } = renderWithProviders(<TextBlock value={{ content: HOSTILE_HTML }} />);
+    await waitFor(() => expect(screen.getByTestId('text-content').children.length).toBeGreaterThan(0));
     expect(screen.getByText('Free shipping')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();

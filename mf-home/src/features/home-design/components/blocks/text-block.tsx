@@ -1,14 +1,14 @@
-import { color, px, sanitizeHtml } from '@shop/shared';
+import { color, px, SanitizedHtml } from '@shop/shared';
 import type { TextBlockValue } from '../../types';
 
 /** Configured rich text (sanitised) on a background with its own corner radii and margins. */
 export function TextBlock({ value }: { value?: TextBlockValue }) {
-  const html = sanitizeHtml(value?.content);
+  const html = value?.content;
   if (!html) return null;
   const radius = [value?.radiusLT, value?.radiusRT, value?.radiusRB, value?.radiusLB].map((r) => `${px(r)}px`).join(' ');
   return (
     <div data-block="text" className="mx-auto w-[1200px]">
-      <div
+      <SanitizedHtml
         data-testid="text-content"
         className="px-5 py-3 text-sm leading-6 text-slate-700 [&_a]:text-rose-700 [&_a]:underline [&_img]:inline-block [&_img]:max-w-full"
         style={{
@@ -16,7 +16,7 @@ export function TextBlock({ value }: { value?: TextBlockValue }) {
           borderRadius: radius,
           margin: `${px(value?.marginTB)}px ${px(value?.marginLR)}px`,
         }}
-        dangerouslySetInnerHTML={{ __html: html }}
+        html={html}
       />
     </div>
   );

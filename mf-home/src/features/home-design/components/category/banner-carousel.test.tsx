@@ -63,7 +63,7 @@ function openCarousel(items = banners) {
 }
 
 describe('BannerCarousel', () => {
-  it('renders every slide in a 445 px carousel, the first image eager, missing images as the empty picture', () => {
+  it('renders every slide in a 445 px carousel, the first image eager and first in line, missing images as the empty picture', () => {
     const { carousel, shown } = openCarousel();
     expect(carousel).toHaveStyle({ height: '445px' });
     expect(carousel.querySelectorAll('.swiper-slide')).toHaveLength(3);
@@ -71,6 +71,7 @@ describe('BannerCarousel', () => {
     const first = within(carousel).getByRole('img', { name: 'Promotion 1' });
     expect(first).toHaveAttribute('src', '/img/banner-1.png');
     expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(within(carousel).getByRole('img', { name: 'Flash sale' })).toHaveAttribute('loading', 'lazy');
     expect(within(carousel).getByRole('img', { name: 'Promotion 3' })).toHaveAttribute('src', EMPTY_IMAGE);
     expect(within(carousel).getByRole('link', { name: 'Promotion 3' })).toHaveAttribute('target', '_blank');

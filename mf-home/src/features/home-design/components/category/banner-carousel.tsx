@@ -47,7 +47,7 @@ export function BannerCarousel({ items }: { items: BannerItem[] }) {
           return (
             <SwiperSlide key={`${item.image}-${index}`}>
               <SmartLink link={item.link} aria-label={name} className="block h-full">
-                <LazyImage eager={index === 0} src={item.image} alt={name} className="h-full w-full object-cover" />
+                <LazyImage priority={index === 0} src={item.image} alt={name} className="h-full w-full object-cover" />
               </SmartLink>
             </SwiperSlide>
           );

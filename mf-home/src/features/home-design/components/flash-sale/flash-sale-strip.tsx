@@ -36,6 +36,7 @@ function SlotCountdown({ slot, answer }: { slot: FlashSlot; answer: FlashListAns
   );
 }
 
+/** The strip is one row right under the first screen, so its photos load at once rather than on scroll. */
 function FlashStripCard({ card }: { card: FlashCard }) {
   const { t } = useTranslation('home');
   const total = card.sold + card.stock;
@@ -47,7 +48,7 @@ function FlashStripCard({ card }: { card: FlashCard }) {
       className="group flex h-full flex-col rounded-lg bg-white p-3 ring-1 ring-slate-100 transition duration-200 hover:-translate-y-1 hover:shadow-[0_12px_24px_-8px_rgba(15,23,42,0.18)]"
     >
       <span className="block aspect-square overflow-hidden rounded-md bg-slate-50">
-        <LazyImage src={card.image} alt={card.name} className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+        <LazyImage eager src={card.image} alt={card.name} className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
       </span>
       <span className="mt-3 line-clamp-1 text-sm text-slate-700 group-hover:text-rose-700">{card.name}</span>
       <span className="mt-1 flex items-baseline gap-2">
