@@ -4,6 +4,21 @@ import { call, createSecondNode, createTestApp, signIn, type TestApp } from '../
 import { inStockSku, setSkuStock } from '../testing/buying-fixtures';
 
 const GOODS_ID = 5;
+/**
+ * PostgreSQL delivers a NOTIFY to the other connections a moment after the commit, not within it. The
+ * test clock stands still, so no entry expires while a test waits: only the NOTIFY can change the answer.
+ */
+const NOTIFY_WAIT_MS = 5_000;
+
+/** The product page as `app` answers it once it shows `stock` (or, after NOTIFY_WAIT_MS, as it is). */
+async function productPageShowing(app: TestApp['app'], stock: number) {
+  const deadline = Date.now() + NOTIFY_WAIT_MS;
+  for (;;) {
+    const answer = await call(app, 'GET', 'goods/view', { query: { id: String(GOODS_ID) } });
+    if (answer.body.data.stock === stock || Date.now() > deadline) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describe('public reads served from memory', () => {
   let t: TestApp;
@@ -69,13 +84,13 @@ describe('public reads served from memory', () => {
     expect(en.headers.etag).not.toBe(zh.headers.etag);
   });
 
-  it('shows a stock change at once, on this node and on another node of the same database', async () => {
+  it('shows a stock change written straight to the database, on this node and on another node of it', async () => {
     const sku = await inStockSku(t.connection.db, GOODS_ID);
     const before = await call(t.app, 'GET', 'goods/view', { query: { id: String(GOODS_ID) } });
     await call(second.app, 'GET', 'goods/view', { query: { id: String(GOODS_ID) } });
     await setSkuStock(t.connection.db, sku.id, sku.stock + 7);
-    const here = await call(t.app, 'GET', 'goods/view', { query: { id: String(GOODS_ID) } });
-    const there = await call(second.app, 'GET', 'goods/view', { query: { id: String(GOODS_ID) } });
+    const here = await productPageShowing(t.app, before.body.data.stock + 7);
+    const there = await productPageShowing(second.app, before.body.data.stock + 7);
     expect(here.body.data.stock).toBe(before.body.data.stock + 7);
     expect(there.body.data.stock).toBe(before.body.data.stock + 7);
     expect(here.headers.etag).not.toBe(before.headers.etag);
