@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Button, loginPathFor } from '@shop/shared';
+import { Button, loadSanitizer, loginPathFor } from '@shop/shared';
 import { signIn } from '@shop/shared/testing';
 import { useBuyActivity } from '@/hooks/use-buy-activity';
 import type { ActivityPurchaseState } from '@/hooks/use-activity-purchase';
@@ -35,6 +35,10 @@ const option = (group: string, name: string) => within(screen.getByRole('group',
 const location = () => screen.getByTestId('location').textContent;
 
 describe('ActivityDetailView', () => {
+  // The description is sanitised once DOMPurify has loaded; loaded up front, every page renders it at
+  // once instead of updating after the test has ended.
+  beforeAll(() => loadSanitizer());
+
   beforeEach(() => {
     jest.useFakeTimers({ now: new Date(SERVER_NOW), advanceTimers: true });
   });
@@ -107,6 +111,7 @@ describe('ActivityDetailView', () => {
     const content = screen.getByTestId('activity-content');
     expect(content).toHaveTextContent('Pure cotton');
     expect(content.querySelector('script')).toBeNull();
+    expect(content.querySelector('img')).toBeInTheDocument();
     expect(content.querySelector('img')).not.toHaveAttribute('onerror');
   });
 });

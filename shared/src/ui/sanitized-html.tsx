@@ -1,4 +1,4 @@
-import { useRef, type HTMLAttributes } from 'react';
+import { useMemo, useRef, type HTMLAttributes } from 'react';
 import { htmlToText } from '../utils/sanitize-html';
 import { useSanitizedHtml } from '../utils/use-sanitized-html';
 
@@ -17,10 +17,13 @@ type SanitizedHtmlProps = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dan
 export function SanitizedHtml({ html, transform, ...props }: SanitizedHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
   const clean = useSanitizedHtml(html, ref);
-  if (clean === null) {
+  const waiting = clean === null;
+  // Parsed once per HTML while the sanitiser is on its way, not again at every render of the page.
+  const text = useMemo(() => (waiting ? htmlToText(html) : ''), [html, waiting]);
+  if (waiting) {
     return (
       <div ref={ref} {...props}>
-        {htmlToText(html)}
+        {text}
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goods, goodsSkus, goodsSpecs, goodsSpecValues } from '../../db/schema';
 import type { Bilingual } from '../../lib/bilingual';
@@ -16,20 +16,25 @@ export type SkuDetail = {
 };
 
 type SpecLabels = Map<number, Bilingual>;
+/** One spec of a product and one of its values (null for a spec without values), as the SKU query reads them. */
+type SpecLabelRow = [specId: number, specZh: string, specEn: string, valueId: number | null, valueZh: string | null, valueEn: string | null];
 
-/** The goods' spec names and values, in one round trip (a spec without values still names itself). */
-async function loadSpecLabels(db: Db, goodsIds: number[]): Promise<{ specs: SpecLabels; values: SpecLabels }> {
+/**
+ * Every spec name and value of the SKU's product, read in the same statement as the SKU: checkout
+ * runs this inside the order's transaction, where every round trip holds a pooled connection.
+ */
+const specLabelRows = sql<SpecLabelRow[]>`coalesce((
+  select json_agg(json_build_array(${goodsSpecs.id}, ${goodsSpecs.nameZh}, ${goodsSpecs.nameEn}, ${goodsSpecValues.id}, ${goodsSpecValues.valueZh}, ${goodsSpecValues.valueEn}))
+  from ${goodsSpecs} left join ${goodsSpecValues} on ${goodsSpecValues.specId} = ${goodsSpecs.id}
+  where ${goodsSpecs.goodsId} = ${goodsSkus.goodsId}
+), '[]'::json)`;
+
+function specLabels(rows: SpecLabelRow[]): { specs: SpecLabels; values: SpecLabels } {
   const specs: SpecLabels = new Map();
   const values: SpecLabels = new Map();
-  if (goodsIds.length === 0) return { specs, values };
-  const rows = await db
-    .select({ spec: goodsSpecs, value: goodsSpecValues })
-    .from(goodsSpecs)
-    .leftJoin(goodsSpecValues, eq(goodsSpecValues.specId, goodsSpecs.id))
-    .where(inArray(goodsSpecs.goodsId, goodsIds));
-  for (const { spec, value } of rows) {
-    specs.set(spec.id, { en: spec.nameEn, zh: spec.nameZh });
-    if (value) values.set(value.id, { en: value.valueEn, zh: value.valueZh });
+  for (const [specId, specZh, specEn, valueId, valueZh, valueEn] of rows) {
+    specs.set(specId, { en: specEn, zh: specZh });
+    if (valueId !== null) values.set(valueId, { en: valueEn!, zh: valueZh! });
   }
   return { specs, values };
 }
@@ -51,20 +56,19 @@ function skuText(labels: { specs: SpecLabels; values: SpecLabels }, specKey: str
 export async function loadSkuDetails(db: Db, skuIds: number[]): Promise<Map<number, SkuDetail>> {
   if (skuIds.length === 0) return new Map();
   const rows = await db
-    .select({ sku: goodsSkus, goods: { nameZh: goods.nameZh, nameEn: goods.nameEn, image: goods.image, status: goods.status } })
+    .select({ sku: goodsSkus, goods: { nameZh: goods.nameZh, nameEn: goods.nameEn, image: goods.image, status: goods.status }, specLabels: specLabelRows })
     .from(goodsSkus)
     .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
     .where(inArray(goodsSkus.id, skuIds));
-  const labels = await loadSpecLabels(db, [...new Set(rows.map((row) => row.sku.goodsId))]);
   return new Map(
-    rows.map(({ sku, goods: product }) => [
+    rows.map(({ sku, goods: product, specLabels: labels }) => [
       sku.id,
       {
         skuId: sku.id,
         goodsId: sku.goodsId,
         name: { en: product.nameEn, zh: product.nameZh },
         image: sku.image || product.image,
-        skuText: skuText(labels, sku.specKey),
+        skuText: skuText(specLabels(labels), sku.specKey),
         priceCents: sku.sellPriceCents,
         stock: sku.stock,
         onShelf: product.status === 'on',

@@ -2,7 +2,7 @@ import { ORDER_STATUS } from '@shop/contract';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/in-transaction';
 import { orderItems, orders, users } from '../../db/schema';
-import { refused } from '../../http/errors';
+import { notFound, refused } from '../../http/errors';
 
 /** How long an order stays payable, and how much one member may hold unpaid (docs/checkout-limits.md). */
 export type CheckoutPolicy = {
@@ -24,9 +24,24 @@ export const DEFAULT_CHECKOUT_POLICY: CheckoutPolicy = {
 };
 
 /**
+ * Locks the member's row for the rest of the order's transaction, so that a member's concurrent
+ * orders are counted by assertWithinUnpaidCaps one after another, and takes the new order's id in
+ * the same round trip (an id taken by an order that is then refused is skipped, as on any rollback).
+ */
+export async function lockMemberForOrder(tx: Tx, userId: number): Promise<{ orderId: number }> {
+  const [row] = await tx
+    .select({ orderId: sql<number | string | bigint>`nextval(pg_get_serial_sequence('orders', 'id'))` })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!row) throw notFound();
+  return { orderId: Number(row.orderId) };
+}
+
+/**
  * Refuses an order that would let the member hoard stock with unpaid orders. Runs inside the order's
- * transaction after locking the member's row, so a member's concurrent orders are counted one after
- * another and cannot all slip under the cap together.
+ * transaction once lockMemberForOrder holds the member's row, so its counts see every order of the
+ * member's that committed before.
  */
 export async function assertWithinUnpaidCaps(
   tx: Tx,
@@ -34,7 +49,6 @@ export async function assertWithinUnpaidCaps(
   order: { userId: number; lines: Array<{ skuId: number; quantity: number }>; now: Date },
 ): Promise<void> {
   const { userId, lines, now } = order;
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const unpaid = and(eq(orders.userId, userId), eq(orders.status, ORDER_STATUS.unpaid), gt(orders.expiresAt, now));
   const wanted = new Map<number, number>();
   for (const line of lines) wanted.set(line.skuId, (wanted.get(line.skuId) ?? 0) + line.quantity);

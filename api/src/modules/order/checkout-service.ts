@@ -13,7 +13,7 @@ import { assertCouponUsable, couponRefusal, couponStatus, describeCouponTerms, f
 import { loadSkuDetails, type SkuDetail } from '../goods/sku-service';
 import { describeStore, findPickupStore, listPickupStores } from '../store/service';
 import { couponCovers, describePricing, priceOrder } from './pricing-service';
-import { assertWithinUnpaidCaps, type CheckoutPolicy } from './checkout-policy';
+import { assertWithinUnpaidCaps, lockMemberForOrder, type CheckoutPolicy } from './checkout-policy';
 import { pickupCode } from './pickup-code';
 import {
   activityOrderPaid,
@@ -215,15 +215,21 @@ export async function placeOrder(db: Db, userId: number, input: CheckoutBody, no
     // Without a coupon the categories decide nothing.
     const couponChosen = input.coupon_id !== null && input.coupon_id !== undefined;
     const lines = plan ? [{ ...plan.line, cartId: null, categoryIds: [] }] : await loadCheckoutLines(tx, userId, input, couponChosen);
+    const { orderId: id } = await lockMemberForOrder(tx, userId);
     await assertWithinUnpaidCaps(tx, policy, { userId, lines, now });
     const { address, store } = await destination(tx, userId, input);
     const coupon = plan ? null : await chosenCoupon(tx, userId, input.coupon_id, lines, now);
     const pricing = priceOrder(lines, input.delivery, coupon?.coupon ?? null, { shipsFree: shipsFree(plan) });
     // Nothing to pay (a points-only exchange): the order is placed paid, and goes straight to shipping.
     const paid = pricing.payableCents === 0;
-    const id = await nextSerialId(tx, 'orders');
     const expiresAt = new Date(now.getTime() + (plan?.context.activity.type === 'second' ? policy.flashSalePaymentWindowMs : policy.paymentWindowMs));
+    // The order and its lines in one statement: the lines' insert runs as a WITH part of the order's
+    // (their foreign key is checked at the end of the statement, when both rows exist).
+    const items = tx.$with('placed_items').as(
+      tx.insert(orderItems).values(orderItemRows(id, lines, pricing.discountCents, (line) => (coupon ? couponCovers(coupon.coupon, line) : true))),
+    );
     const [order] = await tx
+      .with(items)
       .insert(orders)
       .values({
         id,
@@ -245,7 +251,6 @@ export async function placeOrder(db: Db, userId: number, input: CheckoutBody, no
         createdAt: now,
       })
       .returning();
-    await tx.insert(orderItems).values(orderItemRows(id, lines, pricing.discountCents, (line) => (coupon ? couponCovers(coupon.coupon, line) : true)));
     if (coupon) await spendCoupon(tx, coupon, id, now);
     if (plan) await placeActivityOrder(tx, plan, order!);
     // The stock rows every buyer of a product contends for come last, so their locks are held only until the commit.

@@ -1,5 +1,5 @@
 import { ORDER_STATUS, RESULT_CODE, type CartCountAnswer, type PaymentMethod } from '@shop/contract';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/in-transaction';
 import { cartItems, orders } from '../../db/schema';
@@ -17,10 +17,11 @@ const stateConflict = (messageKey: MessageKey) => new AppError(409, RESULT_CODE.
 
 
 /**
- * Marks an unpaid, unexpired order paid, inside the caller's transaction. Answers false when the
- * order was paid, cancelled or expired meanwhile, so the caller can roll back its charge.
+ * Marks an unpaid, unexpired order paid (a pickup order gets its pickup code), inside the caller's
+ * transaction, in one conditional UPDATE. Answers the paid order, or null when it was paid,
+ * cancelled or expired meanwhile (or is not `userId`'s), so the caller can roll back its charge.
  */
-export async function markOrderPaid(tx: Tx, order: OrderRow, method: PaymentMethod, now: Date): Promise<boolean> {
+async function markPaid(tx: Tx, which: SQL, method: PaymentMethod, now: Date): Promise<OrderRow | null> {
   const [paid] = await tx
     .update(orders)
     .set({
@@ -28,13 +29,23 @@ export async function markOrderPaid(tx: Tx, order: OrderRow, method: PaymentMeth
       paidCents: sql`${orders.payableCents}`,
       paidAt: now,
       paymentMethod: method,
-      pickupCode: order.delivery === 'pickup' ? pickupCode() : null,
+      pickupCode: sql`case when ${orders.delivery} = 'pickup' then ${pickupCode()}::text end`,
     })
-    .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.unpaid), gt(orders.expiresAt, now)))
+    .where(and(which, eq(orders.status, ORDER_STATUS.unpaid), gt(orders.expiresAt, now)))
     .returning();
-  if (!paid) return false;
+  if (!paid) return null;
   await activityOrderPaid(tx, paid, now);
-  return true;
+  return paid;
+}
+
+/** markPaid for an order already read (a gateway's notification): true when it moved to paid. */
+export async function markOrderPaid(tx: Tx, order: Pick<OrderRow, 'id'>, method: PaymentMethod, now: Date): Promise<boolean> {
+  return (await markPaid(tx, eq(orders.id, order.id), method, now)) !== null;
+}
+
+/** markPaid for one of `userId`'s orders, unread: the order is read and moved in the same round trip. */
+export function markOwnOrderPaid(tx: Tx, userId: number, orderId: number, method: PaymentMethod, now: Date): Promise<OrderRow | null> {
+  return markPaid(tx, and(eq(orders.id, orderId), eq(orders.userId, userId))!, method, now);
 }
 
 export const isPayable = (order: OrderRow, now: Date) => order.status === ORDER_STATUS.unpaid && order.expiresAt.getTime() > now.getTime();

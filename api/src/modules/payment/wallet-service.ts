@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/in-transaction';
 import { payments, users, walletLedger } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { markOrderPaid, whyUnpayable } from '../order/lifecycle-service';
+import { markOwnOrderPaid, whyUnpayable } from '../order/lifecycle-service';
 import { findOwnOrderRow } from '../order/find-own-order';
 
 /** P + China-time timestamp + random hex: unique without a lookup, readable by support staff. */
@@ -24,25 +24,28 @@ const insufficientBalance = () => new AppError(400, RESULT_CODE.refused, 'balanc
  */
 export async function payWithBalance(db: Db, userId: number, orderId: number, now: Date): Promise<{ status: 'paid'; order_id: number }> {
   return inTransaction(db, async (tx) => {
-    const order = await findOwnOrderRow(tx, userId, orderId);
-    if (!(await markOrderPaid(tx, order, 'balance', now))) throw whyUnpayable(await findOwnOrderRow(tx, userId, orderId));
+    const order = await markOwnOrderPaid(tx, userId, orderId, 'balance', now);
+    if (!order) throw whyUnpayable(await findOwnOrderRow(tx, userId, orderId));
     const [charged] = await tx
       .update(users)
       .set({ balanceCents: sql`${users.balanceCents} - ${order.payableCents}` })
       .where(and(eq(users.id, userId), gte(users.balanceCents, order.payableCents)))
       .returning({ balanceCents: users.balanceCents });
     if (!charged) throw insufficientBalance();
-    await tx.insert(walletLedger).values({
-      userId,
-      orderId,
-      type: 'expense',
-      amountCents: order.payableCents,
-      balanceAfterCents: charged.balanceCents,
-      descriptionZh: `订单支付 ${order.orderNo}`,
-      descriptionEn: `Payment for order ${order.orderNo}`,
-      createdAt: now,
-    });
-    await tx.insert(payments).values({
+    // The ledger row and the payment record in one statement (the ledger's insert as its WITH part).
+    const ledger = tx.$with('ledger_row').as(
+      tx.insert(walletLedger).values({
+        userId,
+        orderId,
+        type: 'expense',
+        amountCents: order.payableCents,
+        balanceAfterCents: charged.balanceCents,
+        descriptionZh: `订单支付 ${order.orderNo}`,
+        descriptionEn: `Payment for order ${order.orderNo}`,
+        createdAt: now,
+      }),
+    );
+    await tx.with(ledger).insert(payments).values({
       paymentNo: newPaymentNo(now),
       orderId,
       method: 'balance',
