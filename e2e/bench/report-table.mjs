@@ -114,7 +114,8 @@ function orderRows(orders) {
     const measure = `order/create, 50 buyers over HTTP, ${where(run.driver)}`;
     if (run.skipped) return skippedRow(measure, run.skipped);
     if (run.create_p99_ms === undefined) return failedRow(measure, run.failed);
-    const value = `p99 ${run.create_p99_ms} ms (p50 ${run.create_p50_ms} ms; ${run.orders_per_second} orders/s; payment p99 ${run.pay_p99_ms} ms)`;
+    const warmUp = run.warm_up_create_p99_ms === null || run.warm_up_create_p99_ms === undefined ? '' : `; the ${run.warm_up_seconds} s warm-up before: p99 ${run.warm_up_create_p99_ms} ms`;
+    const value = `p99 ${run.create_p99_ms} ms (p50 ${run.create_p50_ms} ms; ${run.orders_per_second} orders/s; payment p99 ${run.pay_p99_ms} ms${warmUp})`;
     if (!run.consistent || run.failed) return { measure, value: `${value}; BOOKS DO NOT BALANCE`, budget: '', verdict: 'FAILED' };
     if (run.driver === 'pglite') return { measure, value, budget: 'beside it', verdict: '' };
     return { measure, value, budget: `p99 ≤ ${BUDGETS.orderCreateP99Ms} ms`, verdict: verdict(run.create_p99_ms <= BUDGETS.orderCreateP99Ms) };
