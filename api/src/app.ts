@@ -8,17 +8,19 @@ import { answerCheckingSerializer, plainJsonSerializer } from './http/answer-ser
 import { API_TAGS } from './http/api-tags';
 import type { SmsSender } from './http/app-context';
 import { authPlugin } from './http/auth';
-import { permissionGuard } from './http/require-permission';
 import { systemClock, type Clock } from './http/clock';
 import { sendEnvelope } from './http/envelope';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { requestLang, translate } from './http/i18n';
 import { validatorCompiler } from './http/input-hygiene';
+import { redactingLogger } from './http/log-redaction';
 import { openApiTransforms } from './http/openapi-components';
 import { createRateLimiters, defaultRateLimitRules, type RateLimitRules } from './http/rate-limit';
 import { COMPRESS_THRESHOLD } from './http/read-cache';
 import { readCachePlugin } from './http/read-cache-plugin';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './http/security-headers';
+import { signInGuard } from './http/sign-in-guard';
+import { applyHeadersTimeout, DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 import { adminActivityRoutes } from './modules/activity/admin/routes';
 import { bargainActivityRoutes } from './modules/activity/bargain/routes';
 import { helpRoutes } from './modules/help/routes';
@@ -64,6 +66,7 @@ import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { registerSite, type SiteFallback } from './site/site';
+import type { NodeEnv } from './node-env';
 import './http/app-context';
 
 const API_PREFIX = '/homeapi';
@@ -74,7 +77,7 @@ export type AppOptions = {
   listen: DatabaseConnection['listen'];
   clock?: Clock;
   /** `production`: no sandbox gateway unless enabled, no SMS outbox, no SMS without a provider adapter. */
-  nodeEnv?: string;
+  nodeEnv: NodeEnv;
   /** Multiplies the default limits (RATE_LIMIT_FACTOR), e.g. to keep end-to-end runs unthrottled. */
   rateLimitFactor?: number;
   /** Replaces individual limits, so tests can trip them in a few requests. */
@@ -104,6 +107,8 @@ export type AppOptions = {
   checkAnswers?: boolean;
   /** Folder of members' uploaded photos (UPLOAD_DIR); several API nodes must share it. Default api/.data/uploads. */
   uploadDir?: string;
+  /** Replaces individual connection time-outs, so tests can trip them in a second. */
+  timeouts?: Partial<ServerTimeouts>;
 };
 
 const API_DESCRIPTION = [
@@ -173,13 +178,16 @@ function registerNotFound(app: FastifyInstance, siteFallback: SiteFallback | nul
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const timeouts = { ...DEFAULT_SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: redactingLogger(options.logger),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    ...serverTimeoutOptions(timeouts),
   });
+  applyHeadersTimeout(app, timeouts);
   const clock = options.clock ?? systemClock;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -234,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...openApiTransforms(),
   });
   await app.register(authPlugin);
-  await app.register(permissionGuard);
+  await app.register(signInGuard);
   await app.register(apiRoutes, {
     prefix: API_PREFIX,
     smsOutbox: options.smsOutbox ?? false,

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-/** The API as `npm start` runs it (NODE_ENV unset unless given), compiled on the fly by tsx. */
+/** The API as `node api/dist/main.js` runs it (with only the environment given), compiled on the fly by tsx. */
 type Server = { child: ChildProcess; output: () => { stdout: string; stderr: string }; exited: Promise<number | null> };
 
 const API_DIR = path.resolve(__dirname, '..');
@@ -55,6 +55,24 @@ describe('a production start with default settings', () => {
     expect(server.output().stderr).toMatch(/No online payment provider is configured/);
   }, 30_000);
 
+  it.each(['prod', 'Production', 'production ', 'staging'])('refuses NODE_ENV=%j, naming it, rather than start the development shop', async (mistyped) => {
+    const server = startServer({ NODE_ENV: mistyped, DATA_DIR: 'memory://refused', ONLINE_PAYMENT: 'off', PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toContain(`NODE_ENV must be "development", "test" or "production", got ${JSON.stringify(mistyped)}`);
+  }, 30_000);
+
+  it('takes an unset NODE_ENV for production, whose defaults refuse to run', async () => {
+    const server = startServer({ DATA_DIR: 'memory://refused', PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toMatch(/No online payment provider is configured for production/);
+  }, 30_000);
+
+  it('refuses a limits factor that would stop the limits limiting', async () => {
+    const server = startServer({ NODE_ENV: 'production', DATA_DIR: 'memory://refused', ONLINE_PAYMENT: 'off', RATE_LIMIT_FACTOR: '1000', PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toContain('RATE_LIMIT_FACTOR may be at most 10 in production');
+  }, 30_000);
+
   it('refuses the development gateway secret', async () => {
     const env = { NODE_ENV: 'production', DATA_DIR: 'memory://refused', SANDBOX_GATEWAY_ENABLED: '1', SANDBOX_GATEWAY_SECRET: 'sandbox-gateway-development-secret' };
     const server = startServer(env);
@@ -72,7 +90,7 @@ describe('the shop as `npm start` serves it, on its own data folder', () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'shop-main-'));
     dataDir = path.join(root, 'pglite');
     port = await freePort();
-    first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    first = startServer({ NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port) });
     await waitUntilListening(first, port);
   }, 120_000);
   afterAll(async () => {
@@ -94,8 +112,15 @@ describe('the shop as `npm start` serves it, on its own data folder', () => {
     expect(logLines.some((line) => line.includes(code!))).toBe(false);
   });
 
+  it('listens on the loopback interface only, since its passwords are published', () => {
+    const running = first.output().stdout.split('\n').find((line) => line.includes('shop running'));
+    const listening = (JSON.parse(running!) as { listening: string[] }).listening;
+    expect(listening.length).toBeGreaterThan(0);
+    for (const address of listening) expect(address).toMatch(/^(127\.0\.0\.1|::1):\d+$/);
+  });
+
   it('lets no second server start on the same folder', async () => {
-    const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    const second = startServer({ NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
     expect(second.output().stderr).toContain(`The data folder ${dataDir} is in use by process ${first.child.pid} `);
   }, 30_000);
@@ -115,6 +140,21 @@ describe('a production start configured as SECURITY.md says', () => {
   afterAll(async () => {
     await stop(server);
     rmSync(root, { recursive: true, force: true });
+  });
+
+  it('logs what it runs with', () => {
+    const running = server.output().stdout.split('\n').find((line) => line.includes('shop running (production)'));
+    expect(JSON.parse(running!)).toMatchObject({
+      node_env: 'production',
+      database: 'pglite',
+      online_payment: [],
+      sandbox_gateway: false,
+      wallet_only: true,
+      sms: 'none (sms/send answers 503)',
+      sms_outbox: false,
+      demo_accounts: false,
+      rate_limit_factor: 1,
+    });
   });
 
   it('has no demo accounts, no outbox and no sandbox, and its administrator from the environment', async () => {

@@ -6,7 +6,8 @@ import { failEndedBargains } from './modules/activity/bargain/bargain-expiry-ser
 import { settleExpiredGroups } from './modules/activity/group/group-expiry-service';
 import { cancelExpiredOrders } from './modules/order/expiry-service';
 import { checkProductionAccounts } from './seed/first-admin';
-import { numberFromEnv, shopSettingsFromEnv } from './shop-settings';
+import { redactError } from './http/log-redaction';
+import { describeStart, numberFromEnv, shopSettingsFromEnv } from './shop-settings';
 
 async function main() {
   const settings = shopSettingsFromEnv();
@@ -18,15 +19,12 @@ async function main() {
     db: connection.db,
     listen: connection.listen,
     ...settings.app,
-    rateLimitFactor: numberFromEnv('RATE_LIMIT_FACTOR', 1),
     // One code per phone per minute unless an environment (end-to-end runs) asks for less.
     rateLimits: process.env.SMS_RESEND_SECONDS ? { smsResendMs: numberFromEnv('SMS_RESEND_SECONDS', 60) * 1000 } : undefined,
     siteRoot: process.env.SITE_ROOT ?? path.resolve(API_ROOT, '..'),
     remotesFile: process.env.REMOTES_FILE || undefined,
     hostDist: process.env.HOST_DIST_DIR || undefined,
-    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    nodeName: process.env.API_NODE_NAME || undefined,
     uploadDir: process.env.UPLOAD_DIR || (process.env.DATA_DIR ? path.join(path.resolve(process.env.DATA_DIR), 'uploads') : undefined),
   });
   app.log.info({ driver: connection.driver, seeded }, 'database ready');
@@ -59,10 +57,14 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: numberFromEnv('PORT', 8080), host: process.env.HOST ?? '0.0.0.0' });
+  // Loopback unless told otherwise: the development shop publishes its passwords, so it is not
+  // offered to the local network by default (the container image and the topology set HOST).
+  await app.listen({ port: numberFromEnv('PORT', 8080), host: process.env.HOST || 'localhost' });
+  app.log.info(describeStart(settings, app, connection.driver), `shop running (${settings.app.nodeEnv})`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A start refused for a setting says which; a failed statement says which, without its values.
+  console.error(error instanceof Error ? redactError(error).stack : error);
   process.exit(1);
 });

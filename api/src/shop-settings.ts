@@ -1,7 +1,15 @@
+import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from './app';
 import { DEFAULT_CHECKOUT_POLICY } from './modules/order/checkout-policy';
 import { configurePaymentProviders } from './modules/payment/payment-providers';
+import { hasDevelopmentConveniences, nodeEnvFromEnv, type NodeEnv } from './node-env';
 import type { FirstAdmin } from './seed/first-admin';
+
+/**
+ * The most RATE_LIMIT_FACTOR may multiply the abuse limits in production: ten times the sign-in and
+ * SMS allowances covers shoppers behind one large shared address; beyond that the limits stop limiting.
+ */
+export const MAX_PRODUCTION_RATE_LIMIT_FACTOR = 10;
 
 export function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -35,14 +43,25 @@ function firstAdminFromEnv(): FirstAdmin | undefined {
   return { username, password };
 }
 
+function rateLimitFactorFromEnv(nodeEnv: NodeEnv): number {
+  const factor = numberFromEnv('RATE_LIMIT_FACTOR', 1);
+  if (!hasDevelopmentConveniences(nodeEnv) && factor > MAX_PRODUCTION_RATE_LIMIT_FACTOR) {
+    throw new Error(`RATE_LIMIT_FACTOR may be at most ${MAX_PRODUCTION_RATE_LIMIT_FACTOR} in production (it multiplies the sign-in, SMS and upload limits), got "${process.env.RATE_LIMIT_FACTOR}"`);
+  }
+  return factor;
+}
+
 /**
- * What the environment says about the parts SECURITY.md lists: demo accounts, the first
- * administrator, online payment, the SMS outbox and the checkout limits. Wrong values stop the start.
+ * What the environment says about the parts SECURITY.md lists: the mode, demo accounts, the first
+ * administrator, online payment, the SMS outbox, the abuse and checkout limits. Wrong values stop the start.
  */
 export function shopSettingsFromEnv() {
-  const nodeEnv = process.env.NODE_ENV;
+  const nodeEnv = nodeEnvFromEnv();
   const app = {
     nodeEnv,
+    rateLimitFactor: rateLimitFactorFromEnv(nodeEnv),
+    trustProxy: flagFromEnv('TRUST_PROXY') ?? false,
+    nodeName: process.env.API_NODE_NAME || undefined,
     payment: {
       sandbox: { enabled: flagFromEnv('SANDBOX_GATEWAY_ENABLED'), secret: process.env.SANDBOX_GATEWAY_SECRET },
       walletOnly: onlinePaymentOff(),
@@ -57,10 +76,32 @@ export function shopSettingsFromEnv() {
   } satisfies Partial<AppOptions>;
   // Refuses a bad payment set-up before the database is opened; buildApp configures it again.
   configurePaymentProviders(nodeEnv, app.payment);
-  return { app, prepare: prepareSettingsFromEnv() };
+  return { app, prepare: prepareSettingsFromEnv(nodeEnv) };
 }
 
-/** What start-up seeds: demo accounts outside production only, and the first administrator if given. */
-export function prepareSettingsFromEnv() {
-  return { demoAccounts: process.env.NODE_ENV !== 'production', firstAdmin: firstAdminFromEnv() };
+/** What start-up seeds: demo accounts in development and tests only, and the first administrator if given. */
+export function prepareSettingsFromEnv(nodeEnv: NodeEnv = nodeEnvFromEnv()) {
+  return { demoAccounts: hasDevelopmentConveniences(nodeEnv), firstAdmin: firstAdminFromEnv() };
+}
+
+/**
+ * What the start log says the shop runs with, so that an operator reading it knows the mode, the
+ * payment and SMS set-up, the limits and the node without reading the environment. No secret.
+ */
+export function describeStart(settings: ReturnType<typeof shopSettingsFromEnv>, app: FastifyInstance, driver: string) {
+  const { nodeEnv, payment, smsOutbox, rateLimitFactor, trustProxy, nodeName } = settings.app;
+  return {
+    node_env: nodeEnv,
+    node: nodeName ?? null,
+    database: driver,
+    online_payment: [...app.paymentProviders.online.keys()],
+    sandbox_gateway: app.paymentProviders.sandbox !== null,
+    wallet_only: payment.walletOnly,
+    sms: hasDevelopmentConveniences(nodeEnv) ? 'terminal' : 'none (sms/send answers 503)',
+    sms_outbox: smsOutbox,
+    demo_accounts: settings.prepare.demoAccounts,
+    rate_limit_factor: rateLimitFactor,
+    trust_proxy: trustProxy,
+    listening: app.addresses().map((address) => (typeof address === 'string' ? address : `${address.address}:${address.port}`)),
+  };
 }

@@ -72,7 +72,7 @@ test.beforeAll(async () => {
   fs.mkdirSync(path.join(work, 'site'));
   prepareSite(path.join(work, 'site'));
   server = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
-    env: { ...process.env, PORT: String(PORT), SITE_ROOT: path.join(work, 'site'), DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '20' },
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(PORT), SITE_ROOT: path.join(work, 'site'), DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '20' },
     stdio: 'inherit',
   });
   await waitForShop();

@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 import { sendEnvelope } from './envelope';
 import { DEFAULT_LANG, fieldLabel, isMessageKey, requestLang, translate, type Lang, type MessageKey } from './i18n';
+import { SECURITY_HEADERS } from './security-headers';
 
 type ValidationIssue = {
   instancePath: string;
@@ -113,10 +114,11 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 /**
  * Fastify's `frameworkErrors`: a URL it cannot decode, a path parameter past its maximum length.
- * These answers skip the hooks, so they carry no security headers; they carry no content either.
+ * These answers skip the hooks, so the security headers are set here.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const lang = requestLang(request);
+  for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
   sendEnvelope(reply, error.statusCode === 414 ? 414 : 400, {
     code: RESULT_CODE.refused,
     msg: translate(lang, 'url_malformed'),
@@ -129,20 +131,30 @@ const socketErrors: Record<string, { status: number; key: MessageKey }> = {
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, key: 'request_timeout' },
 };
 
+/** The security headers as raw header lines, for answers written straight to the socket. */
+const SECURITY_HEADER_LINES = SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+
+/**
+ * Whether an answer is being written on this socket: Node keeps the response in progress on the
+ * socket (`_httpMessage`, what its own default handler checks) and clears it when the answer is done,
+ * so a kept-alive connection between two requests may still be answered.
+ */
+const answerInProgress = (socket: Socket) => (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage?.headersSent === true;
+
 /**
  * Fastify's `clientErrorHandler`: requests the HTTP parser refuses before Fastify sees them (headers
- * too large, malformed request line). There is no request to read a language from, so the message is
- * in the default language; the connection is closed as Node does by default.
+ * too large, malformed request line, a request that took too long). There is no request to read a
+ * language from, so the message is in the default language; the connection is closed as Node does by default.
  */
 export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, key } = socketErrors[error.code ?? ''] ?? { status: 400, key: 'request_malformed' as const };
   const body = JSON.stringify({ code: RESULT_CODE.refused, msg: translate(DEFAULT_LANG, key), data: null });
   this.log.trace({ err: error }, 'client error');
-  if (socket.writable && socket.bytesWritten === 0) {
+  if (socket.writable && !answerInProgress(socket)) {
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\n${SECURITY_HEADER_LINES}Connection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);

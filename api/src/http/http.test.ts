@@ -2,10 +2,44 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Envelope } from '@shop/contract';
 import { buildApp } from '../app';
+import { createMember, inStockSku } from '../testing/buying-fixtures';
 import { call, createTestApp, type TestApp } from '../testing/test-app';
 import { langFromHeader, translate } from './i18n';
-import { findControlCharacter } from './input-hygiene';
+import { findRefusedText } from './input-hygiene';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
+import type { ServerTimeouts } from './server-timeouts';
+
+/**
+ * Writes each request on one raw connection, the next once the answer to the one before has fully
+ * arrived, and answers what came back, one string per answer (the last may be cut off) once the
+ * server closed the connection.
+ */
+function rawExchange(port: number, requests: string[]): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const answers: string[] = [];
+    // One character per byte, so that Content-Length can be compared with what arrived.
+    let pending = '';
+    const utf8 = (bytes: string) => Buffer.from(bytes, 'latin1').toString('utf8');
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(requests.shift()!));
+    socket.setEncoding('latin1');
+    const complete = () => {
+      const headerEnd = pending.indexOf('\r\n\r\n');
+      if (headerEnd < 0) return false;
+      const length = Number(/content-length: (\d+)/i.exec(pending.slice(0, headerEnd))?.[1] ?? 0);
+      return pending.length >= headerEnd + 4 + length;
+    };
+    socket.on('data', (chunk: string) => {
+      pending += chunk;
+      if (!complete()) return;
+      answers.push(utf8(pending));
+      pending = '';
+      const next = requests.shift();
+      if (next) socket.write(next);
+    });
+    socket.on('close', () => resolve(pending.length > 0 ? [...answers, utf8(pending)] : answers));
+    socket.on('error', (error) => (answers.length > 0 || pending.length > 0 ? undefined : reject(error)));
+  });
+}
 
 describe('langFromHeader', () => {
   it.each([
@@ -67,7 +101,7 @@ describe('envelope and errors', () => {
 
   it('hides the details of unexpected failures behind a translated 500 envelope', async () => {
     // A second app on the same database, because routes cannot be added once an app is ready.
-    const probe = await buildApp({ db: t.connection.db, listen: t.connection.listen, siteRoot: null });
+    const probe = await buildApp({ db: t.connection.db, listen: t.connection.listen, nodeEnv: 'test', siteRoot: null });
     probe.get('/homeapi/test/explode', async () => {
       throw new Error('database password is hunter2');
     });
@@ -89,7 +123,7 @@ describe('envelope and errors', () => {
   it('sends HSTS only on answers served over HTTPS behind a trusted proxy', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/homeapi/common/init' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const behindProxy = await buildApp({ db: t.connection.db, listen: t.connection.listen, siteRoot: null, trustProxy: true });
+    const behindProxy = await buildApp({ db: t.connection.db, listen: t.connection.listen, nodeEnv: 'test', siteRoot: null, trustProxy: true });
     const secure = await behindProxy.inject({ method: 'GET', url: '/homeapi/common/init', headers: { 'x-forwarded-proto': 'https' } });
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(secure.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
@@ -107,12 +141,37 @@ describe('envelope and errors', () => {
   });
 
   it('allows line breaks and tabs in multi-line fields only', () => {
-    expect(findControlCharacter({ remark: 'ring twice\r\n\tthanks' })).toBeNull();
-    expect(findControlCharacter({ invoice: { header: 'ACME\nLtd' } })).toEqual(['invoice', 'header']);
-    expect(findControlCharacter({ remark: 'a\u0000' })).toEqual(['remark']);
-    expect(findControlCharacter({ ids: [1, 'x\u0085'] })).toEqual(['ids', '1']);
+    const control = (path: string[]) => ({ path, refusal: 'text_control_characters' });
+    expect(findRefusedText({ remark: 'ring twice\r\n\tthanks' })).toBeNull();
+    expect(findRefusedText({ invoice: { header: 'ACME\nLtd' } })).toEqual(control(['invoice', 'header']));
+    expect(findRefusedText({ remark: 'a\u0000' })).toEqual(control(['remark']));
+    expect(findRefusedText({ ids: [1, 'x\u0085'] })).toEqual(control(['ids', '1']));
     const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
-    expect(findControlCharacter(deep)).toBeNull();
+    expect(findRefusedText(deep)).toBeNull();
+  });
+
+  it('tells a lone surrogate from a pair: only half a pair is malformed', () => {
+    expect(findRefusedText({ remark: 'party 🎉 time', header: '𠮷野家' })).toBeNull();
+    for (const half of ['\ud800', '\udbff', '\udc00', '\udfff', '🎉'[0]!, 'x\udc00y']) {
+      expect(findRefusedText({ remark: half })).toEqual({ path: ['remark'], refusal: 'text_malformed' });
+    }
+  });
+
+  it("refuses a lone surrogate in an order's invoice header with a 400 naming the field, where PostgreSQL would fail", async () => {
+    const member = await createMember(t.connection.db, 'halfpair');
+    const mug = await inStockSku(t.connection.db, 7);
+    const invoice = { header_type: 'person', header: 'Me\ud800', phone: '13911112222', email: 'me@example.com', invoice_type: 'normal' };
+    // JSON.stringify writes the half pair as the escape `\ud800`, as an attacker's client would.
+    const rawBody = JSON.stringify({ type: 'buy', sku_id: mug.id, quantity: 1, delivery: 'pickup', store_id: 1, invoice });
+    expect(rawBody).toContain('\\ud800');
+    for (const [lang, msg] of [['en-us', /contains characters that cannot be read/], ['zh-cn', /含有无法识别的字符/]] as const) {
+      const order = await call(t.app, 'POST', 'order/create', { token: member.token, rawBody, lang });
+      expect(order.status).toBe(400);
+      expect(order.body).toMatchObject({ code: 402, data: { field: 'invoice.header' } });
+      expect(order.body.msg).toMatch(msg);
+    }
+    const fixed = await call(t.app, 'POST', 'order/create', { token: member.token, rawBody: rawBody.replace('\\ud800', ''), lang: 'en-us' });
+    expect(fixed.body.code).toBe(1);
   });
 
   it('answers upper-case API paths, undecodable URLs and too large bodies in the envelope', async () => {
@@ -127,22 +186,61 @@ describe('envelope and errors', () => {
     expect(large.body).toMatchObject({ code: 402, msg: 'The request body is too large' });
   });
 
-  it('answers headers too large for the HTTP parser with a 431 envelope', async () => {
-    const server = await buildApp({ db: t.connection.db, listen: t.connection.listen, siteRoot: null });
+  /** A listening API with the given time-outs, and its port. */
+  async function listening(timeouts?: Partial<ServerTimeouts>) {
+    const server = await buildApp({ db: t.connection.db, listen: t.connection.listen, nodeEnv: 'test', siteRoot: null, timeouts });
     await server.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = server.server.address() as net.AddressInfo;
-    const raw = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.write(`GET /homeapi/common/init HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(64 * 1024)}\r\n\r\n`);
-      });
-      let received = '';
-      socket.on('data', (chunk) => (received += chunk.toString()));
-      socket.on('close', () => resolve(received));
-      socket.on('error', (error) => (received ? resolve(received) : reject(error)));
-    });
+    return { server, port: (server.server.address() as net.AddressInfo).port };
+  }
+
+  const OVERSIZED = `GET /homeapi/common/init HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(64 * 1024)}\r\n\r\n`;
+  const headersOf = (answer: string) => answer.slice(0, answer.indexOf('\r\n\r\n')).split('\r\n');
+  const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
+
+  it('answers headers too large for the HTTP parser with a 431 envelope and the security headers', async () => {
+    const { server, port } = await listening();
+    const [answer] = await rawExchange(port, [OVERSIZED]);
     await server.close();
-    expect(raw.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
-    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ code: 402, msg: '请求头过大', data: null });
+    expect(headersOf(answer!)[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(headersOf(answer!)).toEqual(expect.arrayContaining([`content-security-policy: ${CONTENT_SECURITY_POLICY}`, 'x-frame-options: SAMEORIGIN', 'Connection: close']));
+    expect(bodyOf(answer!)).toEqual({ code: 402, msg: '请求头过大', data: null });
+  });
+
+  it('answers oversized headers with the 431 envelope on a kept-alive connection too', async () => {
+    const { server, port } = await listening();
+    const [first, second] = await rawExchange(port, ['GET /homeapi/no-such-call HTTP/1.1\r\nHost: x\r\n\r\n', OVERSIZED]);
+    await server.close();
+    expect(headersOf(first!)[0]).toBe('HTTP/1.1 404 Not Found');
+    expect(headersOf(second!)[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(bodyOf(second!)).toEqual({ code: 402, msg: '请求头过大', data: null });
+  });
+
+  it('cuts a request whose body stops arriving with a 408 envelope', async () => {
+    const { server, port } = await listening({ headersMs: 300, requestMs: 600, checkEveryMs: 100 });
+    const started = Date.now();
+    const [answer] = await rawExchange(port, ['POST /homeapi/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"ac']);
+    const waited = Date.now() - started;
+    await server.close();
+    expect(headersOf(answer!)[0]).toBe('HTTP/1.1 408 Request Timeout');
+    expect(bodyOf(answer!)).toEqual({ code: 402, msg: '请求超时', data: null });
+    expect(waited).toBeGreaterThanOrEqual(600);
+  });
+
+  it('cuts a connection whose headers never end', async () => {
+    const { server, port } = await listening({ headersMs: 300, requestMs: 600, checkEveryMs: 100 });
+    const [answer] = await rawExchange(port, ['GET /homeapi/common/init HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n']);
+    await server.close();
+    expect(headersOf(answer!)[0]).toBe('HTTP/1.1 408 Request Timeout');
+  });
+
+  it('closes a kept-alive connection that stays idle', async () => {
+    const { server, port } = await listening({ keepAliveMs: 300 });
+    const started = Date.now();
+    const answers = await rawExchange(port, ['GET /homeapi/no-such-call HTTP/1.1\r\nHost: x\r\n\r\n']);
+    const waited = Date.now() - started;
+    await server.close();
+    expect(answers).toHaveLength(1);
+    expect(waited).toBeGreaterThanOrEqual(300);
   });
 
   it('compresses large answers for clients that accept it', async () => {

@@ -1,6 +1,8 @@
 import { answerEnvelope, refusalEnvelope, type Permission } from '@shop/contract';
 import type { z } from 'zod';
 import type { ApiTag } from './api-tags';
+import { PERMISSION_KEY } from './require-permission';
+import { SIGN_IN_KEY } from './sign-in-guard';
 
 /** Refusals a call may answer besides those every call can (400, 4XX, 5XX) and the members' 401. */
 type Refusal = 403 | 404 | 409 | 429 | 503;
@@ -26,13 +28,15 @@ export type OperationDocs<Answer extends z.ZodType> = {
   /** What `data` holds in a success. */
   answer: Answer;
   /**
-   * `member`: members only (401 for anyone else); `optional`: a member's token changes the answer;
-   * `staff`: back-office users only (401 for anyone else, members included), 403 without the permission.
+   * `member`: members only (401 for anyone else); `agent`: customer-service agents only (401 for
+   * visitors, 403 for other members); `optional`: a member's token changes the answer; `staff`:
+   * back-office users only (401 for anyone else, members included), 403 without the permission.
+   * The sign-in guard (sign-in-guard.ts) checks all but `optional` before the input is read.
    */
-  signIn?: 'member' | 'optional' | 'staff';
+  signIn?: 'member' | 'agent' | 'optional' | 'staff';
   /**
-   * A back-office call: the permission it needs. Implies `signIn: 'staff'`; the permission guard
-   * (require-permission.ts) checks it before the call's input is read.
+   * A back-office call: the permission it needs. Implies `signIn: 'staff'`; the sign-in guard
+   * (sign-in-guard.ts) checks it before the call's input is read.
    */
   permission?: Permission;
   refusals?: Refusal[];
@@ -41,7 +45,7 @@ export type OperationDocs<Answer extends z.ZodType> = {
 type SecurityRequirement = Record<string, string[]>;
 
 const security = (signIn: OperationDocs<z.ZodType>['signIn']): { security?: SecurityRequirement[] } => {
-  if (signIn === 'member') return { security: [{ bearer: [] }] };
+  if (signIn === 'member' || signIn === 'agent') return { security: [{ bearer: [] }] };
   if (signIn === 'staff') return { security: [{ staffBearer: [] }] };
   if (signIn === 'optional') return { security: [{}, { bearer: [] }] };
   return {};
@@ -57,7 +61,7 @@ export function operation<Answer extends z.ZodType>(docs: OperationDocs<Answer>)
   const { operationId, tag, summary, answer, permission, refusals = [] } = docs;
   const signIn = permission ? 'staff' : docs.signIn;
   const description = permission ? `${docs.description} Needs the \`${permission}\` permission.` : docs.description;
-  const signedIn: Array<401 | 403> = signIn === 'member' ? [401] : signIn === 'staff' ? [401, 403] : [];
+  const signedIn: Array<401 | 403> = signIn === 'member' ? [401] : signIn === 'staff' || signIn === 'agent' ? [401, 403] : [];
   const statuses: Array<Refusal | 400 | 401> = [400, ...signedIn, ...refusals.filter((status) => !signedIn.includes(status as 403))];
   const text = (status: Refusal | 400 | 401) => (status === 401 && signIn === 'staff' ? 'Back-office users only: no valid back-office token from admin/login; a member’s token is none (code 401)' : REFUSAL_TEXT[status]);
   const known = Object.fromEntries(statuses.map((status) => [status, refusal(text(status))])) as Record<400, typeof refusalEnvelope>;
@@ -67,7 +71,8 @@ export function operation<Answer extends z.ZodType>(docs: OperationDocs<Answer>)
     description,
     tags: [tag],
     ...security(signIn),
-    ...(permission ? { 'x-permission': permission } : {}),
+    ...(permission ? { [PERMISSION_KEY]: permission } : {}),
+    ...(signIn === 'member' || signIn === 'agent' || (signIn === 'staff' && !permission) ? { [SIGN_IN_KEY]: signIn } : {}),
     response: {
       200: answerEnvelope(answer).describe('Success: code 1, the answer in `data`'),
       ...known,

@@ -16,7 +16,7 @@ const PRUNE_EVERY_MS = 60_000;
  * upsert counts the hit and opens a new window when the last one has closed, so two nodes never
  * double a limit. The window starts at the first hit; times come from the injected clock.
  */
-class FixedWindowLimiter {
+export class FixedWindowLimiter {
   private lastPrunedAt = 0;
 
   constructor(
@@ -116,6 +116,10 @@ export type RateLimitRules = {
   signUpPerPhone: RateLimitRule;
   smsPerIp: RateLimitRule;
   smsPerPhone: RateLimitRule;
+  /** Failed phone bindings (a wrong SMS code) from one address, whatever the member. */
+  bindPerIp: RateLimitRule;
+  /** Failed phone bindings of one member, whatever the address. */
+  bindPerMember: RateLimitRule;
   /** Minimum gap between two codes to one phone number. */
   smsResendMs: number;
   /** Photos one member uploads, so that no account can fill the disk. */
@@ -134,6 +138,8 @@ export function defaultRateLimitRules(factor = 1): RateLimitRules {
     signUpPerPhone: { limit: scaled(10), windowMs: 60 * MINUTE },
     smsPerIp: { limit: scaled(20), windowMs: 60 * MINUTE },
     smsPerPhone: { limit: scaled(5), windowMs: 60 * MINUTE },
+    bindPerIp: { limit: scaled(20), windowMs: 15 * MINUTE },
+    bindPerMember: { limit: scaled(10), windowMs: 15 * MINUTE },
     smsResendMs: MINUTE,
     uploadsPerMember: { limit: scaled(60), windowMs: 60 * MINUTE },
   };
@@ -143,6 +149,8 @@ export type RateLimiters = {
   signIn: AttemptThrottle;
   signUp: AttemptThrottle;
   sms: AttemptThrottle;
+  /** Checking an SMS code to bind a phone: the other code checks go through signIn (sign-in, recovery) and signUp. */
+  bind: AttemptThrottle;
   smsResendMs: number;
   uploads: RequestThrottle;
 };
@@ -153,6 +161,7 @@ export function createRateLimiters(db: Db, rules: RateLimitRules, clock: Clock):
     signIn: new AttemptThrottle(limiter('sign-in-ip', rules.signInPerIp), limiter('sign-in-account', rules.signInPerAccount), true),
     signUp: new AttemptThrottle(limiter('sign-up-ip', rules.signUpPerIp), limiter('sign-up-phone', rules.signUpPerPhone), false),
     sms: new AttemptThrottle(limiter('sms-ip', rules.smsPerIp), limiter('sms-phone', rules.smsPerPhone), false),
+    bind: new AttemptThrottle(limiter('bind-ip', rules.bindPerIp), limiter('bind-member', rules.bindPerMember), false),
     smsResendMs: rules.smsResendMs,
     uploads: new RequestThrottle(limiter('uploads-member', rules.uploadsPerMember)),
   };

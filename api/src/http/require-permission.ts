@@ -1,6 +1,5 @@
 import { grants, type Permission } from '@shop/contract';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { Staff } from '../modules/staff/staff-session-service';
 import { forbidden } from './errors';
 
@@ -16,19 +15,3 @@ export async function requirePermission(request: FastifyRequest, permission: Per
   if (!grants(staff.role.permissions, permission)) throw forbidden();
   return staff;
 }
-
-/**
- * Every route whose operation() names a permission checks it before anything else (before its
- * input is even read), so no back-office call can forget it and a refused caller learns nothing
- * about the input it would take. Handlers then read `await request.requireStaff()` (cached).
- */
-export const permissionGuard = fp((app: FastifyInstance) => {
-  app.addHook('onRoute', (route) => {
-    const permission = (route.schema as Record<string, unknown> | undefined)?.[PERMISSION_KEY] as Permission | undefined;
-    if (!permission) return;
-    const check: onRequestAsyncHookHandler = async (request) => {
-      await requirePermission(request, permission);
-    };
-    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), check];
-  });
-});

@@ -2,17 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../../app';
 import { createMember, inStockSku, pendingPayment, placeBuyOrder } from '../../testing/buying-fixtures';
 import { call, createTestApp, type TestApp } from '../../testing/test-app';
+import type { NodeEnv } from '../../node-env';
 import { configurePaymentProviders } from './payment-providers';
 import { DEVELOPMENT_GATEWAY_SECRET } from './sandbox-settings';
 
 const OWN_SECRET = 'a-staging-secret-of-its-own';
 
 describe('which payment providers run', () => {
-  const sandboxOn = (nodeEnv: string | undefined, settings: Parameters<typeof configurePaymentProviders>[1]) =>
+  const sandboxOn = (nodeEnv: NodeEnv, settings: Parameters<typeof configurePaymentProviders>[1]) =>
     configurePaymentProviders(nodeEnv, settings).sandbox !== null;
 
   it('runs the sandbox outside production unless turned off', () => {
-    expect(sandboxOn(undefined, {})).toBe(true);
+    expect(sandboxOn('development', {})).toBe(true);
     expect(sandboxOn('test', {})).toBe(true);
     expect(sandboxOn('development', { sandbox: { enabled: false } })).toBe(false);
   });

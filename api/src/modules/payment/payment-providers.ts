@@ -1,3 +1,4 @@
+import type { NodeEnv } from '../../node-env';
 import type { PaymentProvider, PaymentProviders } from './payment-provider';
 import { createSandboxProvider } from './sandbox-provider';
 import { resolveSandboxGateway, type SandboxSettings } from './sandbox-settings';
@@ -12,7 +13,7 @@ export type PaymentSettings = {
  * The online payment providers this shop offers. Production refuses to start without one unless
  * the operator chose wallet payment only: a shop silently without online payment is a misconfiguration.
  */
-export function configurePaymentProviders(nodeEnv: string | undefined, settings: PaymentSettings): PaymentProviders {
+export function configurePaymentProviders(nodeEnv: NodeEnv, settings: PaymentSettings): PaymentProviders {
   const gateway = resolveSandboxGateway(nodeEnv, settings.sandbox ?? {});
   const sandbox = gateway.enabled ? createSandboxProvider(gateway.secret) : null;
   const online = new Map<PaymentProvider['code'], PaymentProvider>(sandbox ? [[sandbox.code, sandbox]] : []);

@@ -1,3 +1,5 @@
+import { hasDevelopmentConveniences, type NodeEnv } from '../../node-env';
+
 /** Signs sandbox notifications on developer machines and in tests; production must bring its own. */
 export const DEVELOPMENT_GATEWAY_SECRET = 'sandbox-gateway-development-secret';
 
@@ -12,8 +14,8 @@ type SandboxGateway = { enabled: false } | { enabled: true; secret: string };
  * turned off, with the development secret unless given one; in production it runs only when
  * explicitly enabled, with a secret of its own (16+ characters, never the development one).
  */
-export function resolveSandboxGateway(nodeEnv: string | undefined, settings: SandboxSettings): SandboxGateway {
-  const production = nodeEnv === 'production';
+export function resolveSandboxGateway(nodeEnv: NodeEnv, settings: SandboxSettings): SandboxGateway {
+  const production = !hasDevelopmentConveniences(nodeEnv);
   const { secret } = settings;
   if (secret !== undefined && secret !== '') {
     if (secret.length < 16) throw new Error('SANDBOX_GATEWAY_SECRET must be at least 16 characters');

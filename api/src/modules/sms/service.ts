@@ -1,6 +1,6 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { SmsScene, SmsSent } from '@shop/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { smsCodes, users } from '../../db/schema';
 import type { SmsSender } from '../../http/app-context';
@@ -54,34 +54,50 @@ export async function sendSmsCode(
   return { resend_in: Math.ceil(resendMs / 1000), expires_in: SMS_CODE_TTL_MS / 1000 };
 }
 
-const encoder = new TextEncoder();
-const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEqual(encoder.encode(a), encoder.encode(b));
+type CodeAttempt = { mobile: string; scene: SmsScene; code: string; now: Date };
 
-/** Checks the latest code sent for this number and scene and marks it used: a code works once. */
-export async function consumeSmsCode(db: Db, attempt: { mobile: string; scene: SmsScene; code: string; now: Date }) {
-  const [latest] = await db
-    .select()
+/** The latest code sent to the number for the scene: sending a new one retires the ones before. */
+const latestCode = (db: Db, attempt: CodeAttempt) =>
+  db
+    .select({ id: smsCodes.id })
     .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, attempt.mobile), eq(smsCodes.scene, attempt.scene), isNull(smsCodes.usedAt)))
+    .where(and(eq(smsCodes.mobile, attempt.mobile), eq(smsCodes.scene, attempt.scene)))
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1);
-  if (!latest) throw refused('code_required', 'code');
-  if (latest.expiresAt <= attempt.now || latest.failedAttempts >= SMS_MAX_FAILED_ATTEMPTS) {
-    throw refused('code_expired', 'code');
-  }
-  if (!sameCode(latest.code, attempt.code)) {
-    await db
-      .update(smsCodes)
-      .set({ failedAttempts: sql`${smsCodes.failedAttempts} + 1` })
-      .where(eq(smsCodes.id, latest.id));
-    throw refused('code_invalid', 'code');
-  }
-  const used = await db
+
+/** Why no guess was checked: no code (or it was used), or one that expired or took its last wrong guess. */
+async function uncheckedReason(db: Db, attempt: CodeAttempt) {
+  const [latest] = await db.select({ usedAt: smsCodes.usedAt }).from(smsCodes).where(sql`${smsCodes.id} = (${latestCode(db, attempt)})`);
+  return !latest || latest.usedAt ? refused('code_required', 'code') : refused('code_expired', 'code');
+}
+
+/**
+ * Checks a guess against the latest code sent for this number and scene: one conditional UPDATE
+ * counts a wrong guess or marks the code used, and only while the code is unused, unexpired and has
+ * guesses left. Concurrent guesses queue on the row and each re-reads the count after the one before
+ * (PostgreSQL re-checks the condition on the updated row), so however many arrive together, exactly
+ * SMS_MAX_FAILED_ATTEMPTS are ever compared. (The comparison in SQL is not constant-time; five guesses
+ * over a network leave nothing to time.)
+ */
+export async function consumeSmsCode(db: Db, attempt: CodeAttempt) {
+  const matches = sql`${smsCodes.code} = ${attempt.code}`;
+  const [checked] = await db
     .update(smsCodes)
-    .set({ usedAt: attempt.now })
-    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt)))
-    .returning({ id: smsCodes.id });
-  if (used.length === 0) throw refused('code_required', 'code');
+    .set({
+      failedAttempts: sql`${smsCodes.failedAttempts} + CASE WHEN ${matches} THEN 0 ELSE 1 END`,
+      usedAt: sql`CASE WHEN ${matches} THEN ${attempt.now.toISOString()}::timestamptz END`,
+    })
+    .where(
+      and(
+        sql`${smsCodes.id} = (${latestCode(db, attempt)})`,
+        isNull(smsCodes.usedAt),
+        gt(smsCodes.expiresAt, attempt.now),
+        lt(smsCodes.failedAttempts, SMS_MAX_FAILED_ATTEMPTS),
+      ),
+    )
+    .returning({ accepted: sql<boolean>`${smsCodes.usedAt} IS NOT NULL` });
+  if (!checked) throw await uncheckedReason(db, attempt);
+  if (!checked.accepted) throw refused('code_invalid', 'code');
 }
 
 export async function latestOutboxMessage(db: Db, mobile: string) {

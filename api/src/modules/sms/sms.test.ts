@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { smsCodes } from '../../db/schema';
+import { smsCodes, users } from '../../db/schema';
+import { createMember } from '../../testing/buying-fixtures';
 import { call, createTestApp, receiveSmsCode, SMS_RESEND_MS, type TestApp } from '../../testing/test-app';
 
 const register = (t: TestApp, mobile: string, code: string) =>
@@ -92,6 +93,81 @@ describe('sms/send and verification codes', () => {
   });
 });
 
+/** Six digits other than the code: the n-th wrong guess. */
+const wrongGuess = (code: string, n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
+
+describe('guessing a code', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  // On PostgreSQL the guesses really run side by side, on as many connections as the pool holds.
+  it('checks exactly five of 200 guesses sent at once, so the right code among them binds nothing', async () => {
+    const member = await createMember(t.connection.db, 'guesser');
+    const mobile = '13700000150';
+    const code = await receiveSmsCode(t.app, mobile, 'bind');
+    const guesses = Array.from({ length: 200 }, (_, n) => (n === 149 ? code : wrongGuess(code, n)));
+    const answers = await Promise.all(guesses.map((guess) => call(t.app, 'POST', 'user/bind', { token: member.token, body: { mobile, code: guess }, lang: 'en-us' })));
+    const tally = (msg: string) => answers.filter((answer) => answer.body.msg === msg).length;
+    const [stored] = await t.connection.db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile));
+    const [bound] = await t.connection.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, member.id));
+    const checked = stored!.failedAttempts + (stored!.usedAt ? 1 : 0);
+    expect(checked).toBe(5);
+    expect(tally('The verification code is incorrect')).toBe(stored!.failedAttempts);
+    expect(tally('Phone number bound')).toBe(stored!.usedAt ? 1 : 0);
+    expect(tally('The verification code has expired, please send a new one')).toBe(195);
+    expect(bound!.mobile).toBe(stored!.usedAt ? mobile : null);
+  });
+
+  it('retires a code when a newer one is sent', async () => {
+    const mobile = '13700000151';
+    const first = await receiveSmsCode(t.app, mobile, 'register');
+    t.clock.advance(SMS_RESEND_MS);
+    const second = await receiveSmsCode(t.app, mobile, 'register');
+    if (first !== second) expect((await register(t, mobile, first)).body.msg).toBe('The verification code is incorrect');
+    expect((await register(t, mobile, second)).body.code).toBe(1);
+  });
+});
+
+describe('user/bind limits per member and per address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: { bindPerMember: { limit: 3, windowMs: 900_000 }, bindPerIp: { limit: 5, windowMs: 900_000 } } });
+  });
+  afterAll(() => t.close());
+
+  const bind = (token: string, mobile: string, code: string, remoteAddress = '203.0.113.9') =>
+    t.app.inject({ method: 'POST', url: '/homeapi/user/bind', remoteAddress, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-us' }, payload: { mobile, code } });
+
+  it('locks a member out of binding after three wrong codes, from any address, until the window closes', async () => {
+    const member = await createMember(t.connection.db, 'binder');
+    const mobile = '13700000152';
+    const code = await receiveSmsCode(t.app, mobile, 'bind');
+    const statuses: number[] = [];
+    for (let n = 0; n < 3; n += 1) statuses.push((await bind(member.token, mobile, wrongGuess(code, n), `198.51.100.${n}`)).statusCode);
+    expect(statuses).toEqual([400, 400, 400]);
+    t.clock.advance(SMS_RESEND_MS);
+    const fresh = await receiveSmsCode(t.app, mobile, 'bind');
+    const locked = await bind(member.token, mobile, fresh, '198.51.100.200');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 402, data: { retry_after: expect.any(Number) } });
+    t.clock.advance(900_000);
+    const afterWindow = await receiveSmsCode(t.app, mobile, 'bind');
+    expect((await bind(member.token, mobile, afterWindow)).json()).toMatchObject({ code: 1, msg: 'Phone number bound' });
+  });
+
+  it('throttles one address guessing for many members', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 7; n += 1) {
+      const member = await createMember(t.connection.db, `sprayer${n}`);
+      statuses.push((await bind(member.token, `1370000016${n}`, '000000', '203.0.113.50')).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+  });
+});
+
 describe('sms/send per-address cap', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -113,7 +189,7 @@ describe('sms/send per-address cap', () => {
 
 describe('the outbox reader', () => {
   it('does not exist unless turned on', async () => {
-    const t = await createTestApp({ nodeEnv: undefined, smsOutbox: false });
+    const t = await createTestApp({ nodeEnv: 'development', smsOutbox: false });
     try {
       await call(t.app, 'POST', 'sms/send', { body: { mobile: '13600000001', scene: 'register' } });
       const result = await call(t.app, 'GET', 'dev/sms-outbox', { query: { mobile: '13600000001' } });

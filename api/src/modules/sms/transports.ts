@@ -1,6 +1,7 @@
 import { RESULT_CODE } from '@shop/contract';
 import type { SmsSender } from '../../http/app-context';
 import { AppError } from '../../http/errors';
+import { hasDevelopmentConveniences, type NodeEnv } from '../../node-env';
 
 /**
  * Development: prints the code on the terminal of the person running the shop (`npm start`) and
@@ -29,4 +30,4 @@ function terminalSmsSender(write: (text: string) => void = (text) => void proces
 const unavailableSmsSender: SmsSender = () => Promise.reject(new AppError(503, RESULT_CODE.refused, 'sms_unavailable'));
 
 /** The sender a shop gets when none is wired in: the terminal in development, none in production. */
-export const defaultSmsSender = (nodeEnv: string | undefined): SmsSender => (nodeEnv === 'production' ? unavailableSmsSender : terminalSmsSender());
+export const defaultSmsSender = (nodeEnv: NodeEnv): SmsSender => (hasDevelopmentConveniences(nodeEnv) ? terminalSmsSender() : unavailableSmsSender);

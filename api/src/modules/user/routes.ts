@@ -139,17 +139,22 @@ export function userRoutes(app: FastifyInstance): void {
           operationId: 'bindMobile',
           tag,
           summary: 'Bind a phone number to the signed-in member',
-          description: 'Binds (or changes) the member’s phone number with the code sent to it (scene `bind`), and answers the member as user/center does.',
+          description: 'Binds (or changes) the member’s phone number with the code sent to it (scene `bind`), and answers the member as user/center does. Wrong codes are limited per member and per address; a code dies after five wrong guesses.',
           answer: memberProfile,
           signIn: 'member',
-          refusals: [409],
+          refusals: [409, 429],
         }),
         body: bindBody,
       },
     },
     async (request) => {
       const member = await request.requireMember();
-      return ok(request, await bindMobile(app.db, member, request.body, app.clock()), 'mobile_bound');
+      // A code guessed here binds someone else's phone, so wrong guesses are limited as sign-ins are.
+      const subject = { address: request.ip, account: String(member.id) };
+      await app.rateLimiters.bind.enter(subject);
+      const bound = await bindMobile(app.db, member, request.body, app.clock());
+      await app.rateLimiters.bind.succeeded(subject);
+      return ok(request, bound, 'mobile_bound');
     },
   );
 }

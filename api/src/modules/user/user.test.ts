@@ -227,8 +227,16 @@ describe('account input validation', () => {
   });
 
   it.each(['user/register', 'user/login', 'user/forget', 'user/bind', 'user/logout', 'sms/send'])('answers malformed JSON on %s with 400', async (url) => {
-    const result = await call(t.app, 'POST', url, { rawBody: '{"mobile":' });
+    // user/bind is for members: a visitor is turned away before the body is read.
+    const token = url === 'user/bind' ? await signIn(t.app, 'demo', 'demo1234') : undefined;
+    const result = await call(t.app, 'POST', url, { rawBody: '{"mobile":', token });
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ code: 402, data: { field: 'body' } });
+  });
+
+  it('turns a visitor away from user/bind before reading the body', async () => {
+    const result = await call(t.app, 'POST', 'user/bind', { rawBody: '{"mobile":', lang: 'en-us' });
+    expect(result.status).toBe(401);
+    expect(result.body).toMatchObject({ code: 401, data: null });
   });
 });

@@ -1,7 +1,7 @@
 import { chatClientFrame, type ChatClientFrame } from '@shop/contract';
 import type { z } from 'zod';
 import { fieldLabel, isMessageKey, type Lang } from '../../../http/i18n';
-import { findControlCharacter } from '../../../http/input-hygiene';
+import { findRefusedText, type RefusedText } from '../../../http/input-hygiene';
 import { chatRefusal, type ChatRefusal } from './chat-refusal';
 
 export type ParsedFrame = { frame: ChatClientFrame } | { refusal: ChatRefusal; clientId: string | null };
@@ -66,15 +66,14 @@ function issueRefusal(lang: Lang, issue: z.core.$ZodIssue, input: unknown): Chat
 }
 
 /**
- * The one rule every HTTP call applies to text, applied to frames: no control characters, but for
- * the line breaks and tabs a chat message may hold.
+ * The one rule every HTTP call applies to text, applied to frames: well-formed Unicode and no control
+ * characters, but for the line breaks and tabs a chat message may hold.
  */
-function controlCharacterField(frame: ChatClientFrame): string | null {
+function refusedFrameText(frame: ChatClientFrame): RefusedText | null {
   if (frame.type === 'ping') return null;
   const message = frame.type === 'message' ? frame.data.message : null;
   const checked = message?.kind === 'text' ? { ...frame.data, message: { ...message, text: message.text.replace(/[\t\n\r]/g, '') } } : frame.data;
-  const path = findControlCharacter(checked);
-  return path ? path.join('.') : null;
+  return findRefusedText(checked);
 }
 
 /** A text frame read as the contract's client frame, or why it is refused. */
@@ -93,10 +92,10 @@ export function parseClientFrame(text: string, lang: Lang): ParsedFrame {
     if (issue.path.length === 0 || issue.path[0] === 'type') return { refusal: chatRefusal(lang, 'bad_frame', 'chat_frame_unreadable'), clientId };
     return { refusal: issueRefusal(lang, issue, input), clientId };
   }
-  const controlField = controlCharacterField(parsed.data);
-  if (controlField) {
-    const leaf = controlField.split('.').pop()!;
-    return { refusal: chatRefusal(lang, 'invalid', 'text_control_characters', { field: frameFieldLabel(lang, leaf) }, controlField), clientId };
+  const refused = refusedFrameText(parsed.data);
+  if (refused) {
+    const leaf = refused.path[refused.path.length - 1]!;
+    return { refusal: chatRefusal(lang, 'invalid', refused.refusal, { field: frameFieldLabel(lang, leaf) }, refused.path.join('.')), clientId };
   }
   return { frame: parsed.data };
 }
