@@ -12,12 +12,16 @@ import { RateWindow } from './rate-window';
 const MAX_WAITING_FRAMES = 64;
 /** Bytes the node may hold unsent for one socket; past that the client is not reading, and is cut off. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-/** WebSocket's own close codes the socket layer uses beside the application's (CHAT_CLOSE). */
-export const WS_CLOSE = { goingAway: 1001, policyViolation: 1008, internalError: 1011 } as const;
+/**
+ * WebSocket's own close codes the socket layer uses beside the application's (CHAT_CLOSE). Try Again
+ * Later is a temporary refusal: clients reconnect after it, backing off, as after any drop.
+ */
+export const WS_CLOSE = { goingAway: 1001, policyViolation: 1008, internalError: 1011, tryAgainLater: 1013 } as const;
 
 /**
- * One chat socket: the sign-in and idle timers, the per-socket rate limit, and a promise chain that
- * handles its frames strictly one after another, so a member's messages are stored in the order sent.
+ * One chat socket: the sign-in and idle timers, its place among its address's unsigned sockets until
+ * it signs in, the per-socket rate window, and a promise chain that handles its frames strictly one
+ * after another, so a member's messages are stored in the order sent.
  */
 export class ChatConnection {
   /** Who signed in on this socket; null until login or agent_login succeeds. */
@@ -35,6 +39,8 @@ export class ChatConnection {
     private readonly socket: WebSocket,
     readonly node: ChatNode,
     lang: Lang,
+    /** The client address whose place in node.unsignedSockets (admitted by the caller) this socket holds until it signs in or closes; null once given back. */
+    private unsignedFrom: string | null,
   ) {
     this.lang = lang;
     const { settings } = node;
@@ -76,6 +82,7 @@ export class ChatConnection {
   signedIn(speaker: Speaker): boolean {
     if (!this.open) return false;
     clearTimeout(this.loginTimer);
+    this.leaveUnsigned();
     this.speaker = speaker;
     this.lang = speaker.lang;
     for (const older of this.node.registry.add(speaker.role, speaker.userId, this)) older.close(CHAT_CLOSE.replaced);
@@ -127,8 +134,15 @@ export class ChatConnection {
   private closed(): void {
     clearTimeout(this.loginTimer);
     clearTimeout(this.idleTimer);
+    this.leaveUnsigned();
     // After the frames still waiting, so a sign-in in progress is undone once it is done.
     this.enqueue(() => this.leave());
+  }
+
+  private leaveUnsigned(): void {
+    if (this.unsignedFrom === null) return;
+    this.node.unsignedSockets.release(this.unsignedFrom);
+    this.unsignedFrom = null;
   }
 
   private async leave(): Promise<void> {

@@ -50,11 +50,20 @@ async function postFrame(connection: ChatConnection, speaker: Speaker, data: Ext
   connection.send({ type: 'ack', data: { client_id: data.client_id, message: posted.message } });
 }
 
+/**
+ * Counts a message frame: on this socket first (in memory), then on the speaker's window in the
+ * database, which every socket of theirs on every node shares.
+ */
+async function withinMessageLimit(connection: ChatConnection, speaker: Speaker): Promise<boolean> {
+  if (!connection.messageRate.take(Date.now())) return false;
+  return (await connection.node.messageLimiter.hit(String(speaker.userId))).allowed;
+}
+
 async function speakerFrame(connection: ChatConnection, speaker: Speaker, frame: SpeakerFrame): Promise<void> {
   const { db } = connection.node;
   switch (frame.type) {
     case 'message':
-      if (!connection.messageRate.take(Date.now())) return connection.refuse(chatRefusal(speaker.lang, 'rate_limited', 'chat_too_fast'), frame.data.client_id);
+      if (!(await withinMessageLimit(connection, speaker))) return connection.refuse(chatRefusal(speaker.lang, 'rate_limited', 'chat_too_fast'), frame.data.client_id);
       return postFrame(connection, speaker, frame.data);
     case 'read':
       return publishDeliveries(db, await markRead(db, speaker, frame.data.conversation_id, frame.data.last_id));

@@ -1,6 +1,7 @@
 /**
- * Counts one socket's events over a sliding window. Kept in memory on purpose: the limit is per
- * connection, so no other node ever needs to see it.
+ * Counts one socket's events over a sliding window, in memory. The chat's message limit holds per
+ * member in the database (ChatNode.messageLimiter); this window runs first, so a socket flooding on
+ * its own is refused without a database write for every frame.
  */
 export class RateWindow {
   private readonly times: number[] = [];

@@ -27,6 +27,15 @@ describe('chatting over the socket', () => {
       .select({ id: chatMessages.id })
       .from(chatMessages)
       .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)));
+  /**
+   * Sends `count` text messages on one socket without waiting, then, once the socket has answered
+   * them all (its frames are handled in order), how many were acknowledged and the codes of the refusals.
+   */
+  const burst = async (client: ChatSocketClient, prefix: string, count: number) => {
+    for (let n = 1; n <= count; n += 1) client.send({ type: 'message', data: { client_id: `${prefix}-${n}`, message: { kind: 'text', text: `${prefix} ${n}` } } });
+    await client.settled();
+    return { acked: client.take('ack').length, refused: client.take('error').map((frame) => frame.data.code) };
+  };
   /** Closes sockets and waits until their nodes have taken every agent offline. */
   const leave = async (...clients: ChatSocketClient[]) => {
     for (const client of clients) client.close();
@@ -164,6 +173,27 @@ describe('chatting over the socket', () => {
     await deskSocket.next('message', (message) => message.data.id === later.id);
     expect(deskSocket.take('message').map((message) => message.data.text)).toEqual(['Did this arrive?']);
     expect(await storedWithClientId(writer.id, 'flaky-message-1')).toHaveLength(1);
+  });
+
+  it('lets one member send 20 messages in 10 s over all their sockets together, and refuses the rest with rate_limited', async () => {
+    const writer = await member('many-tabs-writer');
+    const tabs = [(await signedIn(nodeA, writer)).client, (await signedIn(nodeA, writer)).client, (await signedIn(nodeA, writer)).client];
+    // 8 each: no socket passes 20 on its own, the three together do.
+    const answers = await Promise.all(tabs.map((tab, n) => burst(tab, `many-tabs-${n + 1}`, 8)));
+    expect(answers.reduce((sum, answer) => sum + answer.acked, 0)).toBe(20);
+    expect(answers.flatMap((answer) => answer.refused)).toEqual(['rate_limited', 'rate_limited', 'rate_limited', 'rate_limited']);
+
+    // The window is 10 s of the app's clock: then the member may write again.
+    t.clock.advance(10_000);
+    expect((await tabs[0]!.say('many-tabs-later-1', 'And now?')).text).toBe('And now?');
+  });
+
+  it('counts one member’s messages on every API node against the same limit', async () => {
+    const writer = await member('two-node-writer');
+    const [onA, onB] = [(await signedIn(nodeA, writer)).client, (await signedIn(nodeB, writer)).client];
+    const [fromA, fromB] = await Promise.all([burst(onA, 'node-a-message', 12), burst(onB, 'node-b-message', 12)]);
+    expect(fromA.acked + fromB.acked).toBe(20);
+    expect([...fromA.refused, ...fromB.refused]).toEqual(['rate_limited', 'rate_limited', 'rate_limited', 'rate_limited']);
   });
 
   it('keeps 50 quick messages of one member in the order sent', async () => {

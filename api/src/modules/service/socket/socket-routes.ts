@@ -2,14 +2,18 @@ import { randomUUID } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
 import { RESULT_CODE } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
+import type WebSocket from 'ws';
 import type { DatabaseConnection } from '../../../db/client';
 import { sendEnvelope } from '../../../http/envelope';
-import { requestLang, translate } from '../../../http/i18n';
+import { requestLang, translate, type Lang } from '../../../http/i18n';
+import { FixedWindowLimiter } from '../../../http/rate-limit';
 import { CHAT_CHANNEL, type ChatDelivery } from '../chat-delivery';
 import { ChatConnection, WS_CLOSE } from './chat-connection';
 import { DEFAULT_CHAT_SOCKET_SETTINGS, type ChatNode, type ChatSocketSettings } from './chat-node';
+import { chatRefusal, errorFrame } from './chat-refusal';
 import { leaveNode, refreshNodePresence } from './node-presence';
 import { SocketRegistry } from './socket-registry';
+import { UnsignedSockets } from './unsigned-sockets';
 
 /**
  * The largest frame the WebSocket layer reads at all; a larger one closes the socket 1009. Frames
@@ -18,6 +22,12 @@ import { SocketRegistry } from './socket-registry';
 export const SOCKET_MAX_PAYLOAD = 64 * 1024;
 
 export type ServiceSocketOptions = { listen: DatabaseConnection['listen'] } & Partial<ChatSocketSettings>;
+
+/** An address already holds its share of unsigned sockets: told why, then closed Try Again Later, before it costs anything more. */
+function refuseCrowdedAddress(socket: WebSocket, lang: Lang): void {
+  socket.send(JSON.stringify(errorFrame(chatRefusal(lang, 'rate_limited', 'chat_address_busy'), null)));
+  socket.close(WS_CLOSE.tryAgainLater);
+}
 
 /**
  * GET /homeapi/service/socket: the chat's WebSocket (docs/api/service.md). Each API node keeps its own
@@ -34,6 +44,8 @@ export async function serviceSocketRoutes(app: FastifyInstance, options: Service
     log: app.log,
     settings,
     registry: new SocketRegistry<ChatConnection>(settings.socketsPerUser),
+    messageLimiter: new FixedWindowLimiter(app.db, 'chat-messages', { limit: settings.messageLimit, windowMs: settings.messageWindowMs }, app.clock),
+    unsignedSockets: new UnsignedSockets(settings.unsignedSocketsPerAddress),
     closing: false,
     presenceRefreshedAt: app.clock().getTime(),
   };
@@ -71,7 +83,9 @@ export async function serviceSocketRoutes(app: FastifyInstance, options: Service
     handler: (request, reply) =>
       sendEnvelope(reply, 426, { code: RESULT_CODE.refused, msg: translate(requestLang(request), 'chat_socket_only'), data: null }),
     wsHandler: (socket, request) => {
-      new ChatConnection(socket, node, requestLang(request));
+      const lang = requestLang(request);
+      if (!node.unsignedSockets.admit(request.ip)) return refuseCrowdedAddress(socket, lang);
+      new ChatConnection(socket, node, lang, request.ip);
     },
   });
 }

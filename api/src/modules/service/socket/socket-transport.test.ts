@@ -1,20 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CHAT_CLOSE, CHAT_FRAME_MAX_BYTES } from '@shop/contract';
+import WebSocket from 'ws';
 import { createMember } from '../../../testing/buying-fixtures';
 import { ChatSocketClient, createAgent, listenForSockets, socketOnlyNode } from '../../../testing/chat-socket-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { publishDeliveries } from '../chat-delivery';
+import { WS_CLOSE } from './chat-connection';
 import { SOCKET_MAX_PAYLOAD } from './socket-routes';
 
 const textMessage = (clientId: string, text: string) => ({ type: 'message', data: { client_id: clientId, message: { kind: 'text', text } } });
+
+/** Whether a socket opened now is admitted: its first frame answers a ping, where a refused one's is the refusal. */
+function admitted(url: string): Promise<boolean> {
+  const ws = new WebSocket(url);
+  ws.on('open', () => ws.send(JSON.stringify({ type: 'ping' })));
+  return new Promise((resolve) =>
+    ws.once('message', (data: Buffer) => {
+      resolve((JSON.parse(data.toString('utf8')) as { type: string }).type === 'pong');
+      ws.close();
+    }),
+  );
+}
 
 describe('the chat socket: sign-in, heartbeat, limits', () => {
   let t: TestApp;
   let url: string;
   let member: { id: number; token: string };
   const opened: ChatSocketClient[] = [];
-  const open = async (lang?: string) => {
-    const client = await ChatSocketClient.open(url, lang);
+  const open = async (lang?: string, at = url) => {
+    const client = await ChatSocketClient.open(at, lang);
     opened.push(client);
     return client;
   };
@@ -183,8 +197,9 @@ describe('the chat socket: sign-in, heartbeat, limits', () => {
       }
     });
 
-    it('refuses messages past the per-socket rate limit with rate_limited, naming the message', async () => {
-      const { client } = await signedIn(member.token, 'login', node.url);
+    it('refuses messages past the rate limit with rate_limited, naming the message', async () => {
+      // A member of their own: the limit counts every message of theirs, on any socket and node.
+      const { client } = await signedIn((await createMember(t.connection.db, 'hasty-chatter')).token, 'login', node.url);
       for (const n of [1, 2, 3]) await client.say(`limited-message-${n}`, `hello ${n}`);
       client.send(textMessage('limited-message-4', 'one too many'));
       expect((await client.next('error')).data).toEqual({
@@ -196,6 +211,31 @@ describe('the chat socket: sign-in, heartbeat, limits', () => {
       // Other frames are not messages: the socket still answers them.
       await client.settled();
       client.close();
+    });
+
+    it('refuses a socket from an address already holding its share of unsigned sockets: rate_limited, then 1013', async () => {
+      const crowded = await socketOnlyNode(t, { unsignedSocketsPerAddress: 2 });
+      try {
+        const waiting = [await open('en-us', crowded.url), await open('en-us', crowded.url)];
+        const refused = await open('zh-cn', crowded.url);
+        expect((await refused.next('error')).data).toEqual({ code: 'rate_limited', reason: '您所在网络等待登录的聊天连接过多，请稍后再试', field: null, client_id: null });
+        expect((await refused.closed).code).toBe(WS_CLOSE.tryAgainLater);
+
+        // A socket that signs in gives its place back at once...
+        waiting[0]!.send({ type: 'login', data: { token: member.token } });
+        await waiting[0]!.next('login');
+        await (await open('en-us', crowded.url)).settled();
+        // ...and so does one that closes, once the server has seen it close.
+        waiting[1]!.close();
+        await waiting[1]!.closed;
+        const deadline = Date.now() + 5_000;
+        while (!(await admitted(crowded.url))) {
+          if (Date.now() > deadline) throw new Error('the closed socket’s place was not given back');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      } finally {
+        await crowded.app.close();
+      }
     });
 
     it('closes the oldest socket of a member past the per-node limit with 4409', async () => {
