@@ -36,6 +36,13 @@ export const ALL_PERMISSIONS = '*';
 export const grants = (granted: readonly string[], permission: Permission): boolean =>
   granted.includes(ALL_PERMISSIONS) || granted.includes(permission);
 
+/**
+ * True when the granted list holds every key of `permissions` (`*` only when it has `*` itself):
+ * what a back-office user may hand on, as nobody grants a permission they do not hold.
+ */
+export const grantsAll = (granted: readonly string[], permissions: readonly string[]): boolean =>
+  granted.includes(ALL_PERMISSIONS) || permissions.every((key) => key !== ALL_PERMISSIONS && granted.includes(key));
+
 /** Each permission's name in the role editor, in both languages. */
 export const PERMISSION_LABELS: Record<Permission, { en: string; zh: string }> = {
   'dashboard.view': { en: 'View the dashboard', zh: '查看概况' },

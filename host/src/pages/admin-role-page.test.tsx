@@ -87,3 +87,32 @@ it('asks before deleting, and says why the server refused', async () => {
   await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Back-office users still hold this role')).toBeInTheDocument();
 });
+
+it('offers only what the signed-in user holds: the rest is greyed out with the reason, roles beyond them only to look at', async () => {
+  signInStaff(['account.view', 'account.edit', 'order.view']);
+  mockStaffApi({ 'GET admin/role/index': ok({ list: roles }) });
+  const { user } = renderPage(AdminRolePage, { path: '/admin/system/role' });
+  const table = await screen.findByRole('table', { name: 'Roles' });
+  await within(table).findByText('Warehouse');
+  const [, , warehouse, auditor] = within(table).getAllByRole('row');
+  expect(within(warehouse!).queryByRole('button')).toBeNull();
+  expect(warehouse).toHaveTextContent('Holds permissions you lack');
+  expect(within(auditor!).getByRole('button', { name: 'Edit Auditor' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'New role' }));
+  const orders = within(screen.getByRole('dialog', { name: 'New role' })).getByRole('group', { name: 'Orders' });
+  expect(within(orders).getByRole('checkbox', { name: 'View orders' })).toBeEnabled();
+  const ship = within(orders).getByRole('checkbox', { name: 'Ship orders' });
+  expect(ship).toBeDisabled();
+  expect(ship).toHaveAccessibleDescription('Greyed-out permissions are ones you do not hold yourself: you cannot grant them.');
+});
+
+it('greys nothing out for a holder of every permission', async () => {
+  signInStaff(['*']);
+  mockStaffApi({ 'GET admin/role/index': ok({ list: roles }) });
+  const { user } = renderPage(AdminRolePage, { path: '/admin/system/role' });
+  await user.click(await screen.findByRole('button', { name: 'New role' }));
+  const dialog = screen.getByRole('dialog', { name: 'New role' });
+  expect(within(dialog).getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).disabled)).toEqual([]);
+  expect(within(dialog).queryByText(/Greyed-out/)).toBeNull();
+});

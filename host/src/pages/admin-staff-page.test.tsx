@@ -100,3 +100,41 @@ it('edits without a password, disables after asking, and resets a password', asy
   expect(await screen.findByText('Password changed')).toBeInTheDocument();
   expect(calls.find((call) => call.route === 'POST admin/staff/password')?.body).toEqual({ id: 4, password: 'another passphrase' });
 });
+
+it('offers only the users and roles within the signed-in user’s permissions, and never their own role or status', async () => {
+  const keeper = { id: 7, username: 'keeper', name: 'Kim Keeper', role: { id: 5, code: 'custom_1', name: 'Accounts' } };
+  signInStaff(['account.view', 'account.edit'], keeper);
+  const custom = (id: number, en: string, permissions: string[]): StaffRole => ({ ...roles[1]!, id, code: `custom_${id}`, name_en: en, permissions, builtin: false });
+  const inRole = (id: number, username: string, role: StaffAccount['role']): StaffAccount => ({ ...account(id, username), role });
+  mockStaffApi({
+    'GET admin/role/index': ok({ list: [...roles, custom(5, 'Accounts', ['account.view', 'account.edit']), custom(6, 'Viewers', ['account.view'])] }),
+    'GET admin/staff/index': ok({
+      list: [inRole(1, 'admin', { id: 1, code: 'administrator', name: 'Administrator' }), account(4, 'wang'), inRole(7, 'keeper', keeper.role), inRole(8, 'helper', { id: 6, code: 'custom_6', name: 'Viewers' })],
+      page: 1,
+      size: 20,
+      total: 4,
+    }),
+  });
+  const { user } = renderPage(AdminStaffPage, { path: '/admin/system/user' });
+  const table = await screen.findByRole('table', { name: 'Back-office users' });
+  await within(table).findByRole('button', { name: 'Edit helper' });
+  const [, admin, wang, self] = within(table).getAllByRole('row');
+  for (const beyond of [admin!, wang!]) {
+    expect(within(beyond).queryByRole('button')).toBeNull();
+    expect(beyond).toHaveTextContent('Their role holds permissions you lack');
+  }
+  expect(within(self!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Edit', 'Reset password']);
+  expect(within(table).getByRole('button', { name: 'Disable helper' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'New user' }));
+  const create = screen.getByRole('dialog', { name: 'New user' });
+  const offered = within(create).getByRole('combobox', { name: 'Role' });
+  expect(within(offered).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a role', 'Accounts', 'Viewers']);
+  expect(offered).toHaveAccessibleDescription('Only roles whose permissions you hold yourself are offered.');
+  await user.click(within(create).getByRole('button', { name: 'Cancel' }));
+
+  await user.click(within(self!).getByRole('button', { name: 'Edit keeper' }));
+  const own = within(screen.getByRole('dialog', { name: 'Edit back-office user' })).getByRole('combobox', { name: 'Role' });
+  expect(within(own).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a role', 'Accounts']);
+  expect(own).toHaveAccessibleDescription('You cannot change your own role; another back-office user must do it.');
+});

@@ -7,6 +7,7 @@ import { inTransaction, type Tx } from '../../db/in-transaction';
 import { staffRoles, staffUsers } from '../../db/schema';
 import { conflict, notFound, refused } from '../../http/errors';
 import { recordAudit } from '../audit/record-audit';
+import { assertActorHolds } from './actor-limits';
 import type { Staff } from './staff-session-service';
 
 /** The built-in role that holds every permission: never deleted, never narrowed. */
@@ -51,11 +52,14 @@ async function lockRole(tx: Tx, id: number): Promise<RoleRow> {
 }
 
 /**
- * admin/role/save: creates a role or edits one. The administrator role keeps `*`; nobody may take
- * account.edit away from the role they hold themselves (they could not undo it).
+ * admin/role/save: creates a role or edits one. Nobody grants a permission they do not hold, nor
+ * edits a role holding one (they could take it from users above them); the administrator role
+ * keeps `*`; nobody may take account.edit away from the role they hold themselves (they could not
+ * undo it).
  */
 export async function saveRole(db: Db, input: StaffRoleSaveBody, staff: Staff, request: Pick<FastifyRequest, 'ip'>, now: Date): Promise<StaffRole> {
   const values = { nameZh: input.name_zh, nameEn: input.name_en, permissions: normalisePermissions(input.permissions), updatedAt: now };
+  assertActorHolds(staff, values.permissions, 'role_permissions_not_held', 'permissions');
   return inTransaction(db, async (tx) => {
     if (input.id === undefined) {
       const [created] = await tx
@@ -66,6 +70,7 @@ export async function saveRole(db: Db, input: StaffRoleSaveBody, staff: Staff, r
       return describeRole(created!, 0);
     }
     const current = await lockRole(tx, input.id);
+    assertActorHolds(staff, current.permissions, 'role_beyond_own', 'permissions');
     if (current.code === ADMINISTRATOR_ROLE && values.permissions[0] !== ALL_PERMISSIONS) throw refused('role_administrator_fixed', 'permissions');
     if (current.id === staff.roleId && !grants(values.permissions, 'account.edit')) throw refused('staff_self_permission', 'permissions');
     const [updated] = await tx.update(staffRoles).set(values).where(eq(staffRoles.id, current.id)).returning();
@@ -74,11 +79,12 @@ export async function saveRole(db: Db, input: StaffRoleSaveBody, staff: Staff, r
   });
 }
 
-/** admin/role/delete: a role nobody holds; the administrator role stays. */
+/** admin/role/delete: a role nobody holds, within the actor's permissions; the administrator role stays. */
 export async function deleteRole(db: Db, id: number, staff: Staff, request: Pick<FastifyRequest, 'ip'>): Promise<void> {
   await inTransaction(db, async (tx) => {
     // The lock waits for back-office users being given the role (their foreign key holds it in key share).
     const current = await lockRole(tx, id);
+    assertActorHolds(staff, current.permissions, 'role_beyond_own', 'id');
     if (current.code === ADMINISTRATOR_ROLE) throw conflict('role_administrator_kept', 'id');
     if ((await countStaff(tx, id)) > 0) throw conflict('role_in_use', 'id');
     await tx.delete(staffRoles).where(eq(staffRoles.id, id));

@@ -1,4 +1,4 @@
-import { grants, type StaffAccount, type StaffListAnswer, type StaffListQuery, type StaffPasswordBody, type StaffSaveBody, type StaffStatusBody } from '@shop/contract';
+import type { StaffAccount, StaffListAnswer, StaffListQuery, StaffPasswordBody, StaffSaveBody, StaffStatusBody } from '@shop/contract';
 import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -10,6 +10,7 @@ import { pick } from '../../lib/bilingual';
 import { recordAudit } from '../audit/record-audit';
 import { containsPattern } from '../help/article-text';
 import { hashPassword } from '../user/password';
+import { assertActorHolds } from './actor-limits';
 import { passwordWeakness } from './password-strength';
 import { ADMINISTRATOR_ROLE } from './role-service';
 import { revokeStaffSessions, type Staff, type StaffRole } from './staff-session-service';
@@ -59,14 +60,19 @@ function assertStrong(username: string, password: string): void {
   if (weakness) throw refused(weakness, 'password');
 }
 
-async function lockStaff(tx: Tx, id: number): Promise<StaffRow> {
-  const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for('update');
-  if (!row) throw notFound();
-  return row;
+/**
+ * Locks a back-office user the actor may act on, with the role they hold: never one whose role
+ * holds a permission the actor lacks, whose password, name or status would be the actor's way to it.
+ */
+async function lockStaffInReach(tx: Tx, id: number, staff: Staff): Promise<{ current: StaffRow; role: StaffRole }> {
+  const [current] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for('update');
+  if (!current) throw notFound();
+  const role = (await tx.select().from(staffRoles).where(eq(staffRoles.id, current.roleId)))[0]!;
+  assertActorHolds(staff, role.permissions, 'staff_beyond_own', 'id');
+  return { current, role };
 }
 
-const isAdministrator = async (tx: Tx, row: StaffRow) =>
-  row.status === 'active' && (await tx.select({ code: staffRoles.code }).from(staffRoles).where(eq(staffRoles.id, row.roleId)))[0]?.code === ADMINISTRATOR_ROLE;
+const isActiveAdministrator = (row: StaffRow, role: StaffRole) => row.status === 'active' && role.code === ADMINISTRATOR_ROLE;
 
 /**
  * Refuses to leave the shop without an active administrator. The administrator role's row is held
@@ -94,8 +100,8 @@ function isUsernameTaken(error: unknown): boolean {
 
 /**
  * admin/staff/save: creates a back-office user or edits one. A new role or password signs them out
- * everywhere; nobody may move themselves to a role without account.edit, nor the last active
- * administrator off the administrator role.
+ * everywhere. The role given must hold nothing the actor lacks, and the user edited too; nobody
+ * changes their own role, nor moves the last active administrator off the administrator role.
  */
 export async function saveStaff(db: Db, input: StaffSaveBody, staff: Staff, request: Source, now: Date, lang: Lang): Promise<StaffAccount> {
   if (input.password !== undefined) assertStrong(input.username, input.password);
@@ -104,6 +110,7 @@ export async function saveStaff(db: Db, input: StaffSaveBody, staff: Staff, requ
     // Held in key share until the user is stored, as their foreign key would: the role cannot be deleted meanwhile.
     const [role] = await tx.select().from(staffRoles).where(eq(staffRoles.id, input.role_id)).for('key share');
     if (!role) throw refused('role_unknown', 'role_id');
+    assertActorHolds(staff, role.permissions, 'staff_role_not_held', 'role_id');
     const values = { username: input.username, name: input.name, roleId: role.id };
     if (input.id === undefined) {
       const [created] = await tx
@@ -115,9 +122,9 @@ export async function saveStaff(db: Db, input: StaffSaveBody, staff: Staff, requ
       await recordAudit(tx, staff, { action: 'staff.save', targetType: 'staff', targetId: created.id, after: auditedStaff(created) }, request);
       return describeAccount(created, role, lang);
     }
-    const current = await lockStaff(tx, input.id);
-    if (current.id === staff.id && !grants(role.permissions, 'account.edit')) throw refused('staff_self_permission', 'role_id');
-    if (current.roleId !== role.id && (await isAdministrator(tx, current))) await assertAnotherAdministrator(tx, current, 'role_id');
+    const { current, role: held } = await lockStaffInReach(tx, input.id, staff);
+    if (current.roleId !== role.id && current.id === staff.id) throw refused('staff_self_role', 'role_id');
+    if (current.roleId !== role.id && isActiveAdministrator(current, held)) await assertAnotherAdministrator(tx, current, 'role_id');
     const [taken] = await tx
       .select({ id: staffUsers.id })
       .from(staffUsers)
@@ -140,26 +147,31 @@ export async function saveStaff(db: Db, input: StaffSaveBody, staff: Staff, requ
   });
 }
 
-/** admin/staff/status: enables or disables a back-office user and signs them out everywhere. */
+/**
+ * admin/staff/status: enables or disables a back-office user within the actor's reach and signs
+ * them out everywhere.
+ */
 export async function setStaffStatus(db: Db, input: StaffStatusBody, staff: Staff, request: Source, now: Date, lang: Lang): Promise<StaffAccount> {
   if (input.status === 'disabled' && input.id === staff.id) throw refused('staff_self_disable', 'id');
   return inTransaction(db, async (tx) => {
-    const current = await lockStaff(tx, input.id);
+    const { current, role } = await lockStaffInReach(tx, input.id, staff);
     if (current.status !== input.status) {
-      if (input.status === 'disabled' && (await isAdministrator(tx, current))) await assertAnotherAdministrator(tx, current, 'id');
+      if (input.status === 'disabled' && isActiveAdministrator(current, role)) await assertAnotherAdministrator(tx, current, 'id');
       await tx.update(staffUsers).set({ status: input.status }).where(eq(staffUsers.id, current.id));
       await revokeStaffSessions(tx, current.id, now);
       await recordAudit(tx, staff, { action: 'staff.status', targetType: 'staff', targetId: current.id, before: { status: current.status }, after: { status: input.status } }, request);
     }
-    const [role] = await tx.select().from(staffRoles).where(eq(staffRoles.id, current.roleId));
-    return describeAccount({ ...current, status: input.status }, role!, lang);
+    return describeAccount({ ...current, status: input.status }, role, lang);
   });
 }
 
-/** admin/staff/password: a new password (the back-office rule applies) and a sign-out everywhere. */
+/**
+ * admin/staff/password: a new password (the back-office rule applies) for a user within the
+ * actor's reach, and a sign-out everywhere.
+ */
 export async function resetStaffPassword(db: Db, input: StaffPasswordBody, staff: Staff, request: Source, now: Date): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const current = await lockStaff(tx, input.id);
+    const { current } = await lockStaffInReach(tx, input.id, staff);
     assertStrong(current.username, input.password);
     await tx.update(staffUsers).set({ passwordHash: await hashPassword(input.password) }).where(eq(staffUsers.id, current.id));
     await revokeStaffSessions(tx, current.id, now);

@@ -4,6 +4,7 @@ import { ALL_PERMISSIONS, type StaffRole } from '@shop/contract';
 import { Button, ConfirmDialog, DataTable, LoadFailed, Permission, type DataColumn } from '@shop/shared';
 import { useRoles } from '@/back-office/api/get-roles';
 import { formatDateTime } from '@/back-office/format-time';
+import { useCanHandOn } from '@/back-office/use-can-hand-on';
 import { useDeleteRole } from '../api/delete-role';
 import { permissionName } from './permission-name';
 import { RoleDialog } from './role-dialog';
@@ -44,6 +45,8 @@ export function RoleList() {
   const nameOf = (role: StaffRole) => (i18n.language === 'zh-cn' ? role.name_zh : role.name_en);
   // The administrator role holds every permission for good: nobody edits or deletes it.
   const locked = (role: StaffRole) => role.builtin && role.permissions.includes(ALL_PERMISSIONS);
+  // A role holding a permission the signed-in user lacks is theirs to look at only (the server refuses the rest).
+  const canHandOn = useCanHandOn();
 
   const columns: DataColumn<StaffRole>[] = [
     {
@@ -69,16 +72,20 @@ export function RoleList() {
           <span className="text-xs text-slate-500">{t('roles.locked')}</span>
         ) : (
           <Permission allow={['account.edit']}>
-            <div className="flex gap-3">
-              <button type="button" className="text-rose-700 hover:underline" onClick={() => setEditing(role)} aria-label={t('roles.editNamed', { name: nameOf(role) })}>
-                {t('table.edit')}
-              </button>
-              {!role.builtin && (
-                <button type="button" className="text-rose-700 hover:underline" onClick={() => setDeleting(role)} aria-label={t('roles.deleteNamed', { name: nameOf(role) })}>
-                  {t('table.delete')}
+            {canHandOn(role.permissions) ? (
+              <div className="flex gap-3">
+                <button type="button" className="text-rose-700 hover:underline" onClick={() => setEditing(role)} aria-label={t('roles.editNamed', { name: nameOf(role) })}>
+                  {t('table.edit')}
                 </button>
-              )}
-            </div>
+                {!role.builtin && (
+                  <button type="button" className="text-rose-700 hover:underline" onClick={() => setDeleting(role)} aria-label={t('roles.deleteNamed', { name: nameOf(role) })}>
+                    {t('table.delete')}
+                  </button>
+                )}
+              </div>
+            ) : (
+              <span className="text-xs text-slate-500">{t('roles.beyond')}</span>
+            )}
           </Permission>
         ),
     },

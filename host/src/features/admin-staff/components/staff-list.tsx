@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_STATUSES, type StaffAccount, type StaffListQuery } from '@shop/contract';
-import { Button, ConfirmDialog, DataTable, LoadFailed, Pagination, Permission, useTableParams, type DataColumn } from '@shop/shared';
+import { Button, ConfirmDialog, DataTable, LoadFailed, Pagination, Permission, useStaffStore, useTableParams, type DataColumn } from '@shop/shared';
 import { useRoles } from '@/back-office/api/get-roles';
 import { FilterBar, FilterInput, FilterSelect } from '@/back-office/components/filter-bar';
 import { formatDateTime } from '@/back-office/format-time';
+import { useCanHandOn } from '@/back-office/use-can-hand-on';
 import { useStaffList } from '../api/get-staff';
 import { useSetStaffStatus } from '../api/set-staff-status';
 import { PasswordDialog } from './password-dialog';
@@ -37,6 +38,9 @@ export function StaffList() {
   const setStatus = useSetStaffStatus();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
+  const canHandOn = useCanHandOn();
+  const myId = useStaffStore((s) => s.user?.id);
+  const permissionsOf = new Map((roles.data?.list ?? []).map((role) => [role.id, role.permissions]));
 
   const columns: DataColumn<StaffAccount>[] = [
     { key: 'username', header: t('staff.username'), sortable: true, cell: (row) => <span className="font-medium text-slate-800">{row.username}</span> },
@@ -56,21 +60,32 @@ export function StaffList() {
       key: 'actions',
       header: t('table.actions'),
       width: 'w-64',
-      cell: (row) => (
-        <Permission allow={['account.edit']}>
-          <div className="flex gap-3 whitespace-nowrap">
-            <button type="button" className="text-rose-700 hover:underline" aria-label={t('staff.editNamed', { name: row.username })} onClick={() => setDialog({ kind: 'edit', account: row })}>
-              {t('table.edit')}
-            </button>
-            <button type="button" className="text-rose-700 hover:underline" aria-label={t(row.status === 'active' ? 'staff.disableNamed' : 'staff.enableNamed', { name: row.username })} onClick={() => setDialog({ kind: 'status', account: row })}>
-              {t(row.status === 'active' ? 'staff.disable' : 'staff.enable')}
-            </button>
-            <button type="button" className="text-rose-700 hover:underline" aria-label={t('staff.resetNamed', { name: row.username })} onClick={() => setDialog({ kind: 'password', account: row })}>
-              {t('staff.reset')}
-            </button>
-          </div>
-        </Permission>
-      ),
+      cell: (row) => {
+        // The server refuses to act on a user whose role holds a permission the signed-in user lacks; unknown until the roles are read.
+        const permissions = permissionsOf.get(row.role.id);
+        if (!permissions) return null;
+        return (
+          <Permission allow={['account.edit']}>
+            {canHandOn(permissions) ? (
+              <div className="flex gap-3 whitespace-nowrap">
+                <button type="button" className="text-rose-700 hover:underline" aria-label={t('staff.editNamed', { name: row.username })} onClick={() => setDialog({ kind: 'edit', account: row })}>
+                  {t('table.edit')}
+                </button>
+                {row.id !== myId && (
+                  <button type="button" className="text-rose-700 hover:underline" aria-label={t(row.status === 'active' ? 'staff.disableNamed' : 'staff.enableNamed', { name: row.username })} onClick={() => setDialog({ kind: 'status', account: row })}>
+                    {t(row.status === 'active' ? 'staff.disable' : 'staff.enable')}
+                  </button>
+                )}
+                <button type="button" className="text-rose-700 hover:underline" aria-label={t('staff.resetNamed', { name: row.username })} onClick={() => setDialog({ kind: 'password', account: row })}>
+                  {t('staff.reset')}
+                </button>
+              </div>
+            ) : (
+              <span className="text-xs text-slate-500">{t('staff.beyond')}</span>
+            )}
+          </Permission>
+        );
+      },
     },
   ];
 
