@@ -31,6 +31,7 @@ export * from './wallet';
 export * from './refund';
 export * from './review';
 export * from './upload';
+export * from './upload-url';
 export * from './permissions';
 export * from './purview';
 export * from './staff-accounts';

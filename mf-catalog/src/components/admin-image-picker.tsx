@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@shop/contract';
+import { thumbnailSrc, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@shop/contract';
 import { ApiError } from '@shop/shared';
 import { useUploadAdminImage } from '@/api/upload-admin-image';
 
@@ -65,7 +65,7 @@ export function AdminImagePicker({ label, value, onChange, max, disabled = false
       <ul className="flex flex-wrap gap-3">
         {value.map((url, index) => (
           <li key={url} className="relative h-20 w-20 overflow-hidden rounded border border-slate-200 bg-slate-50">
-            <img src={url} alt={t('adminGoods.images.picture', { index: index + 1 })} className="h-full w-full object-cover" />
+            <img src={thumbnailSrc(url)} alt={t('adminGoods.images.picture', { index: index + 1 })} className="h-full w-full object-cover" />
             {index === 0 && max > 1 ? <span className="absolute bottom-0 left-0 rounded-tr bg-rose-600 px-1.5 text-[11px] text-white">{t('adminGoods.images.main')}</span> : null}
             {!disabled && index > 0 ? (
               <button

@@ -5,6 +5,7 @@ import { adminTShirt, shopCategories } from '@/testing/admin-goods-fixtures';
 import AdminGoodsEditPage from './admin-goods-edit-page';
 
 const PATH = '/admin/goods/edit';
+const CUP_PICTURE = `/homeapi/upload/file/${'c'.repeat(64)}.png`;
 
 function openEditor(permissions: string[], save?: Parameters<typeof mockStaffApi>[0][string], url = `${PATH}?id=3`) {
   signInStaff(permissions);
@@ -86,7 +87,7 @@ describe('back-office goods editor', () => {
     signInStaff(['goods.view', 'goods.edit']);
     const calls = mockStaffApi({
       'GET category/index': ok(shopCategories),
-      'POST admin/upload/image': ok({ url: '/homeapi/upload/file/cup.png' }),
+      'POST admin/upload/image': ok({ url: CUP_PICTURE }),
       'POST admin/goods/save': { code: 1, msg: 'Goods saved', data: { ...adminTShirt, id: 9 } },
       'GET admin/goods/detail': ok({ ...adminTShirt, id: 9 }),
     });
@@ -102,10 +103,10 @@ describe('back-office goods editor', () => {
     expect(saves(calls)).toHaveLength(0);
 
     await user.upload(screen.getByLabelText('Add picture'), new File(['png'], 'cup.png', { type: 'image/png' }));
-    expect(await screen.findByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', '/homeapi/upload/file/cup.png');
+    expect(await screen.findByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', `${CUP_PICTURE}?size=thumb`);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Goods saved')).toBeInTheDocument();
-    expect(saves(calls)[0]!.body).toMatchObject({ category_id: 5, name_en: 'New cup', images: ['/homeapi/upload/file/cup.png'], skus: [{ sell_price: '19.9', market_price: '29', stock: 0 }] });
+    expect(saves(calls)[0]!.body).toMatchObject({ category_id: 5, name_en: 'New cup', images: [CUP_PICTURE], skus: [{ sell_price: '19.9', market_price: '29', stock: 0 }] });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/goods/edit?id=9'));
     expect(await screen.findByRole('textbox', { name: 'Price of Colour: Red' })).toHaveValue('99.00');
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatCard } from '@shop/contract';
+import { thumbnailSrc, type ChatCard } from '@shop/contract';
 import type { ChatEntry } from '@/lib/chat-entry';
 import { timeOfDay } from '@/lib/chat-time';
 import { ChatCardView } from './chat-card-view';
@@ -27,8 +27,8 @@ function Picture({ src, from }: { src: string; from: string }) {
         aria-label={t('chat.openPicture', { name: from })}
         className="block overflow-hidden rounded-lg ring-1 ring-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
       >
-        {/* A fixed height: the list does not jump when the picture arrives. */}
-        <img src={src} alt="" className="h-40 w-auto min-w-24 max-w-[240px] bg-slate-100 object-cover" />
+        {/* A fixed height: the list does not jump when the picture arrives. The viewer shows the display copy. */}
+        <img src={thumbnailSrc(src)} alt="" className="h-40 w-auto min-w-24 max-w-[240px] bg-slate-100 object-cover" />
       </button>
       {open && <ImageViewer src={src} label={t('chat.pictureFrom', { name: from })} onClose={() => setOpen(false)} />}
     </>

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@shop/contract';
+import { thumbnailSrc, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@shop/contract';
 import { ApiError, useUploadImage } from '@shop/shared';
 
 interface ImageUploadProps {
@@ -64,7 +64,7 @@ export function ImageUpload({ label, value, onChange, max, disabled = false }: I
       <ul className="flex flex-wrap gap-3">
         {value.map((url, index) => (
           <li key={url} className="relative h-20 w-20 overflow-hidden rounded-md ring-1 ring-slate-200">
-            <img src={url} alt={t('upload.photo', { index: index + 1 })} className="h-full w-full object-cover" />
+            <img src={thumbnailSrc(url)} alt={t('upload.photo', { index: index + 1 })} className="h-full w-full object-cover" />
             <button
               type="button"
               onClick={() => onChange(value.filter((kept) => kept !== url))}

@@ -65,7 +65,10 @@ describe('after-sales list', () => {
     expect(pending).toHaveTextContent('Arrived damaged');
     expect(within(pending).getByText(/<b>chipped<\/b>/)).toHaveTextContent('<b>chipped</b> both of them');
     expect(pending.querySelector('b')).toBeNull();
-    expect(within(pending).getByRole('img', { name: 'Photo 1 of the request' })).toHaveAttribute('src', PHOTO);
+    // Shown small as its thumbnail; the link opens the display copy (the bare URL).
+    const photo = within(pending).getByRole('img', { name: 'Photo 1 of the request' });
+    expect(photo).toHaveAttribute('src', `${PHOTO}?size=thumb`);
+    expect(photo.closest('a')).toHaveAttribute('href', PHOTO);
     const steps = within(pending).getByRole('list', { name: 'Request progress' });
     expect(within(steps).getAllByRole('listitem').map((step) => step.textContent)).toEqual(['✓Submitted (done)2025-06-01 10:00:00', '2Shop review', '3Refunded']);
     expect(within(steps).getByText('Shop review').closest('li')).toHaveAttribute('aria-current', 'step');
@@ -219,7 +222,7 @@ describe('refund application', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Description (optional)' }), 'Chipped rims');
     expect(form).toHaveTextContent('12 / 500');
     await user.upload(within(form).getByLabelText('Add photo'), new File([new Uint8Array(10)], 'mug.png', { type: 'image/png' }));
-    expect(await within(form).findByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', PHOTO);
+    expect(await within(form).findByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', `${PHOTO}?size=thumb`);
     await user.click(within(form).getByRole('button', { name: 'Submit request' }));
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Submit request' })).toHaveAttribute('aria-busy', 'true'));
     await act(async () => applied.release(ok(refundRequest(5))));

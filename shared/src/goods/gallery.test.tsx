@@ -42,6 +42,13 @@ describe('Gallery', () => {
     await i18n.changeLanguage('en-us');
   });
 
+  it('shows uploaded photos large as their display copy and in the strip as their thumbnail', () => {
+    const uploaded = [`/homeapi/upload/file/${'a'.repeat(64)}.jpg`, `/homeapi/upload/file/${'b'.repeat(64)}.png`];
+    render(<Gallery name="Cotton T-shirt" images={uploaded} />);
+    expect(mainPhoto()).toHaveAttribute('src', uploaded[0]);
+    expect(screen.getByRole('button', { name: 'Photo 2 of 2' }).querySelector('img')).toHaveAttribute('src', `${uploaded[1]}?size=thumb`);
+  });
+
   it('shows a newly chosen SKU photo until a thumbnail is picked', async () => {
     const user = userEvent.setup();
     render(<ColourPage />);

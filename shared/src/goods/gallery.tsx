@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { thumbnailSrc } from '@shop/contract';
 import { LazyImage } from '../ui/lazy-image';
 
 // Whole class names, so that Tailwind finds them in this file.
@@ -55,7 +56,7 @@ export function Gallery({ name, images, highlight, size = 420 }: GalleryProps) {
                   onClick={() => pick(n)}
                   className={`block h-16 w-16 overflow-hidden rounded border-2 bg-slate-50 transition-colors ${current ? 'border-rose-600' : 'border-transparent hover:border-rose-300'}`}
                 >
-                  <LazyImage eager src={image} alt="" className="h-full w-full object-cover" />
+                  <LazyImage eager src={thumbnailSrc(image)} alt="" className="h-full w-full object-cover" />
                 </button>
               </li>
             );

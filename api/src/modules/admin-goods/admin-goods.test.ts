@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { LOW_STOCK_THRESHOLD, type AdminGoodsDetail } from '@shop/contract';
+import { LOW_STOCK_THRESHOLD, UPLOAD_IMAGE_MAX_BYTES, type AdminGoodsDetail } from '@shop/contract';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { auditLogs, goods, goodsSkus } from '../../db/schema';
 import { createMember } from '../../testing/buying-fixtures';
@@ -193,6 +193,19 @@ describe('back-office goods', () => {
         lang: 'en-us',
       });
       expect([two.status, two.body.data.field]).toEqual([400, 'skus']);
+    });
+  });
+
+  describe('pictures', () => {
+    it('answers 413 in words for a picture one byte over 2 MB', async () => {
+      const over = await t.app.inject({
+        method: 'POST',
+        url: '/homeapi/admin/upload/image',
+        headers: { authorization: `Bearer ${operator}`, 'content-type': 'image/png', 'accept-language': 'en-us' },
+        payload: Buffer.alloc(UPLOAD_IMAGE_MAX_BYTES + 1),
+      });
+      expect(over.statusCode).toBe(413);
+      expect(over.json()).toMatchObject({ code: 402, msg: 'A photo may be at most 2 MB', data: { field: 'file' } });
     });
   });
 

@@ -13,7 +13,6 @@ import {
   GOODS_IMAGES_MAX,
   LOW_STOCK_THRESHOLD,
   noInput,
-  UPLOAD_IMAGE_MAX_BYTES,
   uploadedImage,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +22,7 @@ import { ok } from '../../http/envelope';
 import { refused } from '../../http/errors';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
-import { acceptPhotoBodies, PHOTO_BODY_TYPES } from '../upload/routes';
+import { acceptPhotoBodies, PHOTO_BODY_TYPES, PHOTO_UPLOAD_LIMITS } from '../upload/routes';
 import { storeImage, UPLOAD_URL_PREFIX } from '../upload/upload-service';
 import { deleteCategory, loadAdminCategoryTree, saveCategory } from './category-service';
 import { describeAdminGoods } from './goods-detail-service';
@@ -122,14 +121,14 @@ export function adminGoodsRoutes(app: FastifyInstance, options: { uploadDir: str
   routes.post(
     '/admin/upload/image',
     {
-      bodyLimit: UPLOAD_IMAGE_MAX_BYTES + 1,
+      ...PHOTO_UPLOAD_LIMITS,
       schema: {
         ...operation({
           operationId: 'uploadAdminImage',
           tag,
           summary: 'Back office: upload a picture for goods or a category',
           description:
-            'The body is the picture itself (`Content-Type` image/jpeg, image/png, image/webp or application/octet-stream): a JPEG, PNG or WebP of at most 2 MB, recognised by its content. Answers the URL to put in admin/goods/save’s `images` or admin/category/save’s `image`.',
+            'The body is the picture itself (`Content-Type` image/jpeg, image/png, image/webp or application/octet-stream): a JPEG, PNG or WebP of at most 2 MB (413 `upload_too_large` past it), at most 4,096 px a side and 16 megapixels (`upload_too_many_pixels`), recognised by its content. Answers the URL to put in admin/goods/save’s `images` or admin/category/save’s `image`; it serves resized copies, as upload/image’s do.',
           answer: uploadedImage,
           permission: 'goods.edit',
           refusals: [429],

@@ -1,6 +1,5 @@
-import { UPLOAD_URL_PATTERN } from '@shop/contract';
 import { refused } from '../../http/errors';
-import { readUploadedImage, UPLOAD_URL_PREFIX } from '../upload/upload-service';
+import { isStoredUploadUrl } from '../upload/upload-service';
 
 /**
  * Refuses, naming the field, a picture that is neither one the record already shows (`kept`) nor
@@ -9,7 +8,6 @@ import { readUploadedImage, UPLOAD_URL_PREFIX } from '../upload/upload-service';
 export async function assertStaffImages(uploadDir: string, urls: readonly string[], kept: readonly string[], field: (index: number) => string): Promise<void> {
   for (const [index, url] of urls.entries()) {
     if (kept.includes(url)) continue;
-    const uploaded = UPLOAD_URL_PATTERN.test(url) && (await readUploadedImage(uploadDir, url.slice(UPLOAD_URL_PREFIX.length))) !== null;
-    if (!uploaded) throw refused('upload_not_found', field(index));
+    if (!(await isStoredUploadUrl(uploadDir, url))) throw refused('upload_not_found', field(index));
   }
 }

@@ -1,26 +1,41 @@
-import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, uploadedImage } from '@shop/contract';
-import type { FastifyInstance } from 'fastify';
+import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_SIZES, UPLOAD_IMAGE_TYPES, uploadedImage, type UploadImageSize } from '@shop/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { notFound, refused } from '../../http/errors';
 import { operation } from '../../http/operation';
-import { readUploadedImage, saveUploadedImage } from './upload-service';
+import { COPY_MIME, readResizedCopy } from './resized-copies';
+import { photoTooLarge, saveUploadedImage } from './upload-service';
 
 const fileParams = z.object({ name: z.string().regex(/^[0-9a-f]{64}\.(?:jpg|png|webp)$/) });
+/** `?size=`: a size the shop does not make is a picture that does not exist (404), as a wrong name is. */
+const fileQuery = z.object({ size: z.string().optional() });
+const isCopySize = (size: string): size is UploadImageSize => (UPLOAD_IMAGE_SIZES as readonly string[]).includes(size);
 
 /** Body types a photo may come as; what it is comes from its bytes, whatever the browser says. */
 export const PHOTO_BODY_TYPES = [...UPLOAD_IMAGE_TYPES, 'application/octet-stream'];
 
 /** Reads photo bodies as they are, in the plugin that registers an upload call. */
 export function acceptPhotoBodies(app: FastifyInstance): void {
-  // A little more than the limit, so that an oversized photo is told apart (and answered in words) from a cut-off stream.
-  app.addContentTypeParser(PHOTO_BODY_TYPES, { parseAs: 'buffer', bodyLimit: UPLOAD_IMAGE_MAX_BYTES + 1 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(PHOTO_BODY_TYPES, { parseAs: 'buffer', bodyLimit: UPLOAD_IMAGE_MAX_BYTES }, (_request, body, done) => done(null, body));
 }
 
 /**
+ * Options of a route that takes a photo as its body. A body over the limit is the photo's refusal
+ * (413, in words, naming `file`) rather than the app's one for any body; the app's handler answers it.
+ */
+export const PHOTO_UPLOAD_LIMITS = {
+  bodyLimit: UPLOAD_IMAGE_MAX_BYTES,
+  errorHandler(error: FastifyError) {
+    throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? photoTooLarge() : error;
+  },
+};
+
+/**
  * Members' photos: one per request as the raw body (the browser sends the picked file as it is, so
- * no multipart parsing is involved), kept in `uploadDir` (shared by every API node), served back by name.
+ * no multipart parsing is involved), kept in `uploadDir` (shared by every API node), served back by
+ * name as resized copies, never as uploaded.
  */
 export function uploadRoutes(app: FastifyInstance, options: { uploadDir: string }): void {
   acceptPhotoBodies(app);
@@ -29,14 +44,14 @@ export function uploadRoutes(app: FastifyInstance, options: { uploadDir: string 
   routes.post(
     '/upload/image',
     {
-      bodyLimit: UPLOAD_IMAGE_MAX_BYTES + 1,
+      ...PHOTO_UPLOAD_LIMITS,
       schema: {
         ...operation({
           operationId: 'uploadImage',
           tag: 'upload',
           summary: 'Upload a photo for a refund request or a review',
           description:
-            'The body is the picture itself (`Content-Type` image/jpeg, image/png, image/webp or application/octet-stream): a JPEG, PNG or WebP of at most 2 MB, recognised by its content. Answers the URL to put in a refund request’s or a review’s `images`; only the uploading member may use it there.',
+            'The body is the picture itself (`Content-Type` image/jpeg, image/png, image/webp or application/octet-stream): a JPEG, PNG or WebP of at most 2 MB (413 `upload_too_large` past it), at most 4,096 px a side and 16 megapixels (`upload_too_many_pixels`), recognised by its content. Answers the URL to put in a refund request’s or a review’s `images`; only the uploading member may use it there. The URL serves a copy at most 1,600 px a side (`?size=thumb`: 320 px), never the file as uploaded.',
           answer: uploadedImage,
           signIn: 'member',
           refusals: [429],
@@ -53,11 +68,12 @@ export function uploadRoutes(app: FastifyInstance, options: { uploadDir: string 
     },
   );
 
-  routes.get('/upload/file/:name', { schema: { hide: true, params: fileParams } }, async (request, reply) => {
-    const image = await readUploadedImage(options.uploadDir, request.params.name);
-    if (!image) throw notFound();
-    // Named by their content, so a name always means the same bytes.
+  routes.get('/upload/file/:name', { schema: { hide: true, params: fileParams, querystring: fileQuery } }, async (request, reply) => {
+    const size = request.query.size ?? 'display';
+    const copy = isCopySize(size) ? await readResizedCopy(options.uploadDir, request.params.name, size) : null;
+    if (!copy) throw notFound();
+    // Named by their content, so a name and size always mean the same picture.
     reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('X-Content-Type-Options', 'nosniff');
-    return reply.type(image.mime).send(image.bytes);
+    return reply.type(COPY_MIME).send(copy);
   });
 }

@@ -1,54 +1,67 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_URL_PATTERN } from '@shop/contract';
+import { RESULT_CODE, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MAX_PIXELS, UPLOAD_IMAGE_MAX_SIDE, UPLOAD_URL_PATTERN } from '@shop/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { imageSize } from 'image-size';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
-import { refused } from '../../http/errors';
+import { AppError, refused } from '../../http/errors';
+import { keepResizedCopies, resizeUpload } from './resized-copies';
+import { writeFileAtomically } from './upload-files';
 
-/** The types members may upload, by what image-size recognises in the bytes, with the extension and type they are served as. */
+/** The types members may upload, by what image-size recognises in the bytes, with the extension and type they are stored as. */
 const ACCEPTED = {
   jpg: { extension: 'jpg', mime: 'image/jpeg' },
   png: { extension: 'png', mime: 'image/png' },
   webp: { extension: 'webp', mime: 'image/webp' },
 } as const;
 
-/** Larger pictures are refused: a phone photo is far smaller, and a huge canvas costs every browser that shows it. */
-const MAX_SIDE = 8000;
-
 export const UPLOAD_URL_PREFIX = '/homeapi/upload/file/';
 
-const MIME_BY_EXTENSION: Record<string, string> = Object.fromEntries(Object.values(ACCEPTED).map((type) => [type.extension, type.mime]));
+/** A photo over the byte limit: 413 in words, naming the form's field, whether the route's body limit or storeImage finds it. */
+export const photoTooLarge = () =>
+  new AppError(413, RESULT_CODE.refused, 'upload_too_large', { field: 'file', params: { max: UPLOAD_IMAGE_MAX_BYTES / 1024 / 1024 } });
 
-function recognise(bytes: Uint8Array): (typeof ACCEPTED)[keyof typeof ACCEPTED] | null {
+/** The picture's type and size as its header states them, or null when it is not a picture members may upload. */
+function recognise(bytes: Uint8Array) {
   try {
     const { type, width, height } = imageSize(bytes);
-    if (!type || !(type in ACCEPTED) || width > MAX_SIDE || height > MAX_SIDE) return null;
-    return ACCEPTED[type as keyof typeof ACCEPTED];
+    if (!type || !(type in ACCEPTED)) return null;
+    return { ...ACCEPTED[type as keyof typeof ACCEPTED], width, height };
   } catch {
     return null;
   }
 }
 
+/** Read from the header, before anything is decoded: a small file may hold a huge canvas (a decompression bomb). */
+function assertPixelLimits({ width, height }: { width: number; height: number }): void {
+  if (Math.max(width, height) > UPLOAD_IMAGE_MAX_SIDE || width * height > UPLOAD_IMAGE_MAX_PIXELS) {
+    throw refused('upload_too_many_pixels', 'file', { side: UPLOAD_IMAGE_MAX_SIDE, megapixels: UPLOAD_IMAGE_MAX_PIXELS / 1_000_000, wan_pixels: UPLOAD_IMAGE_MAX_PIXELS / 10_000 });
+  }
+}
+
 /**
- * Keeps a picture: the type comes from its content (never its name or the browser's word), and the
- * file is named by its SHA-256 so the same picture is stored once. Answers the stored file's name.
+ * Keeps a picture and its resized copies: the type comes from its content (never its name or the
+ * browser's word), and the file is named by its SHA-256 so the same picture is stored once. The
+ * copies are made now, so that the first page to show the picture waits for nothing. Answers the
+ * stored file's name.
  */
 export async function storeImage(uploadDir: string, bytes: Uint8Array): Promise<{ fileName: string; mime: string }> {
   if (bytes.length === 0) throw refused('upload_missing', 'file');
-  if (bytes.length > UPLOAD_IMAGE_MAX_BYTES) throw refused('upload_too_large', 'file', { max: UPLOAD_IMAGE_MAX_BYTES / 1024 / 1024 });
-  const type = recognise(bytes);
-  if (!type) throw refused('upload_type_invalid', 'file');
-  const fileName = `${createHash('sha256').update(bytes).digest('hex')}.${type.extension}`;
-  await fs.mkdir(uploadDir, { recursive: true });
-  const target = path.join(uploadDir, fileName);
-  // Written under a temporary name and renamed, so a reader never sees half a file.
-  const partial = `${target}.${process.pid}.${Date.now()}.part`;
-  await fs.writeFile(partial, bytes);
-  await fs.rename(partial, target);
-  return { fileName, mime: type.mime };
+  if (bytes.length > UPLOAD_IMAGE_MAX_BYTES) throw photoTooLarge();
+  const picture = recognise(bytes);
+  if (!picture) throw refused('upload_type_invalid', 'file');
+  assertPixelLimits(picture);
+  // A file the library cannot decode within the limit (its header said less than it holds, or it is broken) is no picture.
+  const copies = await resizeUpload(bytes).catch(() => {
+    throw refused('upload_type_invalid', 'file');
+  });
+  const fileName = `${createHash('sha256').update(bytes).digest('hex')}.${picture.extension}`;
+  // Copies first: a stored original always has its copies, bar those uploaded before copies existed.
+  await keepResizedCopies(uploadDir, fileName, copies);
+  await writeFileAtomically(path.join(uploadDir, fileName), bytes);
+  return { fileName, mime: picture.mime };
 }
 
 /**
@@ -61,15 +74,13 @@ export async function saveUploadedImage(db: Db, uploadDir: string, userId: numbe
   return { url: UPLOAD_URL_PREFIX + fileName };
 }
 
-/** A stored photo's bytes and type, or null when no such file was uploaded. */
-export async function readUploadedImage(uploadDir: string, fileName: string): Promise<{ bytes: Uint8Array; mime: string } | null> {
-  const mime = MIME_BY_EXTENSION[path.extname(fileName).slice(1)];
-  if (!mime || path.basename(fileName) !== fileName) return null;
-  try {
-    return { bytes: new Uint8Array(await fs.readFile(path.join(uploadDir, fileName))), mime };
-  } catch {
-    return null;
-  }
+/** Whether a URL is one that an upload answered, for a picture still stored (its original is kept, though only its copies are served). */
+export async function isStoredUploadUrl(uploadDir: string, url: string): Promise<boolean> {
+  if (!UPLOAD_URL_PATTERN.test(url)) return false;
+  return fs.access(path.join(uploadDir, url.slice(UPLOAD_URL_PREFIX.length))).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -1,39 +1,143 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { UPLOAD_IMAGE_MAX_BYTES } from '@shop/contract';
+import sharp from 'sharp';
 import { createMember } from '../../testing/buying-fixtures';
 import { createSecondNode, createTestApp, type TestApp } from '../../testing/test-app';
 import { testPng, uploadTestPhoto } from '../../testing/upload-fixtures';
 import { assertOwnUploads } from './upload-service';
 
+/** A picture's file, as a request body. sharp types it `Buffer<ArrayBuffer>`, which @types/node 20.9 cannot name. */
+const fileOf = async (picture: sharp.Sharp) => (await picture.toBuffer()) as Buffer;
+
+/** A flat greyscale PNG of that size: it compresses to little, as a decompression bomb does. */
+const flatPng = (width: number, height: number) => fileOf(sharp(Buffer.alloc(width * height, 200), { raw: { width, height, channels: 1 } }).png());
+
+/** A test photo padded after its end (decoders ignore the rest) to exactly `bytes`. */
+function photoOfBytes(bytes: number): Buffer {
+  const padded = Buffer.alloc(bytes);
+  padded.set(testPng(11));
+  return padded;
+}
+
 describe('photo uploads', () => {
   let t: TestApp;
   let member: { id: number; token: string };
   let other: { id: number; token: string };
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-uploads-'));
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ uploadDir });
     member = await createMember(t.connection.db, 'snapper');
     other = await createMember(t.connection.db, 'stranger');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(uploadDir, { recursive: true, force: true });
+  });
 
-  const upload = (payload: Buffer, contentType = 'image/png', token: string | null = member.token) =>
+  const upload = (payload: Buffer, contentType = 'image/png', token: string | null = member.token, lang = 'en-us') =>
     t.app.inject({
       method: 'POST',
       url: '/homeapi/upload/image',
-      headers: { 'content-type': contentType, 'accept-language': 'en-us', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': contentType, 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       payload,
     });
-
-  it('keeps a PNG under its content hash and serves the same bytes back', async () => {
-    const answer = await upload(testPng(1));
+  const uploadedUrl = async (payload: Buffer) => {
+    const answer = await upload(payload);
     expect(answer.statusCode).toBe(200);
-    const { url } = answer.json<{ data: { url: string } }>().data;
+    return answer.json<{ data: { url: string } }>().data.url;
+  };
+  /** What a page gets at `url`, and the picture's format and size as read back from the bytes. */
+  const shown = async (url: string) => {
+    const answer = await t.app.inject({ method: 'GET', url });
+    expect(answer.statusCode).toBe(200);
+    const { format, width, height, exif, orientation } = await sharp(answer.rawPayload).metadata();
+    return { answer, bytes: [...answer.rawPayload], format, width, height, exif, orientation };
+  };
+
+  it('keeps a PNG under its content hash and serves a copy of it, never the file as uploaded', async () => {
+    const url = await uploadedUrl(testPng(1));
     expect(url).toMatch(/^\/homeapi\/upload\/file\/[0-9a-f]{64}\.png$/);
-    const served = await t.app.inject({ method: 'GET', url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect([...served.rawPayload]).toEqual([...testPng(1)]);
+    expect([...fs.readFileSync(path.join(uploadDir, path.basename(url)))]).toEqual([...testPng(1)]);
+    const { answer, bytes, format, width, height } = await shown(url);
+    expect(answer.headers).toMatchObject({ 'content-type': 'image/webp', 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect([format, width, height]).toEqual(['webp', 1, 1]);
+    expect(bytes).not.toEqual([...testPng(1)]);
+  });
+
+  it('refuses a decompression bomb: an 8000 × 8000 PNG of less than 200 KB, in either language', async () => {
+    const bomb = await flatPng(8000, 8000);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const english = await upload(bomb);
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toMatchObject({ code: 402, msg: 'A photo may be at most 4096 px on a side and 16 megapixels', data: { field: 'file' } });
+    expect((await upload(bomb, 'image/png', member.token, 'zh-cn')).json()).toMatchObject({ msg: '图片每边不能超过 4096 像素，总像素不能超过 1600 万', data: { field: 'file' } });
+  });
+
+  it('takes photos of at most 4096 px a side and 16 megapixels', async () => {
+    for (const [width, height] of [
+      [5000, 100],
+      [100, 5000],
+      [4096, 4097],
+      [4096, 3907],
+    ] as const) {
+      const answer = await upload(await flatPng(width, height));
+      expect([width, height, answer.statusCode, answer.json<{ data: { field: string } }>().data.field]).toEqual([width, height, 400, 'file']);
+    }
+    // 15,998,976 pixels.
+    expect((await upload(await flatPng(4096, 3906))).statusCode).toBe(200);
+  });
+
+  it('serves a large photo as a 1600 px display copy and a 320 px thumbnail, never as uploaded', async () => {
+    const photo = await fileOf(sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#c0392b' } }).jpeg());
+    const url = await uploadedUrl(photo);
+    const display = await shown(url);
+    expect([display.format, display.width, display.height]).toEqual(['webp', 1600, 1200]);
+    expect((await shown(`${url}?size=display`)).bytes).toEqual(display.bytes);
+    const thumb = await shown(`${url}?size=thumb`);
+    expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 320, 240]);
+    expect(thumb.answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ method: 'GET', url: `${url}?size=original` })).statusCode).toBe(404);
+  });
+
+  it('turns a phone photo upright and serves it without the metadata the phone wrote', async () => {
+    const sideways = await fileOf(
+      sharp(Buffer.alloc(400 * 200 * 3, 90), { raw: { width: 400, height: 200, channels: 3 } })
+        .jpeg()
+        .withExif({ IFD0: { ImageDescription: 'at home' } })
+        .withMetadata({ orientation: 6 }),
+    );
+    const url = await uploadedUrl(sideways);
+    const thumb = await shown(`${url}?size=thumb`);
+    expect([thumb.width, thumb.height, thumb.exif, thumb.orientation]).toEqual([160, 320, undefined, undefined]);
+    const display = await shown(url);
+    expect([display.width, display.height, display.exif]).toEqual([200, 400, undefined]);
+  });
+
+  it('answers 413 in words for a photo one byte over 2 MB, and takes one of exactly 2 MB', async () => {
+    expect((await upload(photoOfBytes(UPLOAD_IMAGE_MAX_BYTES))).statusCode).toBe(200);
+    const over = await upload(photoOfBytes(UPLOAD_IMAGE_MAX_BYTES + 1));
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ code: 402, msg: 'A photo may be at most 2 MB', data: { field: 'file' } });
+    const chinese = await upload(photoOfBytes(UPLOAD_IMAGE_MAX_BYTES + 1), 'image/png', member.token, 'zh-cn');
+    expect([chinese.statusCode, chinese.json<{ msg: string }>().msg]).toEqual([413, '单张图片不能超过 2 MB']);
+  });
+
+  it('serves a picture stored before copies existed resized, keeping the copies its first requests make', async () => {
+    // Over today's limits, within the 8000 px a side that uploads were held to before.
+    const earlier = new Uint8Array(await flatPng(6000, 1000));
+    const name = `${createHash('sha256').update(earlier).digest('hex')}.png`;
+    fs.writeFileSync(path.join(uploadDir, name), earlier);
+    const url = `/homeapi/upload/file/${name}`;
+    const [first, ...others] = await Promise.all([shown(url), shown(url), shown(url)]);
+    expect([first?.format, first?.width, first?.height]).toEqual(['webp', 1600, 267]);
+    for (const copy of others) expect(copy.bytes).toEqual(first?.bytes);
+    expect([...fs.readFileSync(path.join(uploadDir, 'display', name.replace('.png', '.webp')))]).toEqual(first?.bytes);
+    const thumb = await shown(`${url}?size=thumb`);
+    expect([thumb.width, thumb.height]).toEqual([320, 53]);
   });
 
   it('recognises the type from the bytes, whatever the request says', async () => {
@@ -49,7 +153,7 @@ describe('photo uploads', () => {
     const huge = Buffer.from([...testPng(3), ...new Uint8Array(UPLOAD_IMAGE_MAX_BYTES)]);
     const tooLarge = await upload(huge);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toMatchObject({ code: 402 });
+    expect(tooLarge.json()).toMatchObject({ code: 402, msg: 'A photo may be at most 2 MB', data: { field: 'file' } });
     expect((await upload(testPng(4), 'text/plain')).json()).toMatchObject({ msg: 'Please choose a photo to upload', data: { field: 'file' } });
     expect((await upload(testPng(4), 'image/png', null)).statusCode).toBe(401);
   });

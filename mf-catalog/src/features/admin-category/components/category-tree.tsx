@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminSubCategory } from '@shop/contract';
+import { thumbnailSrc, type AdminSubCategory } from '@shop/contract';
 import { Button, ConfirmDialog, DataTable, LoadFailed, Permission, type DataColumn } from '@shop/shared';
 import { useDeleteCategory } from '../api/change-category';
 import { useAdminCategories } from '../api/get-admin-categories';
@@ -34,7 +34,7 @@ export function CategoryTree() {
               └
             </span>
           ) : null}
-          {category.image ? <img src={category.image} alt={t('adminGoods.category.picture', { name: category.name_zh })} className="h-7 w-7 rounded border border-slate-200 object-cover" /> : null}
+          {category.image ? <img src={thumbnailSrc(category.image)} alt={t('adminGoods.category.picture', { name: category.name_zh })} className="h-7 w-7 rounded border border-slate-200 object-cover" /> : null}
           {category.name_zh}
         </span>
       ),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { AdminGoodsSku } from '@shop/contract';
+import { thumbnailSrc, type AdminGoodsSku } from '@shop/contract';
 import { formErrorText } from '@/lib/form-error-text';
 import type { GoodsFormValues } from './goods-form-values';
 
@@ -53,7 +53,7 @@ export function SkuTable({ skus, register, errors, movedStock }: SkuTableProps) 
               <tr key={sku?.id ?? 'new'} className="border-t border-slate-100 align-top">
                 <th scope="row" className="px-3 py-2 text-left font-normal leading-8 text-slate-700">
                   <span className="flex items-center gap-2">
-                    {sku?.image ? <img src={sku.image} alt="" className="h-8 w-8 rounded border border-slate-200 object-cover" /> : null}
+                    {sku?.image ? <img src={thumbnailSrc(sku.image)} alt="" className="h-8 w-8 rounded border border-slate-200 object-cover" /> : null}
                     {option}
                   </span>
                 </th>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_GOODS_SORTS, type AdminGoodsRow, type AdminGoodsSort } from '@shop/contract';
+import { ADMIN_GOODS_SORTS, thumbnailSrc, type AdminGoodsRow, type AdminGoodsSort } from '@shop/contract';
 import { Button, DataTable, hasPermission, LoadFailed, Pagination, Permission, Price, usePermissionStore, useTableParams, type DataColumn } from '@shop/shared';
 import { adminGoodsEditPath } from '@/lib/admin-goods-paths';
 import { useAdminGoodsList } from '../api/get-admin-goods-list';
@@ -66,7 +66,7 @@ export function AdminGoodsList() {
       sortable: true,
       cell: (row) => (
         <div className="flex items-center gap-3">
-          <img src={row.image} alt="" className="h-10 w-10 shrink-0 rounded border border-slate-200 object-cover" />
+          <img src={thumbnailSrc(row.image)} alt="" className="h-10 w-10 shrink-0 rounded border border-slate-200 object-cover" />
           <div className="min-w-0">
             <Link to={adminGoodsEditPath(row.id)} className="line-clamp-1 font-medium text-slate-800 hover:text-rose-600">
               {row.name}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { thumbnailSrc } from '@shop/contract';
 import { LazyImage } from '@shop/shared';
 import { PhotoViewer } from './photo-viewer';
 
-/** A review's photos as thumbnails; each is a button that opens the photos full size. */
+/** A review's photos as thumbnails; each is a button that opens the photos large (their display copies). */
 export function ReviewPhotos({ photos }: { photos: string[] }) {
   const { t } = useTranslation('catalog');
   const [open, setOpen] = useState<number | null>(null);
@@ -18,7 +19,7 @@ export function ReviewPhotos({ photos }: { photos: string[] }) {
               onClick={() => setOpen(n)}
               className="block h-20 w-20 overflow-hidden rounded ring-1 ring-slate-200 transition hover:ring-2 hover:ring-rose-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
             >
-              <LazyImage src={photo} alt="" className="h-full w-full object-cover" />
+              <LazyImage src={thumbnailSrc(photo)} alt="" className="h-full w-full object-cover" />
             </button>
           </li>
         ))}

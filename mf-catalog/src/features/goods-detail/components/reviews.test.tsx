@@ -6,7 +6,7 @@ import '@/i18n/messages';
 import { tShirt } from '@/testing/fixtures';
 import { Reviews } from './reviews';
 
-const photos = ['/homeapi/upload/file/a.png', '/homeapi/upload/file/b.png'];
+const photos = [`/homeapi/upload/file/${'a'.repeat(64)}.png`, `/homeapi/upload/file/${'b'.repeat(64)}.jpg`];
 
 const review = (extra: Partial<GoodsComment> = {}): GoodsComment => ({
   id: 1,
@@ -51,6 +51,8 @@ describe('product page reviews', () => {
     const { user } = openReviews();
     const thumbnails = await screen.findByRole('list', { name: 'Review photos' });
     const second = within(thumbnails).getByRole('button', { name: 'Open review photo 2 of 2' });
+    // The strip shows thumbnails; the dialog the display copy (the bare URL).
+    expect(second.querySelector('img')).toHaveAttribute('src', `${photos[1]}?size=thumb`);
     await user.click(second);
 
     const dialog = screen.getByRole('dialog', { name: 'Review photo 2 of 2' });

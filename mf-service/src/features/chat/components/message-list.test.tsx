@@ -9,6 +9,7 @@ import { ChatWindow } from './chat-window';
 const status: ServiceStatus = { online: true, agent: { id: 3, name: 'Mia', avatar: '' }, conversation_id: 1, unread: 0 };
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => chatMessage(from + i, { text: `Message ${from + i}` }));
 const shown = () => screen.getAllByTestId('chat-message');
+const PICTURE = `/homeapi/upload/file/${'c'.repeat(64)}.jpg`;
 
 // jsdom lays nothing out: every message is 50 px high here, so that the list has something to scroll.
 const MESSAGE_PX = 50;
@@ -114,7 +115,7 @@ it('shows text as text, pictures that open full size, and cards that lead to the
     newest: {
       list: [
         chatMessage(1, { sender: 'member', sender_name: 'Lily', text: '<b>bold?</b>\nsecond line' }),
-        chatMessage(2, { kind: 'image', text: 'https://img.example/photo.png' }),
+        chatMessage(2, { kind: 'image', text: PICTURE }),
         chatMessage(3, { sender: 'member', kind: 'goods', text: '', card: goodsCard(12) }),
         chatMessage(4, { sender: 'member', kind: 'order', text: '', card: orderCard(30) }),
       ],
@@ -128,9 +129,12 @@ it('shows text as text, pictures that open full size, and cards that lead to the
   expect(screen.getByRole('link', { name: 'Product: Linen shirt, ¥129.00' })).toHaveAttribute('href', '/goods/view?id=12');
   expect(screen.getByRole('link', { name: 'Order 202511200001, To be shipped' })).toHaveAttribute('href', '/ucenter/order/detail?id=30');
 
-  await user.click(screen.getByRole('button', { name: 'Open the picture from Mia' }));
+  // The bubble shows the thumbnail; the viewer the display copy (the bare URL).
+  const opener = screen.getByRole('button', { name: 'Open the picture from Mia' });
+  expect(opener.querySelector('img')).toHaveAttribute('src', `${PICTURE}?size=thumb`);
+  await user.click(opener);
   const viewer = screen.getByRole('dialog', { name: 'Picture from Mia' });
-  expect(within(viewer).getByRole('img', { name: 'Picture from Mia' })).toHaveAttribute('src', 'https://img.example/photo.png');
+  expect(within(viewer).getByRole('img', { name: 'Picture from Mia' })).toHaveAttribute('src', PICTURE);
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

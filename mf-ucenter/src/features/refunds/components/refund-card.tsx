@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { RefundRequest } from '@shop/contract';
+import { thumbnailSrc, type RefundRequest } from '@shop/contract';
 import { formatDateTime, formatYuan, orderDetailPath, Price } from '@shop/shared';
 import { OrderLines } from '@/components/order-goods';
 import { RefundSteps } from '@/components/refund-steps';
@@ -69,7 +69,7 @@ export function RefundCard({ request }: { request: RefundRequest }) {
               <dd className="flex gap-2">
                 {request.images.map((url, index) => (
                   <a key={url} href={url} target="_blank" rel="noreferrer" className="block h-14 w-14 overflow-hidden rounded ring-1 ring-slate-200">
-                    <img src={url} alt={t('refund.card.photo', { index: index + 1 })} className="h-full w-full object-cover" />
+                    <img src={thumbnailSrc(url)} alt={t('refund.card.photo', { index: index + 1 })} className="h-full w-full object-cover" />
                   </a>
                 ))}
               </dd>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { WrittenReview as Review } from '@shop/contract';
+import { thumbnailSrc, type WrittenReview as Review } from '@shop/contract';
 import { formatDateTime, LazyImage } from '@shop/shared';
 import { ReviewStars } from './review-stars';
 
 /**
  * A review as the member wrote it: stars, the text as plain text (line breaks kept, never read as
- * HTML), the photos (each opens full size in a new tab) and the date.
+ * HTML), the photos (thumbnails, each opening its display copy in a new tab) and the date.
  */
 export function WrittenReview({ review, goodsName }: { review: Review; goodsName: string }) {
   const { t } = useTranslation('ucenter');
@@ -23,7 +23,7 @@ export function WrittenReview({ review, goodsName }: { review: Review; goodsName
           {review.images.map((url, index) => (
             <li key={url}>
               <a href={url} target="_blank" rel="noreferrer" className="block rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500">
-                <LazyImage src={url} alt={t('review.mine.photo', { index: index + 1, name: goodsName })} className="h-16 w-16 rounded object-cover ring-1 ring-slate-200" />
+                <LazyImage src={thumbnailSrc(url)} alt={t('review.mine.photo', { index: index + 1, name: goodsName })} className="h-16 w-16 rounded object-cover ring-1 ring-slate-200" />
               </a>
             </li>
           ))}
