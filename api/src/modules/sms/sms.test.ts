@@ -7,6 +7,9 @@ import { call, createTestApp, receiveSmsCode, SMS_RESEND_MS, type TestApp } from
 const register = (t: TestApp, mobile: string, code: string) =>
   call(t.app, 'POST', 'user/register', { body: { mobile, code, password: 'secret99' }, lang: 'en-us' });
 
+/** Six digits other than the code: the n-th wrong guess. */
+const wrongGuess = (code: string, n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
+
 describe('sms/send and verification codes', () => {
   let t: TestApp;
   const sent: Array<{ mobile: string; scene: string; code: string }> = [];
@@ -91,17 +94,6 @@ describe('sms/send and verification codes', () => {
     t.clock.advance(40_000);
     expect((await call(t.app, 'POST', 'sms/send', { body: { mobile, scene: 'register' } })).body.code).toBe(1);
   });
-});
-
-/** Six digits other than the code: the n-th wrong guess. */
-const wrongGuess = (code: string, n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
-
-describe('guessing a code', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   // On PostgreSQL the guesses really run side by side, on as many connections as the pool holds.
   it('checks exactly five of 200 guesses sent at once, so the right code among them binds nothing', async () => {
