@@ -27,5 +27,8 @@ module.exports = {
   moduleNameMapper: { '^@shop/contract$': '<rootDir>/../contract/src/index.ts' },
   transformIgnorePatterns: [`/node_modules/(?!${notCompiled})`],
   maxWorkers: WORKERS,
+  // One seeded database per run, which every test file's database starts from.
+  globalSetup: '<rootDir>/jest.global-setup.js',
+  globalTeardown: '<rootDir>/jest.global-teardown.js',
   testTimeout: 20000,
 };

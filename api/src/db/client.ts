@@ -26,6 +26,8 @@ export type DatabaseConnection = {
    * own, connected again after it drops. PGlite: its own listener, within the one process.
    */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** PGlite only: the whole data folder as a tar, which `openDatabase({ startFrom })` opens again. */
+  dumpDataDir?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -66,6 +68,8 @@ type DatabaseOptions = {
   databaseUrl?: string;
   /** PGlite data folder, or `memory://` for a throw-away in-memory database. */
   dataDir?: string;
+  /** PGlite only: a data folder dumped by `dumpDataDir`, which a new database starts as instead of an empty one. */
+  startFrom?: Blob;
 };
 
 export const API_ROOT = path.resolve(__dirname, '..', '..');
@@ -118,7 +122,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const location = embeddedDataDir(options.dataDir ?? DEFAULT_DATA_DIR);
   // Two processes on one folder would each hand out the same ids and lose each other's writes.
   const folderLock = location.startsWith('memory://') ? null : lockDataFolder(location);
-  const client = new PGlite(location);
+  const client = new PGlite(location, options.startFrom ? { loadDataDir: options.startFrom } : {});
   try {
     await client.waitReady;
   } catch (error) {
@@ -130,6 +134,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     driver: 'pglite',
     withSessionLock: inProcessLock(),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       await client.close();
       folderLock?.release();

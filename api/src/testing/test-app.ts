@@ -8,6 +8,7 @@ import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type DatabaseConnection } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import type { AnswerData } from './answers';
+import { seededDatabaseTemplate } from './seeded-database-template';
 import { testDatabaseUrl } from './test-database-url';
 
 /** A clock tests move by hand, so expiry and rate windows need no sleeping. */
@@ -19,10 +20,13 @@ class TestClock {
   }
 }
 
-/** In-memory PGlite per test file, or this worker's PostgreSQL database (DATABASE_URL) wiped back to an empty schema. */
+/**
+ * In-memory PGlite per test file, started from the run's seeded template where there is one, or this
+ * worker's PostgreSQL database (DATABASE_URL) wiped back to an empty schema.
+ */
 async function openTestDatabase(): Promise<DatabaseConnection> {
   const databaseUrl = testDatabaseUrl();
-  if (!databaseUrl) return openDatabase({ dataDir: 'memory://' });
+  if (!databaseUrl) return openDatabase({ dataDir: 'memory://', startFrom: (await seededDatabaseTemplate()) ?? undefined });
   const connection = await openDatabase({ databaseUrl });
   await connection.db.execute(sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;'));
   return connection;
