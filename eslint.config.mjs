@@ -1,6 +1,7 @@
 // One ESLint config for the whole workspace. Besides correctness rules it guards the architecture
 // (docs/adr/0010-lint-guards-the-architecture.md): scripts/eslint-boundaries.test.mjs lints a
 // violating fixture for every boundary below, so none of them can silently stop working.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -15,7 +16,7 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 const TS_FILES = ['**/*.{ts,tsx}'];
 const JS_FILES = ['**/*.{js,cjs,mjs}'];
-const BROWSER_CODE = ['host/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'shared/testing/**/*.{ts,tsx}'];
+const BROWSER_CODE = ['host/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'kits/*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'shared/testing/**/*.{ts,tsx}'];
 const TESTS = ['**/*.test.{ts,tsx}', 'shared/testing/**/*.{ts,tsx}'];
 
 /**
@@ -25,6 +26,8 @@ const TESTS = ['**/*.test.{ts,tsx}', 'shared/testing/**/*.{ts,tsx}'];
  */
 const ELEMENTS = [
   { type: 'shared', pattern: 'shared' },
+  // UI kits: bundled by every app that uses them, at the version it was built with (ADR 0023).
+  { type: 'kit', pattern: 'kits/*', capture: ['kit'] },
   { type: 'contract', pattern: 'contract' },
   { type: 'api', pattern: 'api' },
   { type: 'e2e', pattern: 'e2e' },
@@ -33,7 +36,11 @@ const ELEMENTS = [
   { type: 'app', pattern: '*', capture: ['app'] },
 ].map((descriptor) => ({ ...descriptor, partialMatch: false }));
 const APP_CODE = ['app', 'feature'];
-const WORKSPACE = ['shared', 'api', 'e2e', 'tooling', ...APP_CODE];
+/** The kits' package names: a package that does not depend on a kit cannot resolve it, so it is named. */
+const KIT_PACKAGES = fs
+  .readdirSync(path.join(ROOT, 'kits'))
+  .map((kit) => JSON.parse(fs.readFileSync(path.join(ROOT, 'kits', kit, 'package.json'), 'utf8')).name);
+const WORKSPACE = ['shared', 'kit', 'api', 'e2e', 'tooling', ...APP_CODE];
 
 /** Packages that only make sense in a browser or a React tree; the contract runs on the server too. */
 const BROWSER_PACKAGES = ['react', 'react-*', '@tanstack/*', '@testing-library/*', 'i18next', 'zustand', 'axios', 'dompurify', 'swiper'];
@@ -52,6 +59,19 @@ const boundaryPolicies = [
     from: { element: { type: 'shared' } },
     disallow: { to: { element: { types: { anyOf: [...APP_CODE, 'api', 'e2e'] } } } },
     message: '@shop/shared is imported by the apps; it imports none of them.',
+  },
+  {
+    from: { element: { type: 'kit' } },
+    disallow: [
+      { to: { element: { types: { anyOf: [...APP_CODE, 'api', 'e2e'] } } } },
+      { to: { element: { type: 'kit', captured: { kit: '!{{ from.element.captured.kit }}' } } } },
+    ],
+    message: 'A UI kit builds on @shop/shared and the contract only: no app, no feature, no other kit.',
+  },
+  {
+    from: { element: { type: 'shared' } },
+    disallow: [{ to: { element: { type: 'kit' } } }, { to: { module: { source: KIT_PACKAGES } } }],
+    message: '@shop/shared is the runtime singleton: the kits build on it, never the other way round.',
   },
   {
     from: { element: { type: 'contract' } },
@@ -178,7 +198,7 @@ export default defineConfig(
         typescript: {
           alwaysTryTypes: true,
           noWarnOnMultipleProjects: true,
-          project: ['host/tsconfig.json', 'mf-*/tsconfig.json', 'shared/tsconfig.json', 'contract/tsconfig.json', 'api/tsconfig.json', 'e2e/tsconfig.json'].map((p) => path.join(ROOT, p)),
+          project: ['host/tsconfig.json', 'mf-*/tsconfig.json', 'kits/*/tsconfig.json', 'shared/tsconfig.json', 'contract/tsconfig.json', 'api/tsconfig.json', 'e2e/tsconfig.json'].map((p) => path.join(ROOT, p)),
           conditionNames: ['source', 'types', 'import', 'require', 'node', 'browser', 'default'],
         },
       },

@@ -83,6 +83,17 @@ test('@shop/shared may not import an app', async () => {
   assert.match(errors[0], /@shop\/shared is imported by the apps/);
 });
 
+test('a UI kit imports no app, and @shop/shared imports no kit', async () => {
+  const file = someSource('kits/forms/src').replace(/[^/]+$/, 'fixture.ts');
+  const code = `import '${relative(file, someSource('host/src/layout'))}';\nimport '${relative(file, someSource('mf-checkout/src/features'))}';\n`;
+  const errors = await boundaryErrors(file, code);
+  assert.equal(errors.length, 2);
+  for (const error of errors) assert.match(error, /A UI kit builds on @shop\/shared and the contract only/);
+  const fromShared = await boundaryErrors('shared/src/fixture.ts', `import '@shop/forms';\n`);
+  assert.equal(fromShared.length, 1);
+  assert.match(fromShared[0], /the kits build on it, never the other way round/);
+});
+
 test('@shop/contract imports nothing of the workspace and nothing of React', async () => {
   const file = 'contract/src/fixture.ts';
   const code = `import '${relative(file, someSource('shared/src/http'))}';\nimport 'react';\nimport '@tanstack/react-query';\n`;
@@ -127,6 +138,7 @@ test('what the boundaries allow stays allowed', async () => {
       [
         `import '${relative(`mf-catalog/src/features/${feature}/fixture.ts`, someSource('mf-catalog/src/hooks'))}';`,
         `import '@shop/shared';`,
+        `import '@shop/forms';`,
         `import '@shop/contract';`,
         `import '${relative(`mf-catalog/src/features/${feature}/fixture.ts`, someSource(`mf-catalog/src/features/${feature}`))}';`,
       ].join('\n'),
@@ -134,6 +146,8 @@ test('what the boundaries allow stays allowed', async () => {
     // an exposed page is made of features
     [page.replace(/\.tsx?$/, '.fixture.tsx'), `import '${relative(page, someSource(`mf-catalog/src/features/${feature}`))}';`],
     ['shared/src/fixture.ts', `import '@shop/contract';\nimport 'react';`],
+    // a kit builds on @shop/shared, the contract and its own files
+    ['kits/forms/src/fixture.ts', `import '@shop/shared';\nimport '@shop/contract';\nimport './use-contract-form';`],
     ['contract/src/fixture.ts', `import { z } from 'zod';\nexport const schema = z.string();`],
   ];
   for (const [file, code] of allowed) assert.deepEqual(await boundaryErrors(file, `${code}\n`), [], file);

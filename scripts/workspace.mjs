@@ -49,14 +49,14 @@ function newestMtime(target) {
   return newest;
 }
 
-/** An app needs a build when its dist is missing or older than its sources or the shared package. */
+/** An app needs a build when its dist is missing or older than its sources, the shared package or a kit. */
 export function needsBuild(app) {
   const dist = path.join(ROOT, app, 'dist');
   if (!fs.existsSync(dist)) return true;
   const built = fs.statSync(dist).mtimeMs;
   const inputs = [path.join(ROOT, app)];
   inputs.push(path.join(ROOT, 'contract'));
-  if (app !== 'api') inputs.push(path.join(ROOT, 'shared'));
+  if (app !== 'api') inputs.push(path.join(ROOT, 'shared'), path.join(ROOT, 'kits'));
   return inputs.some((input) => newestMtime(input) > built);
 }
 

@@ -21,6 +21,8 @@ const MinimizerPlugin = createRequire(requireHere.resolve('webpack'))('minimizer
 
 const SHARED_SRC = path.resolve(__dirname, '../src');
 const CONTRACT_SRC = path.resolve(__dirname, '../../contract/src');
+// UI kits are bundled by each app from their sources (ADR 0023).
+const KITS_DIR = path.resolve(__dirname, '../../kits');
 const REPO_ROOT = path.resolve(__dirname, '../..');
 // Every build gets its own chunk-loading global: a new build of a remote swapped in while a tab is
 // open must not mistake the old build's chunks (same deterministic ids) for its own.
@@ -89,7 +91,7 @@ function createConfig(options) {
         rules: [
           {
             test: /\.[jt]sx?$/,
-            include: [path.join(dir, 'src'), SHARED_SRC, CONTRACT_SRC],
+            include: [path.join(dir, 'src'), SHARED_SRC, CONTRACT_SRC, KITS_DIR],
             use: {
               loader: requireHere.resolve('swc-loader'),
               options: {

@@ -1,11 +1,11 @@
 import { addMessages } from '@shop/shared';
-// The forms and dialogs of these pages speak the frame's words too (form.*).
+// These pages speak the frame's words too (form.cancel).
 import './back-office-messages';
 
 /** The host's back-office pages (roles, back-office users, audit log), in the `backOffice` namespace. */
 export const adminAccountMessages = {
   'en-us': {
-    table: { filters: 'Filters', actions: 'Actions', edit: 'Edit', delete: 'Delete', search: 'Search', reset: 'Reset', any: 'Any' },
+    table: { actions: 'Actions', edit: 'Edit', delete: 'Delete', any: 'Any' },
     roles: {
       intro: 'A role is a list of permissions; each back-office user holds one role.',
       table: 'Roles',
@@ -104,7 +104,7 @@ export const adminAccountMessages = {
     },
   },
   'zh-cn': {
-    table: { filters: '筛选', actions: '操作', edit: '编辑', delete: '删除', search: '查询', reset: '重置', any: '全部' },
+    table: { actions: '操作', edit: '编辑', delete: '删除', any: '全部' },
     roles: {
       intro: '角色是一组权限，每位管理员属于一个角色。',
       table: '角色',

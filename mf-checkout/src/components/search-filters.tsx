@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@shop/shared';
+import { FilterBar, FilterInput, FilterSelect } from '@shop/forms';
 
 export interface SearchValues {
   keyword: string;
@@ -13,64 +13,62 @@ export interface SearchValues {
 interface SearchFiltersProps {
   label: string;
   placeholder: string;
+  /** The applied filters: give the row a `key` made of them, so that it shows them again when they change. */
   values: SearchValues;
   choice: { label: string; anyLabel: string; options: Array<{ value: string; label: string }> };
   onApply: (values: SearchValues) => void;
 }
 
 const EMPTY: SearchValues = { keyword: '', date_from: '', date_to: '', choice: '' };
-const input = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm outline-none focus:border-rose-600 focus:ring-2 focus:ring-rose-600/30';
 
 /**
  * The filter row over a back-office table: a keyword, a range of days and one choice, applied
- * together with Search (or Enter) so that typing does not ask the server at every key; Reset clears them.
+ * together with Search (or Enter) so that typing does not ask the server at every key; Reset clears
+ * them. Neither day can be chosen on the wrong side of the other.
  */
 export function SearchFilters({ label, placeholder, values, choice, onApply }: SearchFiltersProps) {
   const { t } = useTranslation('checkout');
-  const [draft, setDraft] = useState(values);
-  const change = (field: keyof SearchValues) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ ...draft, keyword: draft.keyword.trim() });
-  };
+  const [range, setRange] = useState({ from: values.date_from, to: values.date_to });
+  // Reset empties the row even when nothing was applied yet: its inputs are only read on Search.
+  const [resets, setResets] = useState(0);
   return (
-    <form role="search" aria-label={label} onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded border border-slate-200 bg-white p-3 text-sm">
-      <label className="flex flex-col gap-1 text-xs text-slate-600">
-        {t('adminOrder.filters.keyword')}
-        <input type="search" value={draft.keyword} onChange={change('keyword')} placeholder={placeholder} maxLength={50} className={`${input} w-64`} />
-      </label>
-      <label className="flex flex-col gap-1 text-xs text-slate-600">
-        {choice.label}
-        <select value={draft.choice} onChange={change('choice')} className={input}>
-          <option value="">{choice.anyLabel}</option>
-          {choice.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-xs text-slate-600">
-        {t('adminOrder.filters.from')}
-        <input type="date" value={draft.date_from} onChange={change('date_from')} max={draft.date_to || undefined} className={input} />
-      </label>
-      <label className="flex flex-col gap-1 text-xs text-slate-600">
-        {t('adminOrder.filters.to')}
-        <input type="date" value={draft.date_to} onChange={change('date_to')} min={draft.date_from || undefined} className={input} />
-      </label>
-      <Button type="submit" className="h-8 px-4">
-        {t('adminOrder.filters.search')}
-      </Button>
-      <Button
-        variant="secondary"
-        className="h-8 px-4"
-        onClick={() => {
-          setDraft(EMPTY);
-          onApply(EMPTY);
-        }}
-      >
-        {t('adminOrder.filters.reset')}
-      </Button>
-    </form>
+    <FilterBar
+      key={resets}
+      label={label}
+      onSearch={(typed) => onApply({ keyword: typed.keyword ?? '', date_from: typed.date_from ?? '', date_to: typed.date_to ?? '', choice: typed.choice ?? '' })}
+      onReset={() => {
+        setRange({ from: '', to: '' });
+        setResets((count) => count + 1);
+        onApply(EMPTY);
+      }}
+    >
+      <FilterInput label={t('adminOrder.filters.keyword')} type="search" name="keyword" defaultValue={values.keyword} placeholder={placeholder} maxLength={50} className="w-64" />
+      <FilterSelect label={choice.label} name="choice" defaultValue={values.choice}>
+        <option value="">{choice.anyLabel}</option>
+        {choice.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterInput
+        label={t('adminOrder.filters.from')}
+        type="date"
+        name="date_from"
+        defaultValue={values.date_from}
+        max={range.to || undefined}
+        onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
+        className="w-auto"
+      />
+      <FilterInput
+        label={t('adminOrder.filters.to')}
+        type="date"
+        name="date_to"
+        defaultValue={values.date_to}
+        min={range.from || undefined}
+        onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))}
+        className="w-auto"
+      />
+    </FilterBar>
   );
 }

@@ -20,8 +20,6 @@ export const adminOrderMessages = {
         anyDelivery: 'All deliveries',
         from: 'From',
         to: 'To',
-        search: 'Search',
-        reset: 'Reset',
       },
       list: {
         label: 'Orders',
@@ -88,10 +86,8 @@ export const adminOrderMessages = {
         companyTyped: 'Courier company name',
         trackingNo: 'Tracking number',
         submit: 'Ship',
-        cancel: 'Cancel',
         required: '{{field}} is required',
         invalid: '{{field}} must be 6 to 40 letters, digits or dashes',
-        tooLong: '{{field}} is too long',
         carriers: { sf: 'SF Express', jd: 'JD Logistics', zto: 'ZTO Express', yto: 'YTO Express', sto: 'STO Express', yunda: 'Yunda Express', ems: 'China Post EMS', deppon: 'Deppon Express' },
       },
       pickup: {
@@ -146,7 +142,6 @@ export const adminOrderMessages = {
       noteRequired: 'Say why the request is rejected',
       noteTooLong: 'The note can be at most {{max}} characters',
       description: 'Member’s description',
-      cancel: 'Cancel',
     },
   },
   'zh-cn': {
@@ -167,8 +162,6 @@ export const adminOrderMessages = {
         anyDelivery: '全部配送方式',
         from: '开始日期',
         to: '结束日期',
-        search: '搜索',
-        reset: '重置',
       },
       list: {
         label: '订单',
@@ -235,10 +228,8 @@ export const adminOrderMessages = {
         companyTyped: '快递公司名称',
         trackingNo: '运单号',
         submit: '确认发货',
-        cancel: '取消',
         required: '{{field}}不能为空',
         invalid: '{{field}}须为6-40位字母、数字或短横线',
-        tooLong: '{{field}}过长',
         carriers: { sf: '顺丰速运', jd: '京东物流', zto: '中通快递', yto: '圆通速递', sto: '申通快递', yunda: '韵达快递', ems: '中国邮政EMS', deppon: '德邦快递' },
       },
       pickup: {
@@ -293,7 +284,6 @@ export const adminOrderMessages = {
       noteRequired: '请填写拒绝原因',
       noteTooLong: '说明最多{{max}}个字',
       description: '会员描述',
-      cancel: '取消',
     },
   },
 };

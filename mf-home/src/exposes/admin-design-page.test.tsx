@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import type { AdminDesignDetail, AdminDesignVersion, HomeBlockInput } from '@shop/contract';
+import type { AdminDesignVersion, HomeBlockInput } from '@shop/contract';
 import { i18n } from '@shop/shared';
 import { mockStaffApi, ok, refused, renderPage, signInStaff } from '@shop/shared/testing';
 import { newBlock } from '../features/home-design/editor/lib/new-block';
 import AdminDesignPage from './admin-design-page';
+import { designDetail as detail } from '@/testing/design-detail';
 
 const PATH = '/admin/design/index';
 const EDIT = ['design.view', 'design.edit', 'design.publish'];
@@ -12,19 +13,6 @@ const title = (text: string): HomeBlockInput => newBlock('title', { title: text,
 const text = (content: string): HomeBlockInput => ({
   type: 'text',
   value: { content, background_color: '', radiusLT: 0, radiusRT: 0, radiusLB: 0, radiusRB: 0, marginLR: 0, marginTB: 0 },
-});
-
-const detail = (list: HomeBlockInput[], overrides: Partial<AdminDesignDetail> = {}): AdminDesignDetail => ({
-  temp_id: 'pc',
-  kind: 'home',
-  lang: 'en-us',
-  data: { list },
-  revision: 3,
-  published_version: 2,
-  changed: false,
-  updated_at: null,
-  updated_by: null,
-  ...overrides,
 });
 
 const preview = () => screen.getByTestId('design-preview');

@@ -55,7 +55,6 @@ export const adminHelpMessages = {
       open: 'Open in the help centre',
       save: 'Save',
       close: 'Close',
-      cancel: 'Cancel',
     },
     problems: {
       required: 'Please fill this in',
@@ -121,7 +120,6 @@ export const adminHelpMessages = {
       open: '在帮助中心打开',
       save: '保存',
       close: '关闭',
-      cancel: '取消',
     },
     problems: {
       required: '请填写此项',

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { ADDRESS_BOOK_MAX, type Address } from '@shop/contract';
+import { i18n, useToastStore } from '@shop/shared';
 import { mockApi, ok, refused, renderPage, signIn } from '@shop/shared/testing';
 import AddressPage from './address-page';
 
@@ -41,6 +42,8 @@ function openBook(list: Address[], extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('address book page', () => {
+  afterEach(() => act(() => void i18n.changeLanguage('en-us')));
+
   it('lists the addresses, the default first with its badge, each as one line with the district', async () => {
     openBook([home, abroad]);
     expect(screen.getByLabelText('Loading your addresses')).toHaveAttribute('aria-busy', 'true');
@@ -104,6 +107,26 @@ describe('address book page', () => {
     expect(posts(calls, 'POST address/save')).toEqual([]);
   });
 
+  it('words the problems in Chinese too, and a postcode abroad by its digits', async () => {
+    await act(() => i18n.changeLanguage('zh-cn'));
+    const { calls, user } = openBook([home]);
+    await user.click(await screen.findByRole('button', { name: '新增收货地址' }));
+    const form = await screen.findByRole('form', { name: '新增收货地址' });
+    await user.click(within(form).getByRole('radio', { name: '其他国家和地区' }));
+    await user.type(within(form).getByLabelText('手机号码'), '1380013800');
+    await user.type(within(form).getByLabelText('城市'), 'x'.repeat(41));
+    await user.type(within(form).getByLabelText('邮编（选填）'), '12');
+    await user.click(within(form).getByRole('button', { name: '保存地址' }));
+
+    expect(await within(form).findByText('收货人不能为空')).toBeInTheDocument();
+    expect(within(form).getByLabelText('手机号码')).toHaveAccessibleDescription('您输入的手机号码不正确');
+    expect(within(form).getByLabelText('国家或地区')).toHaveAccessibleDescription('国家或地区不能为空');
+    expect(within(form).getByLabelText('城市')).toHaveAccessibleDescription('城市过长');
+    expect(within(form).getByLabelText('邮编（选填）')).toHaveAccessibleDescription('邮编为3至10位数字');
+    expect(within(form).getByLabelText('收货人')).toHaveAttribute('aria-invalid', 'true');
+    expect(posts(calls, 'POST address/save')).toEqual([]);
+  });
+
   it('takes any other country as free text, without a region code', async () => {
     const { calls, user } = openBook([home], { 'POST address/save': ok(abroad) });
     await user.click(await screen.findByRole('button', { name: 'Add address' }));
@@ -152,6 +175,8 @@ describe('address book page', () => {
     expect(within(form).getByLabelText('Mobile phone')).toHaveFocus();
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText(`You can keep at most ${ADDRESS_BOOK_MAX} addresses; please delete one first`)).toBeInTheDocument();
+    expect(useToastStore.getState().items.map((item) => item.message)).toEqual([`You can keep at most ${ADDRESS_BOOK_MAX} addresses; please delete one first`]);
+    expect(within(form).getByLabelText('Recipient')).toHaveValue('张伟');
   });
 
   it('stops offering to add at the cap, and says why', async () => {

@@ -1,6 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
-import { i18n } from '@shop/shared';
-import { mockStaffApi, ok, renderPage, signInStaff } from '@shop/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n, useToastStore } from '@shop/shared';
+import { mockStaffApi, ok, refused, renderPage, signInStaff } from '@shop/shared/testing';
 import { couponRow, pageOf } from '@/testing/admin-members';
 import AdminCouponPage from './admin-coupon-page';
 
@@ -77,6 +77,84 @@ describe('back office: coupons', () => {
     });
   });
 
+  it('says each problem under its input, in the form’s words where it has them', async () => {
+    signInStaff(['coupon.view', 'coupon.edit']);
+    const { calls, user } = openCoupons();
+    await user.click(await screen.findByRole('button', { name: 'New coupon' }));
+    const dialog = screen.getByRole('dialog', { name: 'New coupon' });
+    const box = (name: string) => within(dialog).getByRole('textbox', { name });
+    await user.clear(box('Threshold (yuan, order total from)'));
+    await user.clear(box('Per member'));
+    await user.type(box('Total quantity (empty: no limit)'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(box('Name (Chinese)')).toHaveAccessibleDescription('Name (Chinese) is required');
+    expect(box('Amount off (yuan)')).toHaveAccessibleDescription('Amount off (yuan) is required');
+    expect(box('Threshold (yuan, order total from)')).toHaveAccessibleDescription('Threshold (yuan, order total from) is required');
+    expect(box('Per member')).toHaveAccessibleDescription('Per member is required');
+    expect(box('Total quantity (empty: no limit)')).toHaveAccessibleDescription('Total quantity (empty: no limit) is not valid');
+    expect(box('Name (Chinese)')).toHaveFocus();
+
+    await user.type(box('Name (Chinese)'), 'x'.repeat(61));
+    await user.type(box('Amount off (yuan)'), '0.001');
+    await user.type(box('Threshold (yuan, order total from)'), 'ten');
+    await user.type(box('Per member'), '101');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(box('Name (Chinese)')).toHaveAccessibleDescription('Name (Chinese) is too long');
+    expect(box('Amount off (yuan)')).toHaveAccessibleDescription('Enter an amount off from 0.01 to 100000.00 yuan, with at most two decimals');
+    expect(box('Threshold (yuan, order total from)')).toHaveAccessibleDescription('Enter a threshold from 0.00 to 100000.00 yuan, with at most two decimals');
+    expect(box('Per member')).toHaveAccessibleDescription('Per member is not valid');
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Type' }), 'discount');
+    await user.type(box('Discount (折, 8.5 pays 85%)'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(box('Discount (折, 8.5 pays 85%)')).toHaveAccessibleDescription('Enter a discount from 0.1 to 9.9, with at most one decimal');
+    expect(posted(calls, 'POST admin/coupon/save')).toEqual([]);
+  });
+
+  it('says the end must follow the start, and shows a refusal under the name it blames or as a message', async () => {
+    signInStaff(['coupon.view', 'coupon.edit']);
+    let attempt = 0;
+    const { calls, user } = openCoupons({
+      'POST admin/coupon/save': () => (++attempt === 1 ? refused('Another coupon has this name', { field: 'name.zh' }) : refused('Coupons cannot be saved just now')),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit 20 off orders over 199' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit coupon' });
+    const box = (name: string) => within(dialog).getByRole('textbox', { name });
+    const validFrom = within(dialog).getByLabelText('Valid from');
+    const validUntil = within(dialog).getByLabelText('Valid until');
+    const until = (validUntil as HTMLInputElement).value;
+    await user.clear(validUntil);
+    await user.type(validUntil, (validFrom as HTMLInputElement).value);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(validUntil).toHaveAccessibleDescription('The end must come after the start');
+    expect(posted(calls, 'POST admin/coupon/save')).toEqual([]);
+
+    await user.clear(validUntil);
+    await user.type(validUntil, until);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Another coupon has this name')).toBeInTheDocument();
+    expect(box('Name (Chinese)')).toHaveAccessibleDescription('Another coupon has this name');
+    expect(box('Name (Chinese)')).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Coupons cannot be saved just now')).toBeInTheDocument();
+    expect(useToastStore.getState().items.map((item) => item.message)).toEqual(['Coupons cannot be saved just now']);
+    expect(posted(calls, 'POST admin/coupon/save')[0]).toEqual({
+      id: 1,
+      name: { zh: '满199减20', en: '20 off orders over 199' },
+      type: 'full',
+      denomination: '20.00',
+      discount: null,
+      min_amount: '199.00',
+      start_at: '2025-01-01T00:00:00.000Z',
+      end_at: '2030-12-31T15:59:00.000Z',
+      claimable: true,
+      grant_on_sign_up: false,
+      total_quantity: 100,
+      per_member_limit: 1,
+      category_id: null,
+    });
+  });
+
   it('keeps the terms of a coupon members hold, and stops claiming one', async () => {
     signInStaff(['*']);
     const { calls, user } = openCoupons({ 'POST admin/coupon/status': (body) => ok(couponRow(1, { claimable: Boolean(body.claimable), state: 'stopped' })) });
@@ -101,9 +179,46 @@ describe('back office: coupons', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Usernames' })).toHaveAccessibleDescription(/Name at least one member/);
     await user.type(within(dialog).getByRole('textbox', { name: 'Usernames' }), 'demo, lily{enter}ghost demo');
     await user.click(within(dialog).getByRole('button', { name: 'Issue' }));
-    expect(await within(dialog).findByText('2 issued.')).toBeInTheDocument();
-    expect(within(dialog).getByText('ghost: no such member')).toBeInTheDocument();
+    // The dialog then says what was done, with nothing left to submit.
+    const outcome = await screen.findByRole('status');
+    expect(outcome.closest('[role="dialog"]')).toHaveAccessibleName('Issue 20 off orders over 199');
+    expect(within(outcome).getByText('2 issued.')).toBeInTheDocument();
+    expect(within(outcome).getByText('ghost: no such member')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Issue' })).not.toBeInTheDocument();
     expect(posted(calls, 'POST admin/coupon/issue')).toEqual([{ coupon_id: 1, usernames: ['demo', 'lily', 'ghost'] }]);
+  });
+
+  it('names what is no username, and shows a refusal under the usernames or as a message', async () => {
+    signInStaff(['coupon.view', 'coupon.edit']);
+    let attempt = 0;
+    const { calls, user } = openCoupons({
+      'POST admin/coupon/issue': () => (++attempt === 1 ? refused('At most 200 members at once', { field: 'usernames' }) : refused('This coupon has ended')),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Issue 20 off orders over 199 to members' }));
+    const dialog = screen.getByRole('dialog', { name: 'Issue 20 off orders over 199' });
+    const names = within(dialog).getByRole('textbox', { name: 'Usernames' });
+    await user.type(names, 'demo a! lily x');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue' }));
+    expect(names).toHaveAccessibleDescription(/Not a username: a!, x/);
+    expect(names).toHaveFocus();
+    await user.click(names);
+    await user.paste(Array.from({ length: 200 }, (_, n) => ` member${n}`).join(''));
+    await user.click(within(dialog).getByRole('button', { name: 'Issue' }));
+    expect(names).toHaveAccessibleDescription(/At most 200 members at once/);
+    expect(posted(calls, 'POST admin/coupon/issue')).toEqual([]);
+
+    await user.clear(names);
+    await user.type(names, 'demo');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue' }));
+    await waitFor(() => expect(names).toHaveAccessibleDescription(/At most 200 members at once/));
+    expect(useToastStore.getState().items).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Issue' }));
+    expect(await screen.findByText('This coupon has ended')).toBeInTheDocument();
+    expect(useToastStore.getState().items.map((item) => item.message)).toEqual(['This coupon has ended']);
+    expect(posted(calls, 'POST admin/coupon/issue')).toEqual([
+      { coupon_id: 1, usernames: ['demo'] },
+      { coupon_id: 1, usernames: ['demo'] },
+    ]);
   });
 
   it('speaks Chinese', async () => {

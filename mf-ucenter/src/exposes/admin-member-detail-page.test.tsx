@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import type { AdminMemberDetail } from '@shop/contract';
-import { i18n } from '@shop/shared';
+import { i18n, useToastStore } from '@shop/shared';
 import { mockStaffApi, ok, refused, renderPage, signInStaff } from '@shop/shared/testing';
 import { memberDetail, pageOf, walletRow } from '@/testing/admin-members';
 import AdminMemberDetailPage from './admin-member-detail-page';
@@ -79,6 +79,28 @@ describe('back office: member detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Adjust' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The balance is 1000.00 yuan: it cannot go below 0');
     expect(within(dialog).getByRole('textbox', { name: 'Amount (yuan)' })).toHaveFocus();
+  });
+
+  it('says a reason too long, and toasts a refusal naming no field, keeping the dialog open', async () => {
+    signInStaff(['wallet.adjust', 'member.view']);
+    const { calls, user } = openMember({ 'POST admin/member/wallet/adjust': refused('Adjustments are closed for the night') });
+    await user.click(await screen.findByRole('button', { name: 'Adjust balance' }));
+    const dialog = screen.getByRole('dialog', { name: 'Adjust the balance of Demo' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount (yuan)' }), '5');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Reason' }));
+    await user.paste('x'.repeat(101));
+    await user.click(within(dialog).getByRole('button', { name: 'Adjust' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription('The reason may be at most 100 characters');
+    expect(calls.some((call) => call.route === 'POST admin/member/wallet/adjust')).toBe(false);
+
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Reason' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Refund by hand');
+    await user.click(within(dialog).getByRole('button', { name: 'Adjust' }));
+    expect(await screen.findByText('Adjustments are closed for the night')).toBeInTheDocument();
+    expect(useToastStore.getState().items.map((item) => item.message)).toEqual(['Adjustments are closed for the night']);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.find((call) => call.route === 'POST admin/member/wallet/adjust')!.body).toEqual({ member_id: 1, direction: 'income', amount: '5', note: 'Refund by hand' });
+    expect(screen.getByRole('dialog', { name: 'Adjust the balance of Demo' })).toBeInTheDocument();
   });
 
   it('says so in place when no member has the id', async () => {

@@ -38,6 +38,20 @@ describe('back office: member list', () => {
     expect(queries(calls).at(-1)).toEqual({ page: 1, size: 20, sort: 'balance', order: 'desc', keyword: 'nobody' });
   });
 
+  it('shows the applied filters, and Reset clears them all', async () => {
+    const calls = mockStaffApi({ 'GET admin/member/index': ok(pageOf([memberRow(1)])) });
+    const { user } = renderPage(AdminMemberListPage, { path: PATH, url: `${PATH}?keyword=lily&registered_from=2025-05-01` });
+    await screen.findByRole('link', { name: 'View Nick 1' });
+    const filters = screen.getByRole('search', { name: 'Filter members' });
+    expect(within(filters).getByRole('searchbox', { name: 'Username, nickname or phone' })).toHaveValue('lily');
+    expect(within(filters).getByLabelText('Registered from')).toHaveValue('2025-05-01');
+    expect(queries(calls)[0]).toEqual({ page: 1, size: 20, sort: 'created_at', order: 'desc', keyword: 'lily', registered_from: '2025-05-01' });
+    await user.click(within(filters).getByRole('button', { name: 'Reset' }));
+    await expectUrl(PATH);
+    expect(screen.getByRole('searchbox', { name: 'Username, nickname or phone' })).toHaveValue('');
+    expect(queries(calls).at(-1)).toEqual({ page: 1, size: 20, sort: 'created_at', order: 'desc' });
+  });
+
   it('pages through the members on the server', async () => {
     const calls = mockStaffApi({ 'GET admin/member/index': (query) => ok(pageOf([memberRow(Number(query.page))], 45, Number(query.page))) });
     const { user } = renderPage(AdminMemberListPage, { path: PATH, url: `${PATH}?registered_from=2025-05-01` });

@@ -177,6 +177,37 @@ describe('evaluate page', () => {
     expect(useToastStore.getState().items).toEqual([]);
   });
 
+  it('toasts a refusal naming no item once, keeping the stars given', async () => {
+    signIn();
+    mockApi({
+      'GET order/evaluate': ok(evaluation([mug])),
+      'POST order/do_evaluate': refused('You have already reviewed this order', { field: 'reviews' }),
+    });
+    const { user } = openEvaluate();
+    const mugCard = await card('Ceramic mug');
+    await user.click(within(mugCard).getByRole('radio', { name: '3 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Submit reviews' }));
+    await waitFor(() => expect(useToastStore.getState().items.map((item) => item.message)).toEqual(['You have already reviewed this order']));
+    expect(within(mugCard).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(mugCard).getByRole('radio', { name: '3 stars' })).toBeChecked();
+  });
+
+  it('says a review too long under its item', async () => {
+    signIn();
+    const calls = mockApi({ 'GET order/evaluate': ok(evaluation([mug])) });
+    const { user } = openEvaluate();
+    const mugCard = await card('Ceramic mug');
+    await user.click(within(mugCard).getByRole('radio', { name: '5 stars' }));
+    const text = within(mugCard).getByRole('textbox', { name: 'Your review' });
+    // The text area stops typing at the limit; the form checks it too, before anything is sent.
+    text.removeAttribute('maxlength');
+    await user.click(text);
+    await user.paste('x'.repeat(501));
+    await user.click(screen.getByRole('button', { name: 'Submit reviews' }));
+    expect(await within(mugCard).findByRole('alert')).toHaveTextContent('A review may be at most 500 characters');
+    expect(posts(calls)).toEqual([]);
+  });
+
   it('says why an order cannot be reviewed, with the ways on', async () => {
     signIn();
     mockApi({ 'GET order/evaluate': refused('You have already reviewed this order', { field: 'order_id' }) });

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { INVOICE_HEADERS_MAX, type InvoicedOrder, type InvoiceHeader } from '@shop/contract';
+import { i18n, useToastStore } from '@shop/shared';
 import { later, mockApi, ok, refused, renderPage, signIn } from '@shop/shared/testing';
 import { currentUrl } from '@/testing/location';
 import InvoicePage from './invoice-page';
@@ -32,6 +33,8 @@ function openBox(headers: InvoiceHeader[], extra: Parameters<typeof mockApi>[0] 
 }
 
 describe('invoice page', () => {
+  afterEach(() => act(() => void i18n.changeLanguage('en-us')));
+
   it('lists the saved headers, the default first, with type, tax number and invoice type', async () => {
     openBox([company, person]);
     expect(screen.getByRole('tab', { name: 'Invoice headers' })).toHaveAttribute('aria-selected', 'true');
@@ -96,6 +99,36 @@ describe('invoice page', () => {
     await user.click(within(form).getByRole('button', { name: 'Save header' }));
     expect(await screen.findByText('Invoice header saved')).toBeInTheDocument();
     expect(posts(calls, 'POST invoice/save')[1]).toEqual({ id: 2, header_type: 'person', header: 'Li Lei', phone: '13900139000', email: 'li@example.com', invoice_type: 'normal', is_default: false });
+  });
+
+  it('toasts a refusal naming no field once, keeping what was typed', async () => {
+    const { user } = openBox([company, person], { 'POST invoice/save': refused(`You can keep at most ${INVOICE_HEADERS_MAX} invoice headers`) });
+    await user.click(within(await screen.findByRole('listitem', { name: 'Li Lei' })).getByRole('button', { name: 'Edit the header Li Lei' }));
+    const form = screen.getByRole('form', { name: 'Edit invoice header' });
+    await user.clear(within(form).getByLabelText('Invoice header'));
+    await user.type(within(form).getByLabelText('Invoice header'), 'Li Lei Jr');
+    await user.click(within(form).getByRole('button', { name: 'Save header' }));
+    expect(await screen.findByText(`You can keep at most ${INVOICE_HEADERS_MAX} invoice headers`)).toBeInTheDocument();
+    expect(useToastStore.getState().items.map((item) => item.message)).toEqual([`You can keep at most ${INVOICE_HEADERS_MAX} invoice headers`]);
+    expect(within(form).getByLabelText('Invoice header')).toHaveValue('Li Lei Jr');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('words the problems in Chinese, an enterprise’s missing tax number included', async () => {
+    await act(() => i18n.changeLanguage('zh-cn'));
+    const { calls, user } = openBox([company]);
+    await user.click(await screen.findByRole('button', { name: '新增发票抬头' }));
+    const form = screen.getByRole('form', { name: '新增发票抬头' });
+    await user.click(within(form).getByRole('radio', { name: '企业' }));
+    await user.type(within(form).getByLabelText('联系电话'), '12345');
+    await user.type(within(form).getByLabelText('收票邮箱'), 'not-mail');
+    await user.click(within(form).getByRole('button', { name: '保存抬头' }));
+    expect(within(form).getByLabelText('发票抬头')).toHaveAccessibleDescription('发票抬头不能为空');
+    expect(within(form).getByLabelText('税号')).toHaveAccessibleDescription('税号不能为空');
+    expect(within(form).getByLabelText('联系电话')).toHaveAccessibleDescription('发票联系电话不正确');
+    expect(within(form).getByLabelText('收票邮箱')).toHaveAccessibleDescription('邮箱地址不正确');
+    expect(within(form).getByLabelText('发票抬头')).toHaveFocus();
+    expect(posts(calls, 'POST invoice/save')).toEqual([]);
   });
 
   it('sets another header as the default, and deletes one once asked', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Recharge, RechargeOptions } from '@shop/contract';
-import { i18n, setNavigator } from '@shop/shared';
+import { i18n, setNavigator, useToastStore } from '@shop/shared';
 import { mockApi, ok, refused, renderPage, signIn, type ApiCall } from '@shop/shared/testing';
 import { currentUrl, expectUrl } from '@/testing/location';
 import RechargePage from './recharge-page';
@@ -108,6 +108,28 @@ describe('recharge page', () => {
     await user.click(await screen.findByRole('button', { name: 'Top up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have 5 unpaid top-ups; pay one or wait for it to close');
     expect(currentUrl()).toBe(PATH);
+  });
+
+  it('toasts a refusal naming no field once, and stays on the amounts', async () => {
+    const { user, calls } = openRecharge({ 'POST recharge/create': refused('Top-ups are paused for maintenance') });
+    await user.click(await screen.findByRole('button', { name: '¥500' }));
+    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    expect(await screen.findByText('Top-ups are paused for maintenance')).toBeInTheDocument();
+    expect(useToastStore.getState().items.map((item) => item.message)).toEqual(['Top-ups are paused for maintenance']);
+    expect(amountField()).not.toHaveAccessibleDescription();
+    expect(amountField()).toHaveValue('500.00');
+    expect(posts(calls)).toEqual([{ amount: '500.00' }]);
+    expect(currentUrl()).toBe(PATH);
+  });
+
+  it('says the bounds in Chinese too', async () => {
+    await act(() => i18n.changeLanguage('zh-cn'));
+    const { user, calls } = openRecharge();
+    const amount = await screen.findByRole('textbox', { name: '或输入金额（元）' });
+    await user.clear(amount);
+    await user.click(screen.getByRole('button', { name: '立即充值' }));
+    expect(amount).toHaveAccessibleDescription('充值金额须在1.00至50000.00元之间，最多两位小数');
+    expect(posts(calls)).toEqual([]);
   });
 
   it('creates the top-up, shows its QR code and pay link, and asks the server every 2 s until it is paid', async () => {

@@ -256,6 +256,34 @@ describe('refund application', () => {
     expect(toasts()).toEqual([]);
   });
 
+  it('toasts a refusal naming no field once, keeping the application as it was', async () => {
+    signIn();
+    const calls = mockApi({
+      'GET refund/order': ok(refundableOrder()),
+      'POST refund/preview': previewOf,
+      'POST refund/apply': refused('This order can no longer be refunded', { field: 'order_id' }),
+    });
+    const { user } = openApplication();
+    const form = await screen.findByRole('form', { name: 'Refund request' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Reason' }), 'Other');
+    await user.type(within(form).getByRole('textbox', { name: 'Description (optional)' }), '  Changed my mind  ');
+    await user.click(within(form).getByRole('button', { name: 'Submit request' }));
+    await waitFor(() => expect(toasts()).toEqual(['This order can no longer be refunded']));
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: 'Reason' })).toHaveDisplayValue('Other');
+    expect(calls.find((call) => call.route === 'POST refund/apply')?.body).toEqual({
+      order_id: 12,
+      items: [
+        { order_item_id: 31, quantity: 3 },
+        { order_item_id: 32, quantity: 1 },
+      ],
+      kind: 'refund',
+      reason: 'other',
+      description: 'Changed my mind',
+      images: [],
+    });
+  });
+
   it('offers a return only once the goods have reached the member', async () => {
     signIn();
     mockApi({ 'GET refund/order': ok(refundableOrder()), 'POST refund/preview': previewOf });

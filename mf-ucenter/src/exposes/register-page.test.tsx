@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { useAuthStore, useCartStore } from '@shop/shared';
+import { i18n, useAuthStore, useCartStore } from '@shop/shared';
 import { member, mockApi, ok, refused, renderPage, signIn } from '@shop/shared/testing';
 import { expectUrl } from '@/testing/location';
 import RegisterPage from './register-page';
@@ -135,6 +135,24 @@ describe('sign-up page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByLabelText('Username (optional)')).toHaveAccessibleDescription(taken);
     expect(screen.getAllByText(taken)).toHaveLength(1);
+  });
+
+  it('refuses a phone number as the username, in Chinese too', async () => {
+    const calls = mockApi({ 'POST sms/send': smsSent });
+    const { user } = openRegister();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the user agreement' }));
+    await user.type(screen.getByLabelText('Username (optional)'), '13900139000');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByLabelText('Username (optional)')).toHaveAccessibleDescription('Username cannot be a phone number');
+    expect(screen.getByLabelText('Username (optional)')).toHaveFocus();
+    await act(() => i18n.changeLanguage('zh-cn'));
+    try {
+      expect(screen.getByLabelText('用户名（选填）')).toHaveAccessibleDescription('用户名不能是手机号');
+    } finally {
+      await act(() => i18n.changeLanguage('en-us'));
+    }
+    expect(calls.map((call) => call.route)).toEqual(['POST sms/send']);
   });
 
   it('sends a signed-in member on', async () => {

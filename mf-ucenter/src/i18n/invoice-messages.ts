@@ -38,14 +38,8 @@ export const invoiceMessages = {
       invoice_type: 'Invoice type',
     },
     problems: {
-      required: '{{field}} is required',
-      wrong: '{{field}} is not valid',
-      tooLong: '{{field}} is too long',
-      mobile: 'The phone number you provided is incorrect',
       email: 'The email address is incorrect',
       invoicePhone: 'The invoice phone number is incorrect',
-      zipChina: 'A Chinese postcode has 6 digits',
-      zipDigits: 'A postcode has 3 to 10 digits',
     },
     confirmDelete: {
       title: 'Delete this invoice header?',
@@ -101,14 +95,8 @@ export const invoiceMessages = {
       invoice_type: '发票类型',
     },
     problems: {
-      required: '请填写{{field}}',
-      wrong: '{{field}}格式不正确',
-      tooLong: '{{field}}太长了',
-      mobile: '您输入的手机号码不正确',
       email: '邮箱地址不正确',
       invoicePhone: '发票联系电话不正确',
-      zipChina: '国内邮编为6位数字',
-      zipDigits: '邮编为3至10位数字',
     },
     confirmDelete: {
       title: '确定删除该发票抬头吗？',

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { staffLoginBody, type StaffLoginBody } from '@shop/contract';
+import { useContractForm } from '@shop/forms';
 import { ApiError, Button, pageTitle, TextField, useSettingsStore, useStaffStore } from '@shop/shared';
 import '../../i18n/back-office-messages';
 import { useStaffLogin } from '../api/staff-login';
-import { useContractForm } from '../forms/use-contract-form';
 import { safeAdminRedirect } from './safe-admin-redirect';
 
 /**

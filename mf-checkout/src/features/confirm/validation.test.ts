@@ -1,30 +1,6 @@
-import { checkSubmission, emptyAddress, emptyInvoice, validateAddress, validateInvoice } from './validation';
+import { checkSubmission, emptyInvoice, validateInvoice } from './validation';
 
-const address = { ...emptyAddress, accept_name: 'Lily', mobile: '13800138000', country: 'China', province: 'Guangdong', city: 'Shenzhen', address: '1 Tech Road' };
 const invoice = { ...emptyInvoice, header: 'Lily', phone: '13800138000', email: 'lily@example.com' };
-
-describe('validateAddress', () => {
-  it('accepts a complete address', () => {
-    expect(validateAddress(address)).toEqual({});
-  });
-
-  it('requires name, mobile, country, province, city and address', () => {
-    expect(validateAddress(emptyAddress)).toEqual({ accept_name: 'required', mobile: 'required', country: 'required', province: 'required', city: 'required', address: 'required' });
-  });
-
-  it('checks the phone, an optional email and zip', () => {
-    expect(validateAddress({ ...address, mobile: '12345', email: 'nope', zip: '!!' })).toEqual({ mobile: 'mobile', email: 'email', zip: 'zipChina' });
-  });
-
-  it('takes only digits as a zip code: six in China (in either language), three to ten elsewhere', () => {
-    expect(validateAddress({ ...address, zip: 'abcdef' })).toEqual({ zip: 'zipChina' });
-    expect(validateAddress({ ...address, zip: '51800' })).toEqual({ zip: 'zipChina' });
-    expect(validateAddress({ ...address, zip: '518000' })).toEqual({});
-    expect(validateAddress({ ...address, country: '中国', zip: '5180001' })).toEqual({ zip: 'zipChina' });
-    expect(validateAddress({ ...address, country: 'Germany', zip: '10115' })).toEqual({});
-    expect(validateAddress({ ...address, country: 'Germany', zip: 'D-10115' })).toEqual({ zip: 'zipDigits' });
-  });
-});
 
 describe('validateInvoice', () => {
   it('accepts a personal invoice without tax number', () => {

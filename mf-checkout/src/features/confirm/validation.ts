@@ -1,11 +1,12 @@
-import { addressSaveBody, invoiceInput, REMARK_MAX_LENGTH, zipProblem, type AddressSaveBody, type Delivery, type InvoiceInput } from '@shop/contract';
+import { invoiceInput, REMARK_MAX_LENGTH, type Delivery, type InvoiceInput } from '@shop/contract';
 import { trimInvoice } from './confirm-body';
 
 /**
- * Why a field is refused; the page words it (spec section 5): `required` and `wrong` name the
- * field, `mobile`, `email` and `invoicePhone` have their own sentences.
+ * Why an invoice field is refused; the page words it (spec section 5): `required` and `wrong` name
+ * the field, `email` and `invoicePhone` have their own sentences. (The new-address form is checked
+ * by @shop/forms.)
  */
-export type FieldProblem = 'required' | 'wrong' | 'mobile' | 'email' | 'invoicePhone' | 'tooLong' | 'zipChina' | 'zipDigits';
+export type FieldProblem = 'required' | 'wrong' | 'email' | 'invoicePhone' | 'tooLong';
 export type FieldErrors<F extends string> = Partial<Record<F, FieldProblem>>;
 
 interface Issue {
@@ -26,26 +27,6 @@ function problemsOf<F extends string>(issues: Issue[], values: Partial<Record<F,
     else errors[field] = issue.code === 'too_big' ? 'tooLong' : wrongFormat(field);
   }
   return errors;
-}
-
-/**
- * The new-address form's fields: the contract's address/save body but the id, the default flag and
- * the region code (only the address book's region picker gives one; here the regions are typed).
- */
-export type AddressField = Exclude<keyof AddressSaveBody, 'id' | 'is_default' | 'region_code'>;
-export type AddressDraft = Record<AddressField, string>;
-
-export const emptyAddress: AddressDraft = { accept_name: '', mobile: '', email: '', country: '', province: '', city: '', district: '', address: '', address2: '', zip: '' };
-
-/** The address form's problems under the contract's address/save rules (empty when it can be saved). */
-export function validateAddress(draft: AddressDraft): FieldErrors<AddressField> {
-  const checked = addressSaveBody.safeParse(draft);
-  if (checked.success) return {};
-  return problemsOf<AddressField>(checked.error.issues, draft, (field) => {
-    if (field === 'mobile' || field === 'email') return field;
-    if (field === 'zip') return zipProblem(draft.zip, draft.country) === 'china' ? 'zipChina' : 'zipDigits';
-    return 'wrong';
-  });
 }
 
 export type InvoiceField = 'header' | 'tax_no' | 'phone' | 'email';

@@ -1,9 +1,10 @@
-import { addressSaveBody, isChina, zipProblem, type Address, type AddressSaveBody } from '@shop/contract';
-import { problemsOf, type FieldProblem } from '@/lib/field-problems';
+import { z } from 'zod';
+import { addressSaveBody, isChina, type Address, type AddressSaveBody } from '@shop/contract';
 import { codeOfNames, type Region } from './region-data';
 
 /** Mainland addresses pick their regions from the region data; any other is typed as free text. */
-export type RegionMode = 'mainland' | 'other';
+export const REGION_MODES = ['mainland', 'other'] as const;
+export type RegionMode = (typeof REGION_MODES)[number];
 
 export interface AddressFormValues {
   accept_name: string;
@@ -71,25 +72,13 @@ export function addressBody(values: AddressFormValues, id?: number): AddressSave
   return id === undefined ? body : { ...body, id };
 }
 
-/** The fields the form shows a message under; the picker's regions answer as one, `region_code`. */
-export type AddressFormField = Exclude<keyof AddressFormValues, 'mode' | 'is_default'>;
-
 /**
- * The form's problems under the contract's address/save rules, field by field (empty when it can be
- * saved). On the mainland the three regions must all be picked, and their problem shows under the
- * picker.
+ * The form's checks: address/save's own schema on the body the form sends, and on the mainland the
+ * district picked as well (its code), a problem the picker shows.
  */
-export function addressProblems(values: AddressFormValues): Partial<Record<AddressFormField, FieldProblem>> {
-  const body = addressBody(values);
-  const checked = addressSaveBody.safeParse(body);
-  const problems: Partial<Record<AddressFormField, FieldProblem>> = checked.success
-    ? {}
-    : problemsOf(checked.error.issues, body, (field) => {
-        if (field === 'mobile' || field === 'email') return field;
-        if (field === 'zip') return zipProblem(body.zip ?? '', body.country) === 'china' ? 'zipChina' : 'zipDigits';
-        return 'wrong';
-      });
-  if (values.mode !== 'mainland') return problems;
-  const { province: _province, city: _city, district: _district, ...rest } = problems;
-  return values.region_code ? rest : { ...rest, region_code: 'required' };
-}
+export const addressFormSchema = z.preprocess(
+  (values) => ({ ...addressBody(values as AddressFormValues), mode: (values as AddressFormValues).mode }),
+  addressSaveBody
+    .safeExtend({ mode: z.enum(REGION_MODES) })
+    .refine((checked) => checked.mode !== 'mainland' || Boolean(checked.region_code), { path: ['region_code'] }),
+);

@@ -1,66 +1,53 @@
 import { z } from 'zod';
-import { isMobile, mobileField, passwordField, smsCodeField, usernameField } from '@shop/contract';
+import { bindBody, forgetBody, isMobile, loginBody, registerBody, smsCodeField, usernameField } from '@shop/contract';
 
-// The account forms' checks, run before any call. The rules are the contract's, so a form refuses
-// what the API would; each message is a `ucenter` message key (the spec's words, section 5). No
-// check aborts the parse: every problem of the form shows at once, each under its field.
+// The account forms' checks, run before any call: the contract's request schemas, extended with what
+// only a form knows (whether a code was sent, the password typed twice, the agreement, a username
+// left empty). A rule of a form's own carries its key (`sms_code_not_sent`), which the form words
+// (use-account-form). No check aborts the parse: every problem shows at once, each under its field.
 
 /** What a form's checks depend on besides the values: whether a verification code was sent. */
 export interface AccountFormContext {
   codeSent: boolean;
 }
 
-/** Text that must be given; blank counts as missing, and the value is sent trimmed. */
-const given = (requiredKey: string) => z.string().trim().min(1, requiredKey);
-
-/** `text` that must pass the contract's `rule` too; a missing value is left to the "required" message. */
-const obeying = (text: z.ZodString, rule: z.ZodType, invalidKey: string) =>
-  text.refine((value) => value === '' || rule.safeParse(value).success, invalidKey);
-
 /** The longest password sign-in sends (the API's limit); older passwords may not follow today's rule. */
 export const SIGN_IN_PASSWORD_MAX = 100;
 
-const mobile = obeying(given('validation.required.mobile'), mobileField, 'validation.mobileInvalid');
+const [passwordSignIn, smsSignIn] = loginBody.options;
 
-/** An empty code means "send one first" until a code has been sent. */
-const smsCode = ({ codeSent }: AccountFormContext) =>
-  obeying(given(codeSent ? 'validation.required.code' : 'validation.codeNotSent'), smsCodeField, 'validation.codeInvalid');
+/** Until a code was sent, an empty code means "send one first"; then the contract's rule. */
+const smsCode = ({ codeSent }: AccountFormContext) => (codeSent ? smsCodeField : z.string().trim().min(1, { error: 'sms_code_not_sent' }).pipe(smsCodeField));
 
-/** Sign-in only asks for the password, within the length the API takes; the strength rule belongs to choosing one. */
-const currentPassword = z.string().min(1, 'validation.required.password').max(SIGN_IN_PASSWORD_MAX, 'validation.passwordTooLong');
-
-/** The optional username chosen on sign-up: the API's rule, worded as the API words it. */
-const username = z
+/** The optional username chosen on sign-up: empty is none, anything else the API's rule, and never a phone number. */
+const optionalUsername = z
   .string()
   .trim()
-  .refine((name) => !isMobile(name), 'validation.usernameIsMobile')
-  .refine((name) => name === '' || isMobile(name) || usernameField.safeParse(name).success, 'validation.usernameInvalid');
+  .refine((name) => !isMobile(name), { error: 'username_is_mobile' })
+  .refine((name) => name === '' || isMobile(name) || usernameField.safeParse(name).success);
 
-/** A new password typed twice; the two are compared even while other fields are wrong. */
-const newPasswordTwice = {
-  password: obeying(z.string().min(1, 'validation.required.password'), passwordField, 'validation.passwordWeak'),
-  confirm: z.string().min(1, 'validation.required.confirm'),
-};
+/** The new password typed again; the two are compared even while other fields are wrong. */
+const confirm = z.string().min(1);
 const sameTwice = (values: { password: string; confirm: string }) => values.confirm === '' || values.confirm === values.password;
-const mismatch = { path: ['confirm'], error: 'validation.passwordMismatch', when: () => true };
+const mismatch = { path: ['confirm'], error: 'password_mismatch', when: () => true };
 
-export const passwordLoginSchema = () => z.object({ account: given('validation.required.account'), password: currentPassword });
+/** Sign-in asks for the account and a password within the length the API takes; the strength rule belongs to choosing one. */
+export const passwordLoginSchema = () =>
+  passwordSignIn.omit({ type: true }).extend({ password: passwordSignIn.shape.password.max(SIGN_IN_PASSWORD_MAX) });
 
-export const smsLoginSchema = (context: AccountFormContext) => z.object({ mobile, code: smsCode(context) });
+export const smsLoginSchema = (context: AccountFormContext) => smsSignIn.omit({ type: true }).extend({ code: smsCode(context) });
 
 /** Binding a phone asks what SMS sign-in asks: the phone and the code sent to it. */
-export const bindMobileSchema = smsLoginSchema;
+export const bindMobileSchema = (context: AccountFormContext) => bindBody.extend({ code: smsCode(context) });
 
 export const registerSchema = (context: AccountFormContext) =>
-  z
-    .object({
-      mobile,
+  registerBody
+    .extend({
       code: smsCode(context),
-      ...newPasswordTwice,
-      username,
-      agreement: z.boolean().refine(Boolean, 'validation.agreement'),
+      confirm,
+      username: optionalUsername,
+      agreement: z.boolean().refine(Boolean, { error: 'agreement_required' }),
     })
     .refine(sameTwice, mismatch);
 
-export const resetPasswordSchema = (context: AccountFormContext) =>
-  z.object({ mobile, code: smsCode(context), ...newPasswordTwice }).refine(sameTwice, mismatch);
+export const resetPasswordSchema = (context: AccountFormContext) => forgetBody.extend({ code: smsCode(context), confirm }).refine(sameTwice, mismatch);

@@ -1,5 +1,5 @@
+import { z } from 'zod';
 import { invoiceHeaderSaveBody, type InvoiceHeader, type InvoiceHeaderSaveBody, type InvoiceHeaderType, type InvoiceType } from '@shop/contract';
-import { problemsOf, type FieldProblem } from '@/lib/field-problems';
 
 export interface InvoiceFormValues {
   header_type: InvoiceHeaderType;
@@ -11,11 +11,9 @@ export interface InvoiceFormValues {
   is_default: boolean;
 }
 
-export type InvoiceFormField = 'header' | 'tax_no' | 'phone' | 'email';
-
 export const emptyInvoiceForm: InvoiceFormValues = { header_type: 'person', header: '', tax_no: '', phone: '', email: '', invoice_type: 'normal', is_default: false };
 
-export const invoiceFormValues = (header: InvoiceHeader): InvoiceFormValues => ({ ...header, tax_no: header.tax_no ?? '' });
+export const invoiceFormValues = ({ id: _id, tax_no, ...header }: InvoiceHeader): InvoiceFormValues => ({ ...header, tax_no: tax_no ?? '' });
 
 /** The invoice/save body of the form, trimmed; only an enterprise sends a tax number. */
 export function invoiceBody(values: InvoiceFormValues, id?: number): InvoiceHeaderSaveBody {
@@ -31,10 +29,5 @@ export function invoiceBody(values: InvoiceFormValues, id?: number): InvoiceHead
   return id === undefined ? body : { ...body, id };
 }
 
-/** The form's problems under the contract's invoice/save rules (empty when it can be saved). */
-export function invoiceProblems(values: InvoiceFormValues): Partial<Record<InvoiceFormField, FieldProblem>> {
-  const body = invoiceBody(values);
-  const checked = invoiceHeaderSaveBody.safeParse(body);
-  if (checked.success) return {};
-  return problemsOf(checked.error.issues, body, (field) => (field === 'phone' ? 'invoicePhone' : field === 'email' ? 'email' : 'wrong'));
-}
+/** The form's checks: invoice/save's own schema on the body the form sends. */
+export const invoiceFormSchema = z.preprocess((values) => invoiceBody(values as InvoiceFormValues), invoiceHeaderSaveBody);

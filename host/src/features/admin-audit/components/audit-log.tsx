@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditLogRow } from '@shop/contract';
+import { FilterBar, FilterInput } from '@shop/forms';
 import { DataTable, LoadFailed, Pagination, useTableParams, type DataColumn } from '@shop/shared';
-import { FilterBar, FilterInput } from '@/back-office/components/filter-bar';
 import { formatDateTime } from '@/back-office/format-time';
 import { useAuditLog } from '../api/get-audit-log';
 import { AUDIT_FILTERS, AUDIT_PAGE_SIZE, auditQueryOf } from './audit-query';

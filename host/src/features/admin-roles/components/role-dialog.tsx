@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS, staffRoleSaveBody, type StaffRole, type StaffRoleSaveBody } from '@shop/contract';
+import { FormDialog, useContractForm } from '@shop/forms';
 import { TextField } from '@shop/shared';
-import { FormDialog } from '@/back-office/components/form-dialog';
-import { useContractForm } from '@/back-office/forms/use-contract-form';
 import { useCanHandOn } from '@/back-office/use-can-hand-on';
 import { useSaveRole } from '../api/save-role';
 import { permissionName, permissionsByDomain } from './permission-name';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, staffPasswordBody, type StaffAccount, type StaffPasswordBody } from '@shop/contract';
+import { FormDialog, useContractForm } from '@shop/forms';
 import { TextField } from '@shop/shared';
-import { FormDialog } from '@/back-office/components/form-dialog';
-import { useContractForm } from '@/back-office/forms/use-contract-form';
 import { useResetStaffPassword } from '../api/reset-staff-password';
 
 /** Sets a new password for a back-office user, who must then sign in again. */

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, staffSaveBody, type StaffAccount, type StaffRole, type StaffSaveBody } from '@shop/contract';
+import { FormDialog, SelectField, useContractForm } from '@shop/forms';
 import { TextField, useStaffStore } from '@shop/shared';
-import { FormDialog } from '@/back-office/components/form-dialog';
-import { SelectField } from '@/back-office/components/select-field';
-import { useContractForm } from '@/back-office/forms/use-contract-form';
 import { useCanHandOn } from '@/back-office/use-can-hand-on';
 import { useSaveStaff } from '../api/save-staff';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_STATUSES, type StaffAccount, type StaffListQuery } from '@shop/contract';
+import { FilterBar, FilterInput, FilterSelect } from '@shop/forms';
 import { Button, ConfirmDialog, DataTable, LoadFailed, Pagination, Permission, useStaffStore, useTableParams, type DataColumn } from '@shop/shared';
 import { useRoles } from '@/back-office/api/get-roles';
-import { FilterBar, FilterInput, FilterSelect } from '@/back-office/components/filter-bar';
 import { formatDateTime } from '@/back-office/format-time';
 import { useCanHandOn } from '@/back-office/use-can-hand-on';
 import { useStaffList } from '../api/get-staff';

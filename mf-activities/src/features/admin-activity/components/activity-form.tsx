@@ -1,14 +1,14 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_TYPES, type ActivityType, type AdminActivityDetail, type GoodsDetail } from '@shop/contract';
+import { SelectField } from '@shop/forms';
 import { Button, hasPermission, Permission, TextField, usePermissionStore } from '@shop/shared';
 import { useActivityGoods } from '../api/get-activity-goods';
 import { useActivityForm } from '../hooks/use-activity-form';
-import { useFieldProblem } from '../hooks/use-field-problem';
 import { skuValuesFor, type ActivityFormValues } from '../lib/activity-form-values';
 import { activityListPath } from '../lib/admin-activity-paths';
+import { countField } from '../lib/count-field';
 import { skuOptions } from '../lib/sku-options';
 import { ActivitySettingsFields } from './activity-settings-fields';
 import { ActivitySkuTable } from './activity-sku-table';
@@ -28,15 +28,16 @@ interface ActivityFormProps {
  */
 export function ActivityForm({ defaultValues, activity }: ActivityFormProps) {
   const { t } = useTranslation('activities');
-  const ids = useId();
   const { form, submit, pending } = useActivityForm(defaultValues);
-  const problem = useFieldProblem(form);
   const canEdit = hasPermission(usePermissionStore((state) => state.auth), ['activity.edit']);
   const [type, goodsId] = useWatch({ control: form.control, name: ['type', 'goods_id'] });
   const goods = useActivityGoods(goodsId || null);
   const locked = (activity?.orders ?? 0) > 0;
   const options = skuOptions(goods.data, activity, goodsId);
   const typeName = t(`common.types.${type}`);
+  const typeLabel = t('admin.edit.type');
+  // A product is chosen with the picker: until then its id is 0.
+  const goodsRequired = t('admin.problems.goodsRequired');
 
   const pick = (picked: GoodsDetail) => {
     if (picked.id === goodsId) return;
@@ -51,41 +52,35 @@ export function ActivityForm({ defaultValues, activity }: ActivityFormProps) {
         <FormSection title={t('admin.edit.basics')}>
           {locked && <p className="mb-3 rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('admin.edit.inUse')}</p>}
           <div className="grid grid-cols-2 gap-x-4 lg:grid-cols-4">
-            <div>
-              <label htmlFor={`${ids}-type`} className="mb-1 block text-sm text-slate-600">
-                {t('admin.edit.type')}
-              </label>
-              <select
-                id={`${ids}-type`}
-                value={type}
-                disabled={locked}
-                aria-describedby={`${ids}-type-error`}
-                onChange={(event) => form.setValue('type', event.target.value as ActivityType, { shouldDirty: true })}
-                className="h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm disabled:bg-slate-100"
-              >
-                {ACTIVITY_TYPES.map((option) => (
-                  <option key={option} value={option}>
-                    {t(`common.types.${option}`)}
-                  </option>
-                ))}
-              </select>
-              <p id={`${ids}-type-error`} role={problem.of('type') ? 'alert' : undefined} className="mt-1 min-h-5 text-xs text-red-600">
-                {problem.of('type') ?? ''}
-              </p>
-            </div>
-            <TextField className="lg:col-span-3" label={t('admin.edit.titleZh')} {...form.register('title.zh')} error={problem.of('title.zh')} />
-            <TextField className="col-span-2" label={t('admin.edit.titleEn')} {...form.register('title.en')} error={problem.of('title.en')} />
-            <TextField label={t('admin.edit.startsAt')} type="datetime-local" {...form.register('starts_at')} error={problem.of('starts_at')} />
-            <TextField label={t('admin.edit.endsAt')} type="datetime-local" {...form.register('ends_at')} error={problem.of('ends_at')} />
-            <TextField label={t('admin.edit.perMember')} type="number" min={0} {...form.register('per_member_limit', { valueAsNumber: true })} error={problem.of('per_member_limit')} />
-            <TextField label={t('admin.edit.perOrder')} type="number" min={0} {...form.register('per_order_limit', { valueAsNumber: true })} error={problem.of('per_order_limit')} />
+            <SelectField
+              label={typeLabel}
+              value={type}
+              disabled={locked}
+              error={form.message('type', typeLabel)}
+              onChange={(event) => {
+                form.setValue('type', event.target.value as ActivityType, { shouldDirty: true });
+                form.clearErrors('type');
+              }}
+            >
+              {ACTIVITY_TYPES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`common.types.${option}`)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField className="lg:col-span-3" {...form.field('title.zh', t('admin.edit.titleZh'))} />
+            <TextField className="col-span-2" {...form.field('title.en', t('admin.edit.titleEn'))} />
+            <TextField type="datetime-local" {...form.field('starts_at', t('admin.edit.startsAt'))} />
+            <TextField type="datetime-local" {...form.field('ends_at', t('admin.edit.endsAt'))} />
+            <TextField type="number" min={0} {...countField(form, 'per_member_limit', t('admin.edit.perMember'), t)} />
+            <TextField type="number" min={0} {...countField(form, 'per_order_limit', t('admin.edit.perOrder'), t)} />
           </div>
         </FormSection>
         <FormSection title={t('admin.edit.settings', { type: typeName })}>
           <ActivitySettingsFields form={form} type={type} />
         </FormSection>
         <FormSection title={t('admin.edit.goods')}>
-          <GoodsPicker goods={goods.data} goodsId={goodsId} locked={locked} error={problem.of('goods_id', 'goodsRequired')} onPick={pick} />
+          <GoodsPicker goods={goods.data} goodsId={goodsId} locked={locked} error={form.message('goods_id', t('admin.edit.goodsId'), { required: goodsRequired, wrong: goodsRequired })} onPick={pick} />
           <ActivitySkuTable form={form} type={type} options={options} locked={locked} />
         </FormSection>
       </fieldset>

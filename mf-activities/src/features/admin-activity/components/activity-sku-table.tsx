@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useFieldArray, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import type { ActivityType, AdminActivitySaveBody } from '@shop/contract';
+import { useFieldArray } from 'react-hook-form';
+import type { ActivityType } from '@shop/contract';
+import type { ContractForm, ProblemWords } from '@shop/forms';
 import { Price } from '@shop/shared';
-import { useFieldProblem } from '../hooks/use-field-problem';
 import { skuValuesFor, type ActivityFormValues } from '../lib/activity-form-values';
+import { COUNT_MAX, countProblem } from '../lib/count-problem';
 import type { SkuOption } from '../lib/sku-options';
+import { typedNumber } from '../lib/typed-number';
 
-type Form = UseFormReturn<ActivityFormValues, unknown, AdminActivitySaveBody>;
 type SkuField = 'price' | 'floor_price' | 'points' | 'stock';
 
 const PRICE_LABEL: Record<ActivityType, string> = { group: 'price', second: 'price', limit: 'price', bargain: 'startPrice', point: 'cashPart' };
@@ -16,12 +17,13 @@ const PRICE_LABEL: Record<ActivityType, string> = { group: 'price', second: 'pri
  * beside the activity's price, stock and (by type) floor price or points. The activity's SKUs are
  * fixed once it has sales (`locked`).
  */
-export function ActivitySkuTable({ form, type, options, locked }: { form: Form; type: ActivityType; options: SkuOption[]; locked: boolean }) {
+export function ActivitySkuTable({ form, type, options, locked }: { form: ContractForm<ActivityFormValues>; type: ActivityType; options: SkuOption[]; locked: boolean }) {
   const { t } = useTranslation('activities');
-  const problem = useFieldProblem(form);
   const rows = useFieldArray({ control: form.control, name: 'skus', keyName: 'key' });
-  const skusError = form.formState.errors.skus;
-  const listProblem = skusError?.root?.message ?? skusError?.message;
+  const listProblem = form.message('skus', t('admin.edit.skus'), { required: t('admin.problems.skusRequired') });
+  /** A price that does not parse is worded here: empty, it is simply missing. */
+  const says = (field: SkuField, value: unknown): ProblemWords =>
+    field === 'price' || field === 'floor_price' ? { wrong: t('admin.problems.activity_price_invalid') } : { wrong: t(`admin.problems.${countProblem(value, COUNT_MAX[field])}`) };
   const columns: { field: SkuField; label: string; decimal: boolean }[] = [
     { field: 'price', label: t(`admin.edit.${PRICE_LABEL[type]}`), decimal: true },
     ...(type === 'bargain' ? [{ field: 'floor_price' as const, label: t('admin.edit.floorPrice'), decimal: true }] : []),
@@ -73,17 +75,18 @@ export function ActivitySkuTable({ form, type, options, locked }: { form: Form; 
                   <td className="px-3 py-2 pt-3 text-right">{option.sku_stock}</td>
                   {columns.map((column) => {
                     if (index < 0) return <td key={column.field} className="px-3 py-2 pt-3 text-slate-400">—</td>;
-                    const path = `skus.${index}.${column.field}` as FieldPath<ActivityFormValues>;
-                    const error = problem.of(path);
+                    const path = `skus.${index}.${column.field}` as const;
+                    const label = t('admin.edit.cellLabel', { column: column.label, sku: name });
+                    const error = form.message(path, label, says(column.field, form.getValues(path)));
                     return (
                       <td key={column.field} className="px-3 py-2">
                         <input
-                          aria-label={t('admin.edit.cellLabel', { column: column.label, sku: name })}
+                          aria-label={label}
                           inputMode={column.decimal ? 'decimal' : 'numeric'}
                           aria-invalid={Boolean(error) || undefined}
                           aria-describedby={error ? `${path}-error` : undefined}
                           className={`h-8 w-full rounded border px-2 text-sm ${error ? 'border-red-500' : 'border-slate-300'}`}
-                          {...form.register(path, column.decimal ? {} : { valueAsNumber: true })}
+                          {...form.register(path, { onChange: () => form.clearErrors(path), ...(column.decimal ? {} : { setValueAs: typedNumber }) })}
                         />
                         {error && (
                           <p id={`${path}-error`} role="alert" className="mt-1 text-xs text-red-600">
@@ -102,7 +105,7 @@ export function ActivitySkuTable({ form, type, options, locked }: { form: Form; 
       </div>
       {listProblem && (
         <p role="alert" className="mt-2 text-xs text-red-600">
-          {skusError?.root?.type === 'server' || skusError?.type === 'server' ? listProblem : t('admin.problems.skusRequired')}
+          {listProblem}
         </p>
       )}
     </div>

@@ -1,47 +1,41 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { adminActivitySaveBody, RESULT_CODE, type AdminActivitySaveBody } from '@shop/contract';
-import { ApiError, reportFailure, toast } from '@shop/shared';
+import type { AdminActivitySaveBody } from '@shop/contract';
+import { useContractForm } from '@shop/forms';
+import { toast } from '@shop/shared';
 import { useSaveActivity } from '../api/save-activity';
-import { activityFormValues, toSaveBody, type ActivityFormValues } from '../lib/activity-form-values';
+import { activityFormSchema } from '../lib/activity-form-schema';
+import { activityFormValues, type ActivityFormValues } from '../lib/activity-form-values';
 import { activityEditPath } from '../lib/admin-activity-paths';
-import { formIssues } from '../lib/save-refusals';
-import { SERVER_PROBLEM } from './use-field-problem';
 
-/** The contract's schema judges the body the form would send, so its verdicts land on the form's own fields. */
-const resolver: Resolver<ActivityFormValues, unknown, AdminActivitySaveBody> = (values, context, options) =>
-  zodResolver(adminActivitySaveBody)(toSaveBody(values), context, options as never);
+/** The rules of the contract the page words itself (a price that does not parse is worded by its field). */
+const RULES = ['activity_price_zero', 'activity_window_invalid', 'activity_order_cap_invalid', 'activity_sku_duplicate', 'activity_floor_invalid', 'activity_points_invalid'] as const;
 
 /**
- * The activity form: checked by the contract's schema, saved, and a refusal shown under the field
- * it names (several at once when the server lists them). A new activity's page becomes its edit page.
+ * The activity form: checked by the contract's schema, saved, and a refusal naming one of its
+ * fields shown under it. A new activity's page becomes its edit page.
  */
 export function useActivityForm(defaultValues: ActivityFormValues) {
   const { t } = useTranslation('activities');
   const navigate = useNavigate();
   const save = useSaveActivity();
-  const form = useForm<ActivityFormValues, unknown, AdminActivitySaveBody>({ defaultValues, resolver, reValidateMode: 'onSubmit' });
+  const invalid = t('admin.problems.invalid');
+  const form = useContractForm<ActivityFormValues>(activityFormSchema, defaultValues, {
+    says: { required: t('admin.problems.required'), tooLong: t('admin.problems.tooBig'), tooShort: invalid, wrong: invalid },
+    rules: Object.fromEntries(RULES.map((rule) => [rule, t(`admin.problems.${rule}`)])),
+    failed: t('admin.errors.actionFailed'),
+  });
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const saved = await save.mutateAsync(body);
-      if (body.id) {
-        toast.success(t('admin.edit.saved'));
-        form.reset(activityFormValues(saved));
-      } else {
-        toast.success(t('admin.edit.created'));
-        void navigate(activityEditPath(saved.id), { replace: true });
-      }
-    } catch (error) {
-      const issues = error instanceof ApiError ? formIssues(error) : [];
-      issues.forEach((issue, index) =>
-        form.setError(issue.field as FieldPath<ActivityFormValues>, { type: SERVER_PROBLEM, message: issue.message }, { shouldFocus: index === 0 }),
-      );
-      if (issues.length > 0) return;
-      if (error instanceof ApiError && error.code === RESULT_CODE.refused) toast.error(error.message || t('admin.errors.actionFailed'));
-      else reportFailure(error, t('admin.errors.actionFailed'));
+  const submit = form.submit(async (values) => {
+    // The schema hands over the save body it checked, not the form's values.
+    const body = values as unknown as AdminActivitySaveBody;
+    const saved = await save.mutateAsync(body);
+    if (body.id) {
+      toast.success(t('admin.edit.saved'));
+      form.reset(activityFormValues(saved));
+    } else {
+      toast.success(t('admin.edit.created'));
+      void navigate(activityEditPath(saved.id), { replace: true });
     }
   });
 

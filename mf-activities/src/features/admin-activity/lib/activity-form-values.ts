@@ -1,13 +1,14 @@
-import type { ActivityType, AdminActivityDetail, AdminActivitySaveBody } from '@shop/contract';
+import type { ActivityType, AdminActivityDetail } from '@shop/contract';
 import { fromLocalInput, toLocalInput } from './local-time';
 import type { SkuOption } from './sku-options';
 
-/** One SKU row of the form: prices as typed (yuan text), counts as numbers (NaN while empty). */
-export type ActivitySkuValues = { sku_id: number; price: string; floor_price: string; points: number; stock: number };
+/** One SKU row of the form: prices as typed (yuan text), counts as numbers (null while not typed). */
+export type ActivitySkuValues = { sku_id: number; price: string; floor_price: string; points: number | null; stock: number | null };
 
 /**
  * What the activity form holds: the save body's fields, with the window as the browser's
- * `datetime-local` text and every type's settings kept (only the chosen type's are sent).
+ * `datetime-local` text, every type's settings kept (only the chosen type's are sent) and each
+ * count null while its box is empty.
  */
 export type ActivityFormValues = {
   id?: number;
@@ -17,21 +18,24 @@ export type ActivityFormValues = {
   title: { zh: string; en: string };
   starts_at: string;
   ends_at: string;
-  per_member_limit: number;
-  per_order_limit: number;
-  group_size: number;
-  window_minutes: number;
+  per_member_limit: number | null;
+  per_order_limit: number | null;
+  group_size: number | null;
+  window_minutes: number | null;
   /** 0 until a slot is chosen. */
   slot_id: number;
-  helpers_needed: number;
+  helpers_needed: number | null;
   skus: ActivitySkuValues[];
 };
 
-/** An optional setting left empty (NaN) or unchosen (0) is not sent, so that the schema says it is missing. */
-const setting = (value: number) => (Number.isNaN(value) || value === 0 ? undefined : value);
+/** An optional setting left empty (null) or unchosen (0) is not sent, so that the schema says it is missing. */
+const setting = (value: number | null) => (value === null || value === 0 ? undefined : value);
 
-/** The save body for the form's values: the chosen type's settings and SKU fields only. */
-export function toSaveBody(values: ActivityFormValues): AdminActivitySaveBody {
+/**
+ * The save body the form's values make, for the contract's schema to check: the chosen type's
+ * settings and SKU fields only, an empty count (null) left for the schema to refuse.
+ */
+export function toSaveBody(values: ActivityFormValues) {
   const { type } = values;
   return {
     ...(values.id ? { id: values.id } : {}),
@@ -50,7 +54,7 @@ export function toSaveBody(values: ActivityFormValues): AdminActivitySaveBody {
       price: sku.price,
       stock: sku.stock,
       ...(type === 'bargain' ? { floor_price: sku.floor_price } : {}),
-      ...(type === 'point' ? { points: Number.isNaN(sku.points) ? undefined : sku.points } : {}),
+      ...(type === 'point' ? { points: sku.points ?? undefined } : {}),
     })),
   };
 }

@@ -16,8 +16,8 @@ export async function deleteCategory(body: AdminCategoryIdBody): Promise<string>
   return (await staffHttp.post<null>('admin/category/delete', body)).msg;
 }
 
-/** After a change, the tree here and the shop's category menus and filters are asked again. */
-function useCategoryChange<Body, Answer>(change: (body: Body) => Promise<Answer>, messageOf: (answer: Answer) => string) {
+/** After a change, the tree here and the shop's category menus and filters are asked again; `reportsFailure` unless the caller says it. */
+function useCategoryChange<Body, Answer>(change: (body: Body) => Promise<Answer>, messageOf: (answer: Answer) => string, reportsFailure: boolean) {
   const { t } = useTranslation('catalog');
   const queryClient = useQueryClient();
   return useMutation({
@@ -27,9 +27,12 @@ function useCategoryChange<Body, Answer>(change: (body: Body) => Promise<Answer>
       void queryClient.invalidateQueries({ queryKey: adminCatalogKeys.categories() });
       void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
     },
-    onError: (error) => reportFailure(error, t('adminGoods.errors.actionFailed')),
+    onError: (error) => {
+      if (reportsFailure) reportFailure(error, t('adminGoods.errors.actionFailed'));
+    },
   });
 }
 
-export const useSaveCategory = () => useCategoryChange(saveCategory, (answer) => answer.message);
-export const useDeleteCategory = () => useCategoryChange(deleteCategory, (message) => message);
+/** The dialog's form says a failed save (under its field, or toasted). */
+export const useSaveCategory = () => useCategoryChange(saveCategory, (answer) => answer.message, false);
+export const useDeleteCategory = () => useCategoryChange(deleteCategory, (message) => message, true);

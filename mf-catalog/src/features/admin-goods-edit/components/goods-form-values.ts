@@ -1,9 +1,8 @@
-import type { AdminGoodsDetail, adminGoodsSaveBody } from '@shop/contract';
+import type { AdminGoodsDetail, AdminGoodsSaveBody } from '@shop/contract';
 import type { DefaultValues } from 'react-hook-form';
-import type { z } from 'zod';
 
-/** What the goods form holds: the save call's input, as typed. */
-export type GoodsFormValues = z.input<typeof adminGoodsSaveBody>;
+/** What the goods form holds and saves: the save call's body (checked with its schema before it is sent). */
+export type GoodsFormValues = AdminGoodsSaveBody;
 
 /** The form of a product as read: saving it unchanged changes nothing, its stock checked against what was read. */
 export const goodsFormValues = (goods: AdminGoodsDetail): GoodsFormValues => ({

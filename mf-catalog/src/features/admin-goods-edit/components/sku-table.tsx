@@ -1,26 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { thumbnailSrc, type AdminGoodsSku } from '@shop/contract';
-import { formErrorText } from '@/lib/form-error-text';
+import type { ContractForm } from '@shop/forms';
 import type { GoodsFormValues } from './goods-form-values';
 
 interface SkuTableProps {
   /** The product's SKUs as read (none for a new product, whose one default option is edited). */
   skus: AdminGoodsSku[];
-  register: UseFormRegister<GoodsFormValues>;
-  errors: FieldErrors<GoodsFormValues>;
+  form: ContractForm<GoodsFormValues>;
   /** SKUs whose stock moved while the operator edited: the stock they hold now, by row. */
   movedStock: Record<number, number>;
 }
 
+/** A stock typed: a number, or nothing (which the contract's stock rule refuses) when the cell is emptied. */
+const stockNumber = (text: string) => (text === '' ? null : Number(text));
+
 const input = 'h-8 w-28 rounded border px-2 text-right text-sm outline-none focus:border-rose-600 focus:ring-2 focus:ring-rose-600/30 disabled:bg-slate-50 disabled:text-slate-500';
 
-/** Each option's price, market price and stock, edited in place; an error shows under its cell. */
-export function SkuTable({ skus, register, errors, movedStock }: SkuTableProps) {
+/**
+ * Each option's price, market price and stock, edited in place; an error shows under its cell and
+ * describes it (it is read when the cell is focused, as the first one to fix is).
+ */
+export function SkuTable({ skus, form, movedStock }: SkuTableProps) {
   const { t, i18n } = useTranslation('catalog');
   const en = i18n.language === 'en-us';
   const rows = skus.length > 0 ? skus : [null];
-  const cellError = (index: number, field: 'sell_price' | 'market_price' | 'stock') => formErrorText(t, errors.skus?.[index]?.[field]);
 
   return (
     <div className="overflow-x-auto rounded border border-slate-200">
@@ -48,7 +51,7 @@ export function SkuTable({ skus, register, errors, movedStock }: SkuTableProps) 
               { field: 'sell_price' as const, label: t('adminGoods.edit.priceOf', { option }), inputMode: 'decimal' as const },
               { field: 'market_price' as const, label: t('adminGoods.edit.marketPriceOf', { option }), inputMode: 'decimal' as const },
             ];
-            const stockError = cellError(index, 'stock');
+            const { label: stockLabel, error: stockError, ...stock } = form.field(`skus.${index}.stock`, t('adminGoods.edit.stockOf', { option }), { setValueAs: stockNumber });
             return (
               <tr key={sku?.id ?? 'new'} className="border-t border-slate-100 align-top">
                 <th scope="row" className="px-3 py-2 text-left font-normal leading-8 text-slate-700">
@@ -57,12 +60,25 @@ export function SkuTable({ skus, register, errors, movedStock }: SkuTableProps) 
                     {option}
                   </span>
                 </th>
-                {cells.map(({ field, label, inputMode }) => {
-                  const error = cellError(index, field);
+                {cells.map(({ field, label: cellLabel, inputMode }) => {
+                  const { label, error, ...price } = form.field(`skus.${index}.${field}`, cellLabel);
+                  const errorId = `sku-${index}-${field}-error`;
                   return (
                     <td key={field} className="px-3 py-2 text-right">
-                      <input aria-label={label} aria-invalid={Boolean(error) || undefined} inputMode={inputMode} autoComplete="off" className={`${input} ${error ? 'border-red-500' : 'border-slate-300'}`} {...register(`skus.${index}.${field}`)} />
-                      {error ? <p className="mt-1 text-xs text-red-600">{error}</p> : null}
+                      <input
+                        aria-label={label}
+                        aria-invalid={Boolean(error) || undefined}
+                        aria-describedby={error ? errorId : undefined}
+                        inputMode={inputMode}
+                        autoComplete="off"
+                        className={`${input} ${error ? 'border-red-500' : 'border-slate-300'}`}
+                        {...price}
+                      />
+                      {error ? (
+                        <p id={errorId} className="mt-1 text-xs text-red-600">
+                          {error}
+                        </p>
+                      ) : null}
                     </td>
                   );
                 })}
@@ -71,12 +87,17 @@ export function SkuTable({ skus, register, errors, movedStock }: SkuTableProps) 
                     type="number"
                     min={0}
                     step={1}
-                    aria-label={t('adminGoods.edit.stockOf', { option })}
+                    aria-label={stockLabel}
                     aria-invalid={Boolean(stockError) || undefined}
+                    aria-describedby={stockError ? `sku-${index}-stock-error` : undefined}
                     className={`${input} ${stockError ? 'border-red-500' : 'border-slate-300'}`}
-                    {...register(`skus.${index}.stock`, { valueAsNumber: true })}
+                    {...stock}
                   />
-                  {stockError ? <p className="mt-1 max-w-56 text-xs text-red-600">{stockError}</p> : null}
+                  {stockError ? (
+                    <p id={`sku-${index}-stock-error`} className="mt-1 max-w-56 text-xs text-red-600">
+                      {stockError}
+                    </p>
+                  ) : null}
                   {movedStock[index] !== undefined && !stockError ? <p className="mt-1 text-xs text-amber-700">{t('adminGoods.edit.conflict', { option, stock: movedStock[index] })}</p> : null}
                 </td>
               </tr>

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@shop/shared';
 import type { Address, OrderPreview } from '@shop/contract';
-import type { AddressDraft } from '../validation';
+import type { AddressDraft } from '../address-draft';
 import { confirmKeys } from './confirm-keys';
 
-/** Saves a new address to the member's address box and answers it with its id. */
+/** Saves a new address to the member's address box and answers it with its id; the form says a refusal, so the client toasts nothing. */
 export async function saveAddress(draft: AddressDraft): Promise<Address> {
   const body: Record<string, string> = {};
   for (const [field, value] of Object.entries(draft)) {
     if (value.trim()) body[field] = value.trim();
   }
-  const { data } = await http.post<Address>('address/save', body);
+  const { data } = await http.post<Address>('address/save', body, { showsRefusal: true });
   return data;
 }
 

@@ -1,10 +1,10 @@
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '@shop/contract';
-import { ApiError, Button, TextField, reportFailure } from '@shop/shared';
+import { addressSaveBody, isChina, type Address } from '@shop/contract';
+import { useContractForm, type FieldOptions } from '@shop/forms';
+import { Button, TextField } from '@shop/shared';
+import { emptyAddress, type AddressDraft, type AddressField } from '../address-draft';
 import { useSaveAddress } from '../api/save-address';
-import { useProblemText } from '../hooks/use-problem-text';
-import { emptyAddress, validateAddress, type AddressDraft, type AddressField, type FieldProblem } from '../validation';
 
 const FIELDS: { field: AddressField; wide?: boolean; type?: string; autoComplete: string; inputMode?: 'numeric' }[] = [
   { field: 'accept_name', autoComplete: 'name' },
@@ -19,62 +19,52 @@ const FIELDS: { field: AddressField; wide?: boolean; type?: string; autoComplete
   { field: 'zip', autoComplete: 'postal-code', inputMode: 'numeric' },
 ];
 
-/** The contract's address/save rules; an error's type is the problem the page words. */
-const checkAddress: Resolver<AddressDraft> = (draft) => {
-  const problems = Object.entries(validateAddress(draft));
-  if (problems.length === 0) return { values: draft, errors: {} };
-  return { values: {}, errors: Object.fromEntries(problems.map(([field, problem]) => [field, { type: problem }])) };
-};
-
 interface AddressFormProps {
   onSaved: (address: Address) => void;
   onCancel: () => void;
 }
 
-/** The inline "new address" form: checked here with the spec's messages, then address/save. */
+/** The inline "new address" form: checked with the contract's address/save rules in the spec's words, then saved. */
 export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
   const { t } = useTranslation('checkout');
-  const problemText = useProblemText();
   const save = useSaveAddress();
-  const { register, handleSubmit, setError, clearErrors, formState } = useForm<AddressDraft>({
-    defaultValues: { ...emptyAddress, country: t('address.defaultCountry') },
-    resolver: checkAddress,
-    // A message stays until the field is edited, and the form is checked again on the next save.
-    reValidateMode: 'onSubmit',
-  });
-
-  const submit = handleSubmit((draft) =>
-    save.mutate(draft, {
-      onSuccess: onSaved,
-      onError: (error) => {
-        if (error instanceof ApiError && error.field && error.field in draft) setError(error.field as AddressField, { type: 'server', message: error.message });
-        reportFailure(error, t('errors.actionFailed'));
+  const form = useContractForm<AddressDraft>(
+    addressSaveBody,
+    { ...emptyAddress, country: t('address.defaultCountry') },
+    {
+      // Spec section 5: a missing or wrong field is named in the shop's own sentences.
+      says: {
+        required: (field) => t('validation.required', { field }),
+        wrong: (field) => t('validation.wrong', { field }),
+        tooLong: (field) => t('validation.tooLong', { field }),
       },
-    }),
+      failed: t('errors.actionFailed'),
+    },
   );
-  // The server's refusal is shown in its own words; the form's own problems in the spec's.
-  const errorText = (error: FieldError | undefined, label: string) =>
-    error?.type === 'server' ? error.message : problemText(error?.type as FieldProblem | undefined, label);
+  // A wrong zip is worded for the country it was checked against: six digits in China, 3 to 10 elsewhere.
+  const [checkedCountry, setCheckedCountry] = useState('');
+  const own: Partial<Record<AddressField, FieldOptions>> = {
+    mobile: { says: { wrong: t('validation.mobile') } },
+    email: { says: { wrong: t('validation.email') } },
+    zip: { says: { wrong: t(isChina(checkedCountry) ? 'validation.zipChina' : 'validation.zipDigits') } },
+  };
+  const submit = form.submit(async (draft) => onSaved(await save.mutateAsync(draft)));
 
   return (
-    <form noValidate aria-label={t('address.formTitle')} onSubmit={(event) => void submit(event)} className="mt-4 rounded-md border border-slate-200 bg-slate-50 p-5">
+    <form
+      noValidate
+      aria-label={t('address.formTitle')}
+      onSubmit={(event) => {
+        setCheckedCountry(form.getValues('country'));
+        void submit(event);
+      }}
+      className="mt-4 rounded-md border border-slate-200 bg-slate-50 p-5"
+    >
       <h3 className="mb-3 text-sm font-semibold text-slate-700">{t('address.formTitle')}</h3>
       <div className="grid grid-cols-3 gap-x-4">
-        {FIELDS.map(({ field, wide, type = 'text', autoComplete, inputMode }) => {
-          const label = t(`address.fields.${field}`);
-          return (
-            <TextField
-              key={field}
-              label={label}
-              type={type}
-              autoComplete={autoComplete}
-              inputMode={inputMode}
-              {...register(field, { onChange: () => clearErrors(field) })}
-              error={errorText(formState.errors[field], label)}
-              className={wide ? 'col-span-3' : ''}
-            />
-          );
-        })}
+        {FIELDS.map(({ field, wide, type = 'text', autoComplete, inputMode }) => (
+          <TextField key={field} type={type} autoComplete={autoComplete} inputMode={inputMode} {...form.field(field, t(`address.fields.${field}`), own[field])} className={wide ? 'col-span-3' : ''} />
+        ))}
       </div>
       <div className="flex gap-3">
         <Button type="submit" pending={save.isPending}>

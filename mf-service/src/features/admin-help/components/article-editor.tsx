@@ -1,19 +1,16 @@
 import { useId, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type FieldError, type FieldPath } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { HELP_CONTENT_MAX_LENGTH, helpArticleSaveBody, type AdminHelpArticle, type AdminHelpCategory, type HelpArticleSaveBody } from '@shop/contract';
-import { Button, helpArticlePath, TextField } from '@shop/shared';
+import { helpArticleSaveBody, type AdminHelpArticle, type AdminHelpCategory, type HelpArticleSaveBody } from '@shop/contract';
+import { SelectField, useContractForm } from '@shop/forms';
+import { Button, helpArticlePath, ModalDialog, TextField } from '@shop/shared';
 import { useSaveHelpArticle } from '../api/save-help-article';
 import { useBilingual } from '../hooks/use-bilingual';
-import { useFieldWords } from '../hooks/use-field-words';
-import { articleFormValues, HELP_LANGUAGES, type ArticleFormValues, type HelpLanguage } from '../lib/article-form-values';
-import { showRefusal } from '../lib/show-refusal';
+import { articleFormValues, HELP_LANGUAGES, type HelpLanguage } from '../lib/article-form-values';
+import { typedNumber } from '../lib/typed-number';
 import { ArticlePreview } from './article-preview';
-import { ModalPanel } from './modal-panel';
 
-const FIELDS = ['category_id', 'zh.title', 'zh.content', 'en.title', 'en.content', 'sort', 'published'] as const;
 const TITLE_MAX: Record<HelpLanguage, number> = { zh: 80, en: 120 };
 
 interface ArticleEditorProps {
@@ -26,71 +23,64 @@ interface ArticleEditorProps {
 
 /**
  * An article's titles, category, order, published flag and content in both languages: the HTML
- * typed beside a live preview of it as sanitised. Once saved, the editor shows the stored article
- * (its content as the server kept it) and a link to it in the help centre.
+ * typed beside a live preview of it as sanitised. Once saved, the editor stays open on the stored
+ * article (its content as the server kept it) with a link to it in the help centre, and its × closes it.
  */
 export function ArticleEditor({ article, categories, categoryId, onClose }: ArticleEditorProps) {
   const { t } = useTranslation('service');
   const ids = useId();
   const name = useBilingual();
   const save = useSaveHelpArticle();
-  const words = useFieldWords();
   const [stored, setStored] = useState(article);
   const [savedNow, setSavedNow] = useState(false);
   const [language, setLanguage] = useState<HelpLanguage>('zh');
-  const form = useForm<ArticleFormValues, unknown, HelpArticleSaveBody>({
-    resolver: zodResolver(helpArticleSaveBody),
-    reValidateMode: 'onSubmit',
-    defaultValues: articleFormValues(article, categoryId),
+  const invalid = t('adminHelp.problems.invalid');
+  const form = useContractForm<HelpArticleSaveBody>(helpArticleSaveBody, articleFormValues(article, categoryId), {
+    says: { required: t('adminHelp.problems.required'), wrong: invalid, tooShort: invalid, tooLong: invalid },
+    rules: { help_content_too_long: t('adminHelp.problems.help_content_too_long') },
+    failed: t('adminHelp.errors.actionFailed'),
   });
   const content = useWatch({ control: form.control, name: `${language}.content` }) ?? '';
-  const problem = (field: FieldPath<ArticleFormValues>, max?: number) => words(form.getFieldState(field, form.formState).error as FieldError | undefined, form.getValues(field), max);
-  const categoryProblem = form.formState.errors.category_id && (form.formState.errors.category_id.type === 'server' ? form.formState.errors.category_id.message : t('adminHelp.problems.chooseCategory'));
+  const chooseCategory = t('adminHelp.problems.chooseCategory');
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { data } = await save.mutateAsync({ ...values, ...(stored ? { id: stored.id } : {}) });
-      setStored(data);
-      setSavedNow(true);
-      form.reset(articleFormValues(data, null));
-    } catch (error) {
-      showRefusal(error, FIELDS, form.setError, t('adminHelp.errors.actionFailed'));
-    }
+  const submit = form.submit(async (values) => {
+    const { data } = await save.mutateAsync({ ...values, ...(stored ? { id: stored.id } : {}) });
+    setStored(data);
+    setSavedNow(true);
+    form.reset(articleFormValues(data, null));
   });
 
   const languageName = (code: HelpLanguage) => t(`adminHelp.editor.language.${code}`);
   return (
-    <ModalPanel title={t(stored ? 'adminHelp.editor.editTitle' : 'adminHelp.editor.newTitle')} width="w-[1100px] max-w-full" pending={save.isPending} onClose={onClose}>
-      <form noValidate onSubmit={(event) => void submit(event)} onChange={() => setSavedNow(false)}>
+    <ModalDialog
+      title={t(stored ? 'adminHelp.editor.editTitle' : 'adminHelp.editor.newTitle')}
+      width="w-[1100px] max-w-full"
+      pending={save.isPending}
+      onDismiss={onClose}
+      closeLabel={t('adminHelp.editor.close')}
+      initialFocus="input, select, textarea"
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} onChange={() => setSavedNow(false)} className="min-h-0 overflow-y-auto px-5 py-4">
         <div className="grid grid-cols-2 gap-x-4">
           {HELP_LANGUAGES.map((code) => (
-            <TextField key={code} label={t(code === 'zh' ? 'adminHelp.editor.titleZh' : 'adminHelp.editor.titleEn')} {...form.register(`${code}.title`)} error={problem(`${code}.title`, TITLE_MAX[code])} />
+            <TextField
+              key={code}
+              {...form.field(`${code}.title`, t(code === 'zh' ? 'adminHelp.editor.titleZh' : 'adminHelp.editor.titleEn'), {
+                says: { tooLong: t('adminHelp.problems.tooLong', { max: TITLE_MAX[code] }) },
+              })}
+            />
           ))}
         </div>
         <div className="grid grid-cols-[1fr_10rem_auto] items-start gap-x-4">
-          <div>
-            <label htmlFor={`${ids}-category`} className="mb-1 block text-sm text-slate-600">
-              {t('adminHelp.editor.category')}
-            </label>
-            <select
-              id={`${ids}-category`}
-              aria-invalid={Boolean(categoryProblem) || undefined}
-              aria-describedby={`${ids}-category-error`}
-              className={`h-10 w-full rounded-md border bg-white px-2 text-sm ${categoryProblem ? 'border-red-500' : 'border-slate-300'}`}
-              {...form.register('category_id', { valueAsNumber: true })}
-            >
-              <option value={0}>{t('adminHelp.editor.chooseCategory')}</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {name(category.name)}
-                </option>
-              ))}
-            </select>
-            <p id={`${ids}-category-error`} role={categoryProblem ? 'alert' : undefined} className="mt-1 min-h-5 text-xs text-red-600">
-              {categoryProblem ?? ''}
-            </p>
-          </div>
-          <TextField label={t('adminHelp.editor.sort')} type="number" min={0} {...form.register('sort', { valueAsNumber: true })} error={problem('sort')} />
+          <SelectField {...form.field('category_id', t('adminHelp.editor.category'), { says: { required: chooseCategory, wrong: chooseCategory }, setValueAs: Number })}>
+            <option value={0}>{t('adminHelp.editor.chooseCategory')}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {name(category.name)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField type="number" min={0} {...form.field('sort', t('adminHelp.editor.sort'), { setValueAs: typedNumber })} />
           <label className="mt-7 flex items-center gap-2 text-sm text-slate-700">
             <input type="checkbox" className="h-4 w-4 accent-rose-600" {...form.register('published')} />
             {t('adminHelp.editor.published')}
@@ -114,11 +104,12 @@ export function ArticleEditor({ article, categories, categoryId, onClose }: Arti
         </div>
         <div className="grid h-[22rem] grid-cols-2 gap-4">
           {HELP_LANGUAGES.map((code) => {
-            const contentProblem = problem(`${code}.content`, HELP_CONTENT_MAX_LENGTH);
+            const label = t('adminHelp.editor.content', { language: languageName(code) });
+            const contentProblem = form.message(`${code}.content`, label);
             return (
               <div key={code} id={`${ids}-${code}-panel`} role="tabpanel" aria-labelledby={`${ids}-${code}-tab`} className={`min-h-0 flex-col ${language === code ? 'flex' : 'hidden'}`}>
                 <label htmlFor={`${ids}-${code}-content`} className="mb-1 text-sm text-slate-600">
-                  {t('adminHelp.editor.content', { language: languageName(code) })}
+                  {label}
                 </label>
                 <textarea
                   id={`${ids}-${code}-content`}
@@ -126,7 +117,7 @@ export function ArticleEditor({ article, categories, categoryId, onClose }: Arti
                   aria-invalid={Boolean(contentProblem) || undefined}
                   aria-describedby={`${ids}-${code}-content-hint`}
                   className={`min-h-0 flex-1 resize-none rounded-md border p-3 font-mono text-xs leading-5 ${contentProblem ? 'border-red-500' : 'border-slate-300'}`}
-                  {...form.register(`${code}.content`)}
+                  {...form.register(`${code}.content`, { onChange: () => form.clearErrors(`${code}.content`) })}
                 />
                 <p id={`${ids}-${code}-content-hint`} role={contentProblem ? 'alert' : undefined} className={`mt-1 text-xs ${contentProblem ? 'text-red-600' : 'text-slate-500'}`}>
                   {contentProblem ?? t('adminHelp.editor.contentHint')}
@@ -152,6 +143,6 @@ export function ArticleEditor({ article, categories, categoryId, onClose }: Arti
           </Button>
         </div>
       </form>
-    </ModalPanel>
+    </ModalDialog>
   );
 }

@@ -65,6 +65,8 @@ describe('quick phrases', () => {
     await user.click(within(panel).getByRole('button', { name: 'Add' }));
     expect(within(panel).getByRole('alert')).toHaveTextContent('Please enter the phrase');
     expect(within(panel).getByRole('textbox', { name: 'New quick phrase' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(panel).getByRole('textbox', { name: 'New quick phrase' })).toHaveAccessibleDescription('Please enter the phrase');
+    expect(calls.filter((call) => call.route === 'POST admin/service/phrase/save')).toEqual([]);
 
     await user.type(within(panel).getByRole('textbox', { name: 'New quick phrase' }), '  See you soon  ');
     await user.click(within(panel).getByRole('button', { name: 'Add' }));
@@ -80,6 +82,15 @@ describe('quick phrases', () => {
     await user.type(within(panel).getByRole('textbox', { name: 'New quick phrase' }), 'One more');
     await user.click(within(panel).getByRole('button', { name: 'Add' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent('You keep at most 50 phrases');
+  });
+
+  it('toasts a refusal that names no field once, keeping what was typed', async () => {
+    const routes = { ...phraseRoutes(), 'POST admin/service/phrase/save': refused('Phrases cannot be changed right now') };
+    const { user, panel } = await openPhrases(routes);
+    await user.type(within(panel).getByRole('textbox', { name: 'New quick phrase' }), 'One more');
+    await user.click(within(panel).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.getAllByText('Phrases cannot be changed right now')).toHaveLength(1));
+    expect(within(panel).getByRole('textbox', { name: 'New quick phrase' })).toHaveValue('One more');
   });
 
   it('closes with Escape, back on the button that opened it', async () => {

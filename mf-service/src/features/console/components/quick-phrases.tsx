@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminServicePhraseSaveBody, CHAT_PHRASE_MAX_LENGTH, type ChatPhrase } from '@shop/contract';
-import { ApiError, Button, LoadFailed, Skeleton } from '@shop/shared';
+import { adminServicePhraseSaveBody, CHAT_PHRASE_MAX_LENGTH, type AdminServicePhraseSaveBody, type ChatPhrase } from '@shop/contract';
+import { useContractForm } from '@shop/forms';
+import { Button, LoadFailed, Skeleton } from '@shop/shared';
 import { useDeletePhrase } from '../api/delete-phrase';
 import { useSavePhrase } from '../api/save-phrase';
 import { usePhrases } from '../api/get-phrases';
@@ -40,41 +40,26 @@ function PhraseRow({ phrase, deletable, onPick }: { phrase: ChatPhrase; deletabl
 function AddPhrase({ id }: { id: string }) {
   const { t } = useTranslation('service');
   const save = useSavePhrase();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = adminServicePhraseSaveBody.safeParse({ text });
-    if (!body.success) {
-      setProblem(t('console.phrases.required'));
-      return;
-    }
-    save.mutate(
-      body.data,
-      {
-        onSuccess: () => {
-          setText('');
-          setProblem(null);
-        },
-        onError: (error) => setProblem(error instanceof ApiError && error.message ? error.message : t('console.actionFailed')),
-      },
-    );
-  };
+  const label = t('console.phrases.new');
+  const form = useContractForm<AdminServicePhraseSaveBody>(adminServicePhraseSaveBody, { text: '' }, { says: { required: t('console.phrases.required') }, failed: t('console.actionFailed') });
+  const submit = form.submit(async (values) => {
+    await save.mutateAsync(values);
+    form.reset({ text: '' });
+  });
+  const problem = form.message('text', label);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="border-t border-slate-100 p-2">
+    <form onSubmit={(event) => void submit(event)} noValidate className="border-t border-slate-100 p-2">
       <div className="flex gap-2">
         <input
           id={`${id}-new`}
-          aria-label={t('console.phrases.new')}
+          aria-label={label}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
-          value={text}
           maxLength={CHAT_PHRASE_MAX_LENGTH}
-          onChange={(event) => setText(event.target.value)}
           placeholder={t('console.phrases.newPlaceholder')}
           className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1 text-sm focus:border-rose-500 focus:outline-none"
+          {...form.register('text', { onChange: () => form.clearErrors('text') })}
         />
         <Button type="submit" className="!px-3 !py-1" pending={save.isPending}>
           {t('console.phrases.add')}

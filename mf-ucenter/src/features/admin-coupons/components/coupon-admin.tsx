@@ -124,7 +124,7 @@ export function CouponAdmin() {
         onApply={table.setFilters}
         actions={
           <Permission allow={['coupon.edit']}>
-            <Button className="h-9" onClick={() => setDialog({ kind: 'edit' })}>
+            <Button className="h-8 shrink-0 py-0" onClick={() => setDialog({ kind: 'edit' })}>
               {t('adminMember.coupons.create')}
             </Button>
           </Permission>

@@ -1,22 +1,15 @@
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminCoupon } from '@shop/contract';
-import { ApiError, reportFailure, TextField, toast } from '@shop/shared';
-import { AdminDialog, DialogButtons } from '@/components/admin-dialog';
-import { SERVER_PROBLEM } from '@/lib/field-problems';
+import { FormDialog, SelectField, showFormFailure, useContractForm, type FieldOptions } from '@shop/forms';
+import { TextField, toast } from '@shop/shared';
 import { useSaveCoupon } from '../api/save-coupon';
-import { couponBody, couponFormValues, couponProblems, formFieldOf, type CouponFormField, type CouponFormValues } from '../coupon-form-values';
+import { COUPON_FORM_FIELDS, countOf, couponBody, couponFormSchema, couponFormValues, type CouponFormValues } from '../coupon-form-values';
 
-/** The contract's admin/coupon/save rules; an error's type is the problem the form words. */
-const checkCoupon: Resolver<CouponFormValues> = (values) => {
-  const problems = Object.entries(couponProblems(values));
-  if (problems.length === 0) return { values, errors: {} };
-  return { values: {}, errors: Object.fromEntries(problems.map(([field, problem]) => [field, { type: problem }])) };
-};
-
-const LABELS: Record<CouponFormField, string> = {
-  name_zh: 'nameZh',
-  name_en: 'nameEn',
+/** The label of each input, under `adminMember.couponForm`. */
+const LABELS = {
+  'name.zh': 'nameZh',
+  'name.en': 'nameEn',
   type: 'type',
   denomination: 'denomination',
   discount: 'discount',
@@ -26,7 +19,8 @@ const LABELS: Record<CouponFormField, string> = {
   total_quantity: 'totalQuantity',
   per_member_limit: 'perMemberLimit',
   category_id: 'categoryId',
-};
+} satisfies Partial<Record<Path<CouponFormValues>, string>>;
+type CouponField = keyof typeof LABELS;
 
 interface CouponFormDialogProps {
   /** The coupon edited; a new one when absent. */
@@ -38,53 +32,60 @@ interface CouponFormDialogProps {
 export function CouponFormDialog({ coupon, onClose }: CouponFormDialogProps) {
   const { t } = useTranslation('ucenter');
   const save = useSaveCoupon();
-  const form = useForm<CouponFormValues>({ defaultValues: couponFormValues(coupon, new Date()), resolver: checkCoupon, reValidateMode: 'onSubmit' });
+  const form = useContractForm<CouponFormValues>(couponFormSchema, couponFormValues(coupon, new Date()), {
+    rules: {
+      coupon_threshold_below_denomination: t('adminMember.couponForm.problems.belowDenomination'),
+      coupon_period_invalid: t('adminMember.couponForm.problems.period'),
+    },
+  });
   const type = useWatch({ control: form.control, name: 'type' });
   const held = coupon !== undefined && coupon.issued > 0;
 
-  const label = (field: CouponFormField) => t(`adminMember.couponForm.${LABELS[field]}`);
-  const errorText = (field: CouponFormField) => {
-    const error = form.formState.errors[field];
-    if (!error) return undefined;
-    return error.type === SERVER_PROBLEM ? error.message : t(`adminMember.couponForm.problems.${error.type}`, { field: label(field) });
+  const label = (name: CouponField) => t(`adminMember.couponForm.${LABELS[name]}`);
+  // An amount out of its bounds is said with the bounds, other problems in the form kit's words ("Per member is not valid");
+  // a count typed is a number, or null when left empty.
+  const fieldOptions: Partial<Record<CouponField, FieldOptions>> = {
+    denomination: { says: { wrong: t('adminMember.couponForm.problems.denomination') } },
+    discount: { says: { wrong: t('adminMember.couponForm.problems.discount') } },
+    min_amount: { says: { wrong: t('adminMember.couponForm.problems.minAmount') } },
+    total_quantity: { setValueAs: countOf },
+    per_member_limit: { setValueAs: countOf },
+    category_id: { setValueAs: countOf },
   };
-  const input = (field: CouponFormField, options: { type?: string; inputMode?: 'decimal' | 'numeric'; readOnly?: boolean } = {}) => (
-    <TextField label={label(field)} autoComplete="off" {...options} {...form.register(field, { onChange: () => form.clearErrors(field) })} error={errorText(field)} />
+  const input = (name: CouponField, options: { type?: string; inputMode?: 'decimal' | 'numeric'; readOnly?: boolean } = {}) => (
+    <TextField autoComplete="off" {...options} {...form.field(name, label(name), fieldOptions[name])} />
   );
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(couponBody(values, coupon?.id), {
-      onSuccess: () => {
-        toast.success(t('adminMember.couponForm.saved'));
-        onClose();
-      },
-      onError: (error) => {
-        const field = error instanceof ApiError && error.field ? formFieldOf(error.field) : null;
-        if (field) form.setError(field, { type: SERVER_PROBLEM, message: error.message }, { shouldFocus: true });
-        else if (error instanceof ApiError && error.message) toast.error(error.message);
-        else reportFailure(error, t('errors.generic'));
-      },
-    }),
-  );
+  const submit = form.handleSubmit(async () => {
+    try {
+      await save.mutateAsync(couponBody(form.getValues(), coupon?.id));
+      toast.success(t('adminMember.couponForm.saved'));
+      onClose();
+    } catch (error) {
+      // The API blames a name by its path (`name.zh`), which is the form's too.
+      showFormFailure(error, COUPON_FORM_FIELDS, form.setError, t('errors.generic'));
+    }
+  });
 
   return (
-    <AdminDialog title={t(coupon ? 'adminMember.couponForm.editTitle' : 'adminMember.couponForm.newTitle')} pending={save.isPending} onDismiss={onClose} width="w-[640px]">
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid grid-cols-2 gap-x-4 text-sm">
+    <FormDialog
+      title={t(coupon ? 'adminMember.couponForm.editTitle' : 'adminMember.couponForm.newTitle')}
+      pending={save.isPending}
+      onSubmit={(event) => void submit(event)}
+      onDismiss={onClose}
+      width="w-[640px]"
+    >
+      <div className="grid grid-cols-2 gap-x-4 text-sm">
         {held && <p className="col-span-2 mb-3 rounded bg-amber-50 px-3 py-2 text-amber-800">{t('adminMember.couponForm.held')}</p>}
-        {input('name_zh')}
-        {input('name_en')}
+        {input('name.zh')}
+        {input('name.en')}
         {held ? (
           <TextField label={label('type')} readOnly value={t(`adminMember.coupons.types.${type}`)} />
         ) : (
-          <div className="mb-5">
-            <label htmlFor="coupon-type" className="mb-1 block text-sm text-slate-600">
-              {label('type')}
-            </label>
-            <select id="coupon-type" className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm" {...form.register('type')}>
-              <option value="full">{t('adminMember.coupons.types.full')}</option>
-              <option value="discount">{t('adminMember.coupons.types.discount')}</option>
-            </select>
-          </div>
+          <SelectField {...form.field('type', label('type'))}>
+            <option value="full">{t('adminMember.coupons.types.full')}</option>
+            <option value="discount">{t('adminMember.coupons.types.discount')}</option>
+          </SelectField>
         )}
         {type === 'full' ? input('denomination', { inputMode: 'decimal', readOnly: held }) : input('discount', { inputMode: 'decimal', readOnly: held })}
         {input('min_amount', { inputMode: 'decimal', readOnly: held })}
@@ -103,8 +104,7 @@ export function CouponFormDialog({ coupon, onClose }: CouponFormDialogProps) {
             {t('adminMember.couponForm.grantOnSignUp')}
           </label>
         </div>
-        <DialogButtons submit={t('adminMember.couponForm.save')} cancel={t('adminMember.couponForm.cancel')} pending={save.isPending} onCancel={onClose} />
-      </form>
-    </AdminDialog>
+      </div>
+    </FormDialog>
   );
 }

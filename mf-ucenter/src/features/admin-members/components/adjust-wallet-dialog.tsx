@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminWalletAdjustBody, WALLET_ADJUST_NOTE_MAX_LENGTH, type AdminWalletAdjustBody } from '@shop/contract';
+import { FormDialog, useContractForm } from '@shop/forms';
 import { Price, TextField, toast } from '@shop/shared';
-import { AdminDialog, DialogButtons } from '@/components/admin-dialog';
-import { reportFormFailure, SERVER_PROBLEM } from '@/lib/field-problems';
 import { useAdjustWallet } from '../api/adjust-wallet';
 
 interface AdjustWalletDialogProps {
@@ -12,33 +9,34 @@ interface AdjustWalletDialogProps {
   onClose: () => void;
 }
 
-const FIELDS_SENT: readonly string[] = ['direction', 'amount', 'note'];
+/** What the dialog asks for: the member is the one whose page it is on. */
+const adjustment = adminWalletAdjustBody.omit({ member_id: true });
+type Adjustment = Omit<AdminWalletAdjustBody, 'member_id'>;
 
 /** Money into or out of the member's balance by hand, with the reason the member will read in their log. */
 export function AdjustWalletDialog({ member, onClose }: AdjustWalletDialogProps) {
   const { t } = useTranslation('ucenter');
   const adjust = useAdjustWallet();
-  const form = useForm<AdminWalletAdjustBody>({
-    defaultValues: { member_id: member.id, direction: 'income', amount: '', note: '' },
-    resolver: zodResolver(adminWalletAdjustBody),
-    reValidateMode: 'onSubmit',
+  const form = useContractForm<Adjustment>(adjustment, { direction: 'income', amount: '', note: '' }, {
+    rules: { wallet_adjust_amount_invalid: t('adminMember.adjust.problems.amount') },
+    failed: t('errors.generic'),
   });
-  const { errors } = form.formState;
-  const say = (error: FieldError | undefined, words: (error: FieldError) => string) => (error ? (error.type === SERVER_PROBLEM ? error.message : words(error)) : undefined);
 
-  const submit = form.handleSubmit((values) =>
-    adjust.mutate(values, {
-      onSuccess: (answer) => {
-        toast.success(t('adminMember.adjust.done', { balance: answer.balance }));
-        onClose();
-      },
-      onError: (error) => reportFormFailure(error, FIELDS_SENT, form.setError, t('errors.generic')),
-    }),
-  );
+  const submit = form.submit(async (values) => {
+    const answer = await adjust.mutateAsync({ member_id: member.id, ...values });
+    toast.success(t('adminMember.adjust.done', { balance: answer.balance }));
+    onClose();
+  });
 
   return (
-    <AdminDialog title={t('adminMember.adjust.title', { name: member.name })} pending={adjust.isPending} onDismiss={onClose}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="text-sm">
+    <FormDialog
+      title={t('adminMember.adjust.title', { name: member.name })}
+      pending={adjust.isPending}
+      onSubmit={(event) => void submit(event)}
+      onDismiss={onClose}
+      submitLabel={t('adminMember.adjust.submit')}
+    >
+      <div className="text-sm">
         <p className="mb-4 text-slate-600">
           {t('adminMember.adjust.current')}: <Price value={member.balance} className="font-semibold text-slate-800" />
         </p>
@@ -53,24 +51,15 @@ export function AdjustWalletDialog({ member, onClose }: AdjustWalletDialogProps)
             ))}
           </div>
         </fieldset>
+        <TextField inputMode="decimal" autoComplete="off" {...form.field('amount', t('adminMember.adjust.amount'))} />
         <TextField
-          label={t('adminMember.adjust.amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          {...form.register('amount', { onChange: () => form.clearErrors('amount') })}
-          error={say(errors.amount, () => t('adminMember.adjust.problems.amount'))}
-        />
-        <TextField
-          label={t('adminMember.adjust.note')}
           placeholder={t('adminMember.adjust.notePlaceholder')}
           autoComplete="off"
-          {...form.register('note', { onChange: () => form.clearErrors('note') })}
-          error={say(errors.note, (error) =>
-            error.type === 'too_big' ? t('adminMember.adjust.problems.noteTooLong', { max: WALLET_ADJUST_NOTE_MAX_LENGTH }) : t('adminMember.adjust.problems.noteRequired'),
-          )}
+          {...form.field('note', t('adminMember.adjust.note'), {
+            says: { required: t('adminMember.adjust.problems.noteRequired'), tooLong: t('adminMember.adjust.problems.noteTooLong', { max: WALLET_ADJUST_NOTE_MAX_LENGTH }) },
+          })}
         />
-        <DialogButtons submit={t('adminMember.adjust.submit')} cancel={t('adminMember.adjust.cancel')} pending={adjust.isPending} onCancel={onClose} />
-      </form>
-    </AdminDialog>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,21 +1,39 @@
 import type { FormEvent } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { RESULT_CODE } from '@shop/contract';
-import { ApiError, reportFailure, toast } from '@shop/shared';
+import { SERVER_PROBLEM, showFormFailure, useContractForm, type FieldProblem } from '@shop/forms';
+import { ApiError } from '@shop/shared';
 import type { AccountFormContext } from '../account-form-schemas';
 import { blamedFields } from '../refusal';
 import type { SmsCode } from './use-sms-code';
 
-/** The type of an error the server worded; the form's own checks give message keys instead. */
-const SERVER_ERROR = 'server';
+/** The account forms' fields: each one's label and the spec's words for its problems (section 5), as message keys. */
+const FIELDS: Record<string, { label: string; says?: Partial<Record<FieldProblem, string>> }> = {
+  mobile: { label: 'fields.mobile', says: { required: 'validation.required.mobile', wrong: 'validation.mobileInvalid' } },
+  code: { label: 'fields.code', says: { required: 'validation.required.code', wrong: 'validation.codeInvalid' } },
+  account: { label: 'fields.account', says: { required: 'validation.required.account' } },
+  password: { label: 'fields.password', says: { required: 'validation.required.password', wrong: 'validation.passwordWeak', tooLong: 'validation.passwordTooLong' } },
+  confirm: { label: 'fields.confirm', says: { required: 'validation.required.confirm' } },
+  username: { label: 'fields.username', says: { wrong: 'validation.usernameInvalid' } },
+  agreement: { label: 'register.agreement' },
+};
+
+/** The rules of the account forms' own (account-form-schemas), as message keys. */
+const RULES: Record<string, string> = {
+  sms_code_not_sent: 'validation.codeNotSent',
+  password_mismatch: 'validation.passwordMismatch',
+  username_is_mobile: 'validation.usernameIsMobile',
+  agreement_required: 'validation.agreement',
+};
+
+const wordsOf = (keys: Record<string, string>, t: (key: string) => string) => Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, t(key)]));
 
 /**
- * One account form: react-hook-form with the form's zod schema, errors shown under their fields in
- * the page's language. A message stays until the next submit or until its own field is edited;
- * what was typed is never wiped. `codeSent` feeds the schema (an empty code means "send one first").
+ * One account form, built with the shop's form kit: the form's schema checks the values, each
+ * problem is worded under its field in the spec's words. A message stays until the next submit or
+ * until its own field is edited; what was typed is never wiped. `codeSent` feeds the schema (an
+ * empty code means "send one first").
  */
 export function useAccountForm<V extends FieldValues>(
   schemaFor: (context: AccountFormContext) => z.ZodType<V, V>,
@@ -23,20 +41,13 @@ export function useAccountForm<V extends FieldValues>(
   { codeSent = false }: Partial<AccountFormContext> = {},
 ) {
   const { t } = useTranslation('ucenter');
-  const form = useForm<V, AccountFormContext>({
-    defaultValues,
-    context: { codeSent },
-    resolver: (values, context, options) => zodResolver(schemaFor(context ?? { codeSent }))(values, context, options),
-    reValidateMode: 'onSubmit',
-  });
+  const form = useContractForm<V>(schemaFor({ codeSent }), defaultValues, { rules: wordsOf(RULES, t) });
 
-  /** The props of one field's input: registered, with its message. */
+  /** The props of one field's input: registered, with its message (the input shows its own label). */
   const field = (name: Path<V>) => {
-    const { error } = form.getFieldState(name, form.formState);
-    return {
-      ...form.register(name, { onChange: () => form.clearErrors(name) }),
-      error: error?.message && (error.type === SERVER_ERROR ? error.message : t(error.message)),
-    };
+    const { label, says = {} } = FIELDS[name] ?? { label: name };
+    const { label: _label, ...props } = form.field(name, t(label), { says: wordsOf(says, t) });
+    return props;
   };
 
   /**
@@ -46,17 +57,15 @@ export function useAccountForm<V extends FieldValues>(
    */
   const showFailure = (error: unknown) => {
     const ours = error instanceof ApiError ? blamedFields(error).filter(({ field: name }) => name in defaultValues) : [];
-    if (ours.length > 0) {
-      const shown = new Set<string>();
-      for (const { field: name, message } of ours) {
-        if (shown.has(name)) continue;
-        form.setError(name as Path<V>, { type: SERVER_ERROR, message }, { shouldFocus: shown.size === 0 });
-        shown.add(name);
-      }
-    } else if (error instanceof ApiError && error.code === RESULT_CODE.refused) {
-      toast.error(error.message || t('errors.generic'));
-    } else {
-      reportFailure(error, t(error instanceof ApiError ? 'errors.generic' : 'common:network'));
+    if (ours.length === 0) {
+      showFormFailure(error, [], form.setError, t(error instanceof ApiError ? 'errors.generic' : 'common:network'));
+      return;
+    }
+    const shown = new Set<string>();
+    for (const { field: name, message } of ours) {
+      if (shown.has(name)) continue;
+      form.setError(name as Path<V>, { type: SERVER_PROBLEM, message }, { shouldFocus: shown.size === 0 });
+      shown.add(name);
     }
   };
 

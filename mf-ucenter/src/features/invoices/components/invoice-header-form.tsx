@@ -1,55 +1,40 @@
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_HEADER_TYPES, INVOICE_TYPES, type InvoiceHeader } from '@shop/contract';
+import { useContractForm } from '@shop/forms';
 import { TextField } from '@shop/shared';
 import { SaveOrCancel } from '@/components/save-or-cancel';
-import { reportFormFailure, SERVER_PROBLEM } from '@/lib/field-problems';
 import { useSaveInvoiceHeader } from '../api/save-invoice-header';
-import { emptyInvoiceForm, invoiceBody, invoiceFormValues, invoiceProblems, type InvoiceFormField, type InvoiceFormValues } from '../invoice-form-values';
-
-const checkInvoice: Resolver<InvoiceFormValues> = (values) => {
-  const problems = Object.entries(invoiceProblems(values));
-  if (problems.length === 0) return { values, errors: {} };
-  return { values: {}, errors: Object.fromEntries(problems.map(([field, problem]) => [field, { type: problem }])) };
-};
-
-const FIELDS_SENT: readonly string[] = ['header_type', 'header', 'tax_no', 'phone', 'email', 'invoice_type'];
+import { emptyInvoiceForm, invoiceBody, invoiceFormSchema, invoiceFormValues, type InvoiceFormValues } from '../invoice-form-values';
 
 /** Adds or edits an invoice header: person or enterprise (with its tax number), phone, email, normal or special. */
 export function InvoiceHeaderForm({ header, onDone }: { header?: InvoiceHeader; onDone: () => void }) {
   const { t } = useTranslation('ucenter');
   const save = useSaveInvoiceHeader();
-  const { register, handleSubmit, setError, clearErrors, control, formState } = useForm<InvoiceFormValues>({
-    defaultValues: header ? invoiceFormValues(header) : emptyInvoiceForm,
-    resolver: checkInvoice,
-    reValidateMode: 'onSubmit',
-  });
-  const enterprise = useWatch({ control, name: 'header_type' }) === 'enterprise';
+  const form = useContractForm<InvoiceFormValues>(invoiceFormSchema, header ? invoiceFormValues(header) : emptyInvoiceForm, { failed: t('errors.generic') });
+  const enterprise = useWatch({ control: form.control, name: 'header_type' }) === 'enterprise';
 
-  const field = (name: InvoiceFormField, options: { type?: string; autoComplete?: string }) => {
-    const label = t(`invoice.fields.${name}`);
-    const error = formState.errors[name];
-    const text = error && (error.type === SERVER_PROBLEM ? error.message : t(`invoice.problems.${error.type}`, { field: label }));
-    return <TextField label={label} {...options} {...register(name, { onChange: () => clearErrors(name) })} error={text} />;
-  };
+  // The phone and the email are said in the box's words (spec section 5); the rest is the form kit's ("Tax number is not valid").
+  const says = { phone: { wrong: t('invoice.problems.invoicePhone') }, email: { wrong: t('invoice.problems.email') } };
+  const field = (name: 'header' | 'tax_no' | 'phone' | 'email', options: { type?: string; autoComplete?: string }) => (
+    <TextField {...options} {...form.field(name, t(`invoice.fields.${name}`), { says: says[name as keyof typeof says] })} />
+  );
   const choice = (name: 'header_type' | 'invoice_type', values: readonly string[]) => (
     <fieldset className="mb-4 flex items-center gap-6 text-sm text-slate-700">
       <legend className="float-left mr-6 w-24 text-slate-600">{t(`invoice.fields.${name}`)}</legend>
       {values.map((value) => (
         <label key={value} className="flex items-center gap-2">
-          <input type="radio" value={value} className="accent-rose-600" {...register(name, { onChange: () => clearErrors() })} />
+          <input type="radio" value={value} className="accent-rose-600" {...form.register(name, { onChange: () => form.clearErrors() })} />
           {t(`invoice.${name === 'header_type' ? 'headerTypes' : 'types'}.${value}`)}
         </label>
       ))}
     </fieldset>
   );
 
-  const submit = handleSubmit((values) =>
-    save.mutate(invoiceBody(values, header?.id), {
-      onSuccess: onDone,
-      onError: (error) => reportFormFailure(error, FIELDS_SENT, setError, t('errors.generic')),
-    }),
-  );
+  const submit = form.submit(async () => {
+    await save.mutateAsync(invoiceBody(form.getValues(), header?.id));
+    onDone();
+  });
 
   return (
     <form noValidate aria-label={t(header ? 'invoice.editTitle' : 'invoice.newTitle')} onSubmit={(event) => void submit(event)}>
@@ -62,7 +47,7 @@ export function InvoiceHeaderForm({ header, onDone }: { header?: InvoiceHeader; 
       </div>
       {choice('invoice_type', INVOICE_TYPES)}
       <label className="mb-4 flex w-fit items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" className="accent-rose-600" disabled={header?.is_default} {...register('is_default')} />
+        <input type="checkbox" className="accent-rose-600" disabled={header?.is_default} {...form.register('is_default')} />
         {t(header?.is_default ? 'invoice.isDefaultAlready' : 'invoice.makeDefault')}
       </label>
       <SaveOrCancel box="invoice" pending={save.isPending} onCancel={onDone} />

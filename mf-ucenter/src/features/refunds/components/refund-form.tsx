@@ -1,31 +1,22 @@
 import { useId } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { REFUND_DESCRIPTION_MAX_LENGTH, REFUND_KINDS, REFUND_MAX_IMAGES, REFUND_REASONS, refundApplyBody, type RefundableOrder, type RefundApplyBody, type RefundApplyInput } from '@shop/contract';
-import { ApiError, Button, REFUNDS_PATH, reportFailure, toast } from '@shop/shared';
+import { REFUND_DESCRIPTION_MAX_LENGTH, REFUND_KINDS, REFUND_MAX_IMAGES, REFUND_REASONS, refundApplyBody, type RefundableOrder, type RefundApplyBody } from '@shop/contract';
+import { SERVER_PROBLEM, showFormFailure, useContractForm } from '@shop/forms';
+import { ApiError, Button, REFUNDS_PATH, toast } from '@shop/shared';
 import { ImageUpload } from '@/components/image-upload';
 import { useApplyRefund } from '../api/apply-refund';
 import { RefundAmount } from './refund-amount';
 import { RefundItemsPicker } from './refund-items-picker';
 
-type FormValues = RefundApplyInput;
-
-/** The type of a problem the server worded; the form's own checks are worded here. */
-const SERVER_PROBLEM = 'server';
+/** What the member fills in: the order is the one the page is about. */
+const application = refundApplyBody.omit({ order_id: true });
+type FormValues = Omit<RefundApplyBody, 'order_id'>;
 
 /** The field of the form a refusal blames: `items.0.quantity` is the items', `images.1` the photos'. */
 const FORM_FIELDS = ['items', 'kind', 'reason', 'description', 'images'] as const;
 const blamedField = (field: string | undefined) => FORM_FIELDS.find((name) => field === name || field?.startsWith(`${name}.`));
-
-/** The words for what the contract's schema refuses, by field. */
-const PROBLEM_KEYS: Partial<Record<FieldPath<FormValues>, string>> = {
-  items: 'refund.problems.items',
-  reason: 'refund.problems.reason',
-  description: 'refund.problems.descriptionTooLong',
-  kind: 'refund.problems.kind',
-};
 
 /**
  * The application: the lines and units to refund (all of them to begin with), the amount the
@@ -37,37 +28,35 @@ export function RefundForm({ order }: { order: RefundableOrder }) {
   const ids = useId();
   const navigate = useNavigate();
   const apply = useApplyRefund();
-  const form = useForm<FormValues, unknown, RefundApplyBody>({
-    resolver: zodResolver(refundApplyBody),
-    reValidateMode: 'onSubmit',
-    defaultValues: {
-      order_id: order.order_id,
+  const form = useContractForm<FormValues>(
+    application,
+    {
       items: order.items.filter((item) => item.refundable_quantity > 0).map((item) => ({ order_item_id: item.order_item_id, quantity: item.refundable_quantity })),
       kind: 'refund',
       description: '',
       images: [],
     },
-  });
-  const { errors } = form.formState;
+    { rules: { refund_items_required: t('refund.problems.items'), refund_reason_required: t('refund.problems.reason') } },
+  );
   const [items, images, description] = useWatch({ control: form.control, name: ['items', 'images', 'description'] });
-
-  const problem = (name: FieldPath<FormValues>) => {
-    const error = errors[name as keyof typeof errors] as { type?: string; message?: string } | undefined;
-    if (!error) return undefined;
-    if (error.type === SERVER_PROBLEM) return error.message;
-    return t(PROBLEM_KEYS[name] ?? 'errors.generic', { max: REFUND_DESCRIPTION_MAX_LENGTH });
+  const problems = {
+    items: form.message('items', t('refund.form.items')),
+    kind: form.message('kind', t('refund.form.kind'), { required: t('refund.problems.kind'), wrong: t('refund.problems.kind') }),
+    reason: form.message('reason', t('refund.form.reason')),
+    description: form.message('description', t('refund.form.description'), { tooLong: t('refund.problems.descriptionTooLong', { max: REFUND_DESCRIPTION_MAX_LENGTH }) }),
+    images: form.message('images', t('refund.form.photos', { max: REFUND_MAX_IMAGES })),
   };
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await apply.mutateAsync(values);
+      await apply.mutateAsync({ order_id: order.order_id, ...values });
       toast.success(t('refund.form.submitted'));
       void navigate(REFUNDS_PATH);
     } catch (error) {
+      // A refusal naming a line or a photo (`items.0.quantity`) goes under the list it belongs to.
       const field = error instanceof ApiError ? blamedField(error.field) : undefined;
       if (error instanceof ApiError && field) form.setError(field, { type: SERVER_PROBLEM, message: error.message }, { shouldFocus: true });
-      else if (error instanceof ApiError && error.message) toast.error(error.message);
-      else reportFailure(error, t('errors.generic'));
+      else showFormFailure(error, [], form.setError, t('errors.generic'));
     }
   });
 
@@ -82,7 +71,7 @@ export function RefundForm({ order }: { order: RefundableOrder }) {
           form.setValue('items', next);
           form.clearErrors('items');
         }}
-        error={problem('items')}
+        error={problems.items}
         errorId={`${ids}-items-error`}
       />
       <RefundAmount orderId={order.order_id} items={items} />
@@ -107,9 +96,9 @@ export function RefundForm({ order }: { order: RefundableOrder }) {
           })}
         </div>
         {!order.kinds.includes('return') && <p className="mt-1 text-xs text-slate-500">{t('refund.form.returnLater')}</p>}
-        {problem('kind') && (
+        {problems.kind && (
           <p role="alert" className="mt-1 text-xs text-red-600">
-            {problem('kind')}
+            {problems.kind}
           </p>
         )}
       </fieldset>
@@ -121,9 +110,9 @@ export function RefundForm({ order }: { order: RefundableOrder }) {
         <select
           id={reasonId}
           defaultValue=""
-          aria-invalid={Boolean(errors.reason) || undefined}
-          aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
-          className={`h-10 w-80 rounded-md border bg-white px-3 text-sm outline-none focus:border-rose-600 focus:ring-2 focus:ring-rose-600/30 ${errors.reason ? 'border-red-500' : 'border-slate-300'}`}
+          aria-invalid={Boolean(problems.reason) || undefined}
+          aria-describedby={problems.reason ? `${reasonId}-error` : undefined}
+          className={`h-10 w-80 rounded-md border bg-white px-3 text-sm outline-none focus:border-rose-600 focus:ring-2 focus:ring-rose-600/30 ${problems.reason ? 'border-red-500' : 'border-slate-300'}`}
           {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
         >
           <option value="" disabled>
@@ -135,8 +124,8 @@ export function RefundForm({ order }: { order: RefundableOrder }) {
             </option>
           ))}
         </select>
-        <p id={`${reasonId}-error`} role={errors.reason ? 'alert' : undefined} className="mt-1 min-h-5 text-xs text-red-600">
-          {problem('reason') ?? ''}
+        <p id={`${reasonId}-error`} role={problems.reason ? 'alert' : undefined} className="mt-1 min-h-5 text-xs text-red-600">
+          {problems.reason ?? ''}
         </p>
       </div>
 
@@ -149,14 +138,14 @@ export function RefundForm({ order }: { order: RefundableOrder }) {
           rows={4}
           maxLength={REFUND_DESCRIPTION_MAX_LENGTH}
           placeholder={t('refund.form.descriptionPlaceholder')}
-          aria-invalid={Boolean(errors.description) || undefined}
+          aria-invalid={Boolean(problems.description) || undefined}
           aria-describedby={`${descriptionId}-count ${descriptionId}-error`}
-          className={`w-full resize-y rounded-md border px-3 py-2 text-sm outline-none focus:border-rose-600 focus:ring-2 focus:ring-rose-600/30 ${errors.description ? 'border-red-500' : 'border-slate-300'}`}
+          className={`w-full resize-y rounded-md border px-3 py-2 text-sm outline-none focus:border-rose-600 focus:ring-2 focus:ring-rose-600/30 ${problems.description ? 'border-red-500' : 'border-slate-300'}`}
           {...form.register('description', { onChange: () => form.clearErrors('description') })}
         />
         <div className="flex justify-between text-xs">
-          <p id={`${descriptionId}-error`} role={errors.description ? 'alert' : undefined} className="text-red-600">
-            {problem('description') ?? ''}
+          <p id={`${descriptionId}-error`} role={problems.description ? 'alert' : undefined} className="text-red-600">
+            {problems.description ?? ''}
           </p>
           <p id={`${descriptionId}-count`} className="text-slate-500">
             {t('refund.form.descriptionCount', { count: description?.length ?? 0, max: REFUND_DESCRIPTION_MAX_LENGTH })}
@@ -175,9 +164,9 @@ export function RefundForm({ order }: { order: RefundableOrder }) {
             form.clearErrors('images');
           }}
         />
-        {problem('images') && (
+        {problems.images && (
           <p role="alert" className="mt-1 text-xs text-red-600">
-            {problem('images')}
+            {problems.images}
           </p>
         )}
       </div>

@@ -19,7 +19,7 @@ export function EvaluateForm({ evaluation }: { evaluation: EvaluateAnswer }) {
   const { t } = useTranslation('ucenter');
   const waiting = evaluation.items.filter((item) => !item.refunded && !item.review);
   const settled = evaluation.items.filter((item) => item.refunded || item.review);
-  const form = useReviewForm(evaluation.order_id, waiting);
+  const form = useReviewForm(waiting);
   const submit = useSubmitReviews();
   const [completed, setCompleted] = useState<EvaluateResult | null>(null);
 
@@ -27,7 +27,7 @@ export function EvaluateForm({ evaluation }: { evaluation: EvaluateAnswer }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await submit.mutateAsync(values);
+      const result = await submit.mutateAsync({ order_id: evaluation.order_id, ...values });
       if (result.completed) setCompleted(result);
       else toast.success(t('review.thanks.partial', { count: result.to_review }));
     } catch (error) {

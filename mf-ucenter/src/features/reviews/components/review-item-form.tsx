@@ -1,17 +1,17 @@
 import { useId } from 'react';
 import { Controller, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_MAX_IMAGES, REVIEW_TEXT_MAX_LENGTH, type DoEvaluateInput, type EvaluateItem } from '@shop/contract';
+import { REVIEW_MAX_IMAGES, REVIEW_TEXT_MAX_LENGTH, type EvaluateItem } from '@shop/contract';
 import { ImageUpload } from '@/components/image-upload';
-import type { ReviewField } from '../hooks/use-review-form';
+import type { ReviewField, ReviewFormValues } from '../hooks/use-review-form';
 import { ReviewGoods } from './review-goods';
 import { StarRating } from './star-rating';
 
 interface ReviewItemFormProps {
   item: EvaluateItem;
   index: number;
-  control: Control<DoEvaluateInput>;
-  register: UseFormRegister<DoEvaluateInput>;
+  control: Control<ReviewFormValues>;
+  register: UseFormRegister<ReviewFormValues>;
   problem: (index: number, field: ReviewField) => string | undefined;
   disabled: boolean;
 }

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { rechargeCreateBody, yuanTextToCents, type RechargeCreateBody, type RechargeOptions } from '@shop/contract';
-import { ApiError, Button, formatYuan, reportFailure, TextField, toast } from '@shop/shared';
+import { useContractForm } from '@shop/forms';
+import { Button, formatYuan, TextField } from '@shop/shared';
 import { useCreateRecharge } from '../api/create-recharge';
 
 interface RechargeFormProps {
@@ -19,22 +19,15 @@ const samePreset = (amount: string, preset: string) => yuanTextToCents(amount) =
 export function RechargeForm({ options, onCreated }: RechargeFormProps) {
   const { t } = useTranslation('ucenter');
   const create = useCreateRecharge();
-  const form = useForm<RechargeCreateBody>({
-    defaultValues: { amount: options.presets[1] ?? options.presets[0] ?? '' },
-    resolver: zodResolver(rechargeCreateBody),
-    reValidateMode: 'onSubmit',
+  // Whatever is wrong with the amount (none, out of bounds, three decimals), the page says the bounds.
+  const form = useContractForm<RechargeCreateBody>(rechargeCreateBody, { amount: options.presets[1] ?? options.presets[0] ?? '' }, {
+    rules: { recharge_amount_invalid: t('wallet.recharge.invalid') },
+    failed: t('errors.generic'),
   });
   const amount = useWatch({ control: form.control, name: 'amount' });
-  const { error } = form.getFieldState('amount', form.formState);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      onCreated((await create.mutateAsync(values)).id);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.field === 'amount') form.setError('amount', { type: 'server', message: failure.message }, { shouldFocus: true });
-      else if (failure instanceof ApiError && failure.message) toast.error(failure.message);
-      else reportFailure(failure, t('errors.generic'));
-    }
+  const submit = form.submit(async (values) => {
+    onCreated((await create.mutateAsync(values)).id);
   });
 
   const choose = (preset: string) => {
@@ -66,12 +59,10 @@ export function RechargeForm({ options, onCreated }: RechargeFormProps) {
         })}
       </div>
       <TextField
-        label={t('wallet.recharge.custom')}
         inputMode="decimal"
         autoComplete="off"
         placeholder={t('wallet.recharge.customPlaceholder', { min: options.min_amount, max: options.max_amount })}
-        {...form.register('amount', { onChange: () => form.clearErrors('amount') })}
-        error={error?.message && (error.type === 'server' ? error.message : t('wallet.recharge.invalid'))}
+        {...form.field('amount', t('wallet.recharge.custom'))}
       />
       <p className="-mt-3 mb-5 text-xs text-slate-500">{t('wallet.recharge.hint', { min: options.min_amount, max: options.max_amount })}</p>
       <Button type="submit" pending={create.isPending} className="h-11 w-48 text-base">

@@ -1,15 +1,15 @@
 import { useEffect, useId, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormProvider, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useFieldArray, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DESIGN_BLOCKS_MAX, homeDesignInput, type AdminDesignDetail, type DesignLang, type HomeBlockInput, type HomeBlockType, type HomeDesignInput } from '@shop/contract';
+import { SERVER_PROBLEM, showFormFailure, useContractForm, type ContractForm } from '@shop/forms';
 import { ApiError, Button, ConfirmDialog, hasPermission, Permission, reportFailure, toast, usePermissionStore } from '@shop/shared';
 import { designEditorKeys } from '../api/design-editor-keys';
 import { getAdminDesign } from '../api/get-admin-design';
 import { usePublishDesign } from '../api/publish-design';
 import { useSaveDesign } from '../api/save-design';
-import { SERVER_PROBLEM } from '../hooks/use-field-problem';
+import { DesignFormContext } from '../hooks/design-form-context';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { blockSummary } from '../lib/block-summary';
 import { designFieldPath } from '../lib/design-field-path';
@@ -45,7 +45,12 @@ export function DesignForm({ lang, detail, onDirtyChange }: DesignFormProps) {
   const queryClient = useQueryClient();
   const noteId = useId();
   const [current, setCurrent] = useState(detail);
-  const form = useForm<HomeDesignInput>({ resolver: zodResolver(homeDesignInput), defaultValues: detail.data, mode: 'onChange' });
+  const form = useContractForm<HomeDesignInput>(homeDesignInput, detail.data, {
+    mode: 'onChange',
+    reValidateMode: 'onChange',
+    // The editor's own words for the contract's verdicts; a setting adds its own (a colour, a link).
+    says: { required: t('editor.problems.tooSmall'), tooShort: t('editor.problems.tooSmall'), tooLong: t('editor.problems.tooBig'), wrong: t('editor.problems.invalid') },
+  });
   const { fields, insert, remove, move } = useFieldArray({ control: form.control, name: 'list' });
   const list = useWatch({ control: form.control, name: 'list' }) as HomeBlockInput[] | undefined;
   const [selected, setSelected] = useState<number | null>(detail.data.list.length > 0 ? 0 : null);
@@ -84,8 +89,8 @@ export function DesignForm({ lang, detail, onDirtyChange }: DesignFormProps) {
       toast.error(error.message);
       return;
     }
-    if (error instanceof ApiError && error.code === 402) toast.error(error.message);
-    else reportFailure(error, fallback);
+    // Any other refusal is toasted, anything else reported.
+    showFormFailure(error, [], form.setError, fallback);
   };
 
   const onSave = form.handleSubmit(
@@ -165,72 +170,74 @@ export function DesignForm({ lang, detail, onDirtyChange }: DesignFormProps) {
 
   return (
     <FormProvider {...form}>
-      <RouteLeaveGuard when={dirty} />
-      <form noValidate aria-label={t('editor.form', { lang: t(`editor.langs.${lang}`) })} onSubmit={(event) => void onSave(event)} className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center gap-3 rounded border border-slate-200 bg-white px-4 py-2">
-          <p role="status" className="text-sm text-slate-600">
-            {status}
-          </p>
-          <div className="ml-auto flex gap-2">
-            <Button variant="secondary" onClick={() => setHistoryOpen(true)}>
-              {t('editor.history.open')}
-            </Button>
-            <Permission allow={['design.edit']}>
-              <Button type="submit" variant="secondary" pending={save.isPending} disabled={!dirty || stale !== null}>
-                {t('editor.save')}
+      <DesignFormContext value={form as unknown as ContractForm<FieldValues>}>
+        <RouteLeaveGuard when={dirty} />
+        <form noValidate aria-label={t('editor.form', { lang: t(`editor.langs.${lang}`) })} onSubmit={(event) => void onSave(event)} className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-3 rounded border border-slate-200 bg-white px-4 py-2">
+            <p role="status" className="text-sm text-slate-600">
+              {status}
+            </p>
+            <div className="ml-auto flex gap-2">
+              <Button variant="secondary" onClick={() => setHistoryOpen(true)}>
+                {t('editor.history.open')}
               </Button>
-            </Permission>
-            <Permission allow={['design.publish']}>
-              <Button onClick={() => setPublishing(true)} disabled={dirty || stale !== null} title={dirty ? t('editor.saveFirst') : undefined}>
-                {t('editor.publish')}
+              <Permission allow={['design.edit']}>
+                <Button type="submit" variant="secondary" pending={save.isPending} disabled={!dirty || stale !== null}>
+                  {t('editor.save')}
+                </Button>
+              </Permission>
+              <Permission allow={['design.publish']}>
+                <Button onClick={() => setPublishing(true)} disabled={dirty || stale !== null} title={dirty ? t('editor.saveFirst') : undefined}>
+                  {t('editor.publish')}
+                </Button>
+              </Permission>
+            </div>
+          </div>
+          {stale !== null && (
+            <div role="alert" className="flex items-center gap-4 rounded border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              <p className="flex-1">{stale}</p>
+              <Button variant="secondary" pending={reloading} onClick={() => void reload()}>
+                {t('editor.reload')}
               </Button>
-            </Permission>
+            </div>
+          )}
+          <div className="grid h-[calc(100vh-240px)] min-h-[520px] grid-cols-[240px_minmax(0,1fr)_340px] gap-3">
+            <div className="flex min-h-0 flex-col rounded border border-slate-200 bg-slate-50 p-3">
+              <BlockList blocks={blocks} selected={selected} full={fields.length >= DESIGN_BLOCKS_MAX} onSelect={setSelected} onAdd={add} onRemove={removeAt} onMove={moveTo} />
+            </div>
+            <DesignPreview selected={selected} />
+            <div className="min-h-0 overflow-y-auto rounded border border-slate-200 bg-white p-3">
+              {chosen && selected !== null ? (
+                <fieldset disabled={!canEdit}>
+                  <BlockSettings index={selected} type={chosen.type} lang={lang} />
+                </fieldset>
+              ) : (
+                <p className="text-sm text-slate-500">{t('editor.pickBlock')}</p>
+              )}
+            </div>
           </div>
-        </div>
-        {stale !== null && (
-          <div role="alert" className="flex items-center gap-4 rounded border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            <p className="flex-1">{stale}</p>
-            <Button variant="secondary" pending={reloading} onClick={() => void reload()}>
-              {t('editor.reload')}
-            </Button>
-          </div>
+        </form>
+        {publishing && (
+          <ConfirmDialog
+            title={t('editor.publishTitle', { lang: t(`editor.langs.${lang}`) })}
+            message={
+              <>
+                <p>{t('editor.publishMessage')}</p>
+                <label htmlFor={noteId} className="mt-3 block text-sm text-slate-600">
+                  {t('editor.note')}
+                </label>
+                <input id={noteId} value={note} maxLength={100} onChange={(event) => setNote(event.target.value)} className="mt-1 h-9 w-full rounded-md border border-slate-300 px-3 text-sm" />
+              </>
+            }
+            confirmLabel={t('editor.publishYes')}
+            dismissLabel={t('editor.cancel')}
+            pending={publish.isPending}
+            onConfirm={() => void onPublish()}
+            onDismiss={() => setPublishing(false)}
+          />
         )}
-        <div className="grid h-[calc(100vh-240px)] min-h-[520px] grid-cols-[240px_minmax(0,1fr)_340px] gap-3">
-          <div className="flex min-h-0 flex-col rounded border border-slate-200 bg-slate-50 p-3">
-            <BlockList blocks={blocks} selected={selected} full={fields.length >= DESIGN_BLOCKS_MAX} onSelect={setSelected} onAdd={add} onRemove={removeAt} onMove={moveTo} />
-          </div>
-          <DesignPreview selected={selected} />
-          <div className="min-h-0 overflow-y-auto rounded border border-slate-200 bg-white p-3">
-            {chosen && selected !== null ? (
-              <fieldset disabled={!canEdit}>
-                <BlockSettings index={selected} type={chosen.type} lang={lang} />
-              </fieldset>
-            ) : (
-              <p className="text-sm text-slate-500">{t('editor.pickBlock')}</p>
-            )}
-          </div>
-        </div>
-      </form>
-      {publishing && (
-        <ConfirmDialog
-          title={t('editor.publishTitle', { lang: t(`editor.langs.${lang}`) })}
-          message={
-            <>
-              <p>{t('editor.publishMessage')}</p>
-              <label htmlFor={noteId} className="mt-3 block text-sm text-slate-600">
-                {t('editor.note')}
-              </label>
-              <input id={noteId} value={note} maxLength={100} onChange={(event) => setNote(event.target.value)} className="mt-1 h-9 w-full rounded-md border border-slate-300 px-3 text-sm" />
-            </>
-          }
-          confirmLabel={t('editor.publishYes')}
-          dismissLabel={t('editor.cancel')}
-          pending={publish.isPending}
-          onConfirm={() => void onPublish()}
-          onDismiss={() => setPublishing(false)}
-        />
-      )}
-      {historyOpen && <HistoryDrawer lang={lang} dirty={dirty} onClose={() => setHistoryOpen(false)} onRolledBack={(next) => (restart(next), setHistoryOpen(false))} />}
+        {historyOpen && <HistoryDrawer lang={lang} dirty={dirty} onClose={() => setHistoryOpen(false)} onRolledBack={(next) => (restart(next), setHistoryOpen(false))} />}
+      </DesignFormContext>
     </FormProvider>
   );
 }

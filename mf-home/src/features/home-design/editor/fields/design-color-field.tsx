@@ -1,19 +1,19 @@
 import { useId } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DESIGN_COLOR_PATTERN } from '@shop/contract';
-import { useFieldProblem } from '../hooks/use-field-problem';
+import { useDesignForm } from '../hooks/design-form-context';
 import { FieldProblem } from './field-problem';
 
 /** A colour setting: typed as `#rrggbb` (empty for the default) or picked. */
 export function DesignColorField({ name, label }: { name: string; label: string }) {
   const { t } = useTranslation('home');
-  const { control } = useFormContext();
-  const problem = useFieldProblem(name);
+  const form = useDesignForm();
+  const problem = form.message(name, label, { wrong: t('editor.problems.format') });
   const id = useId();
   return (
     <Controller
-      control={control}
+      control={form.control}
       name={name}
       render={({ field }) => {
         const text = typeof field.value === 'string' ? field.value : '';

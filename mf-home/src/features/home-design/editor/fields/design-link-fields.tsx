@@ -6,9 +6,11 @@ import { DesignTextField } from './design-text-field';
 export function DesignLinkFields({ name, label }: { name: string; label: string }) {
   const { t } = useTranslation('home');
   const { control } = useFormContext();
+  // The contract refuses a path that does not fit the link's kind (empty is no link, unless it is external).
+  const linkRule = t('editor.problems.link');
   return (
     <div className="grid grid-cols-[1fr_auto] items-start gap-2">
-      <DesignTextField name={`${name}.path`} label={label} placeholder={t('editor.fields.linkPlaceholder')} />
+      <DesignTextField name={`${name}.path`} label={label} placeholder={t('editor.fields.linkPlaceholder')} says={{ required: linkRule, wrong: linkRule }} />
       <Controller
         control={control}
         name={`${name}.params.type`}

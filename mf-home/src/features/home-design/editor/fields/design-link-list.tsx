@@ -1,5 +1,6 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DesignImageField } from './design-image-field';
 import { DesignLinkFields } from './design-link-fields';
 import { DesignTextField } from './design-text-field';
 
@@ -30,7 +31,7 @@ export function DesignLinkList({ name, label, max, withImage = false, withTitle 
           <li key={field.id} aria-label={entry(index)} className="rounded bg-slate-50 p-2">
             {withTitle && <DesignTextField name={`${name}.${index}.title`} label={t('editor.fields.linkTitle')} />}
             <DesignLinkFields name={`${name}.${index}.link`} label={t('editor.fields.link')} />
-            {withImage && <DesignTextField name={`${name}.${index}.image`} label={t('editor.fields.image')} placeholder={t('editor.fields.imagePlaceholder')} />}
+            {withImage && <DesignImageField name={`${name}.${index}.image`} label={t('editor.fields.image')} />}
             {withChildren && <DesignLinkList name={`${name}.${index}.children`} label={t('editor.links.children', { title: entry(index) })} max={40} />}
             <div className="flex gap-3 text-xs">
               <button type="button" disabled={index === 0} aria-label={t('editor.links.up', { entry: entry(index) })} onClick={() => move(index, index - 1)} className="text-slate-600 hover:text-rose-600 disabled:text-slate-300">

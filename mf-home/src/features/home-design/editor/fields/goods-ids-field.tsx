@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DesignGoodsCard, DesignLang } from '@shop/contract';
 import { Button, reportFailure } from '@shop/shared';
 import { designEditorKeys } from '../api/design-editor-keys';
 import { getDesignGoods } from '../api/get-design-goods';
-import { useFieldProblem } from '../hooks/use-field-problem';
+import { useDesignForm } from '../hooks/design-form-context';
 import { FieldProblem } from './field-problem';
 
 const idsOf = (cards: unknown) => (Array.isArray(cards) ? (cards as DesignGoodsCard[]).map((card) => card.id).join(', ') : '');
@@ -30,17 +30,18 @@ interface GoodsIdsFieldProps {
  */
 export function GoodsIdsField({ name, label, lang, max }: GoodsIdsFieldProps) {
   const { t } = useTranslation('home');
-  const { control, getValues } = useFormContext();
+  const form = useDesignForm();
   const queryClient = useQueryClient();
-  const problem = useFieldProblem(name);
+  // More goods than the block's style takes (a column's style changed after they were chosen) is too many.
+  const problem = form.message(name, label, { wrong: t('editor.problems.tooBig') });
   const id = useId();
-  const [typed, setTyped] = useState(() => idsOf(getValues(name)));
+  const [typed, setTyped] = useState(() => idsOf(form.getValues(name)));
   const [pending, setPending] = useState(false);
   const [note, setNote] = useState<string | null>(null);
 
   return (
     <Controller
-      control={control}
+      control={form.control}
       name={name}
       render={({ field }) => {
         const apply = async () => {

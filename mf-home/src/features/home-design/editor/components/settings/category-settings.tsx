@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DESIGN_LINKS_MAX } from '@shop/contract';
+import { DesignImageField } from '../../fields/design-image-field';
 import { DesignLinkList } from '../../fields/design-link-list';
 import { DesignTextField } from '../../fields/design-text-field';
 
@@ -12,7 +13,7 @@ export function CategorySettings({ base }: { base: string }) {
       <DesignLinkList name={`${base}.data`} label={f('menu')} max={DESIGN_LINKS_MAX} withChildren />
       <DesignLinkList name={`${base}.banner`} label={f('banners')} max={10} withImage withTitle={false} />
       <DesignTextField name={`${base}.user.tips`} label={f('tips')} />
-      <DesignTextField name={`${base}.user.image`} label={f('avatar')} placeholder={f('imagePlaceholder')} />
+      <DesignImageField name={`${base}.user.image`} label={f('avatar')} />
       <DesignLinkList name={`${base}.user.list`} label={f('promotions')} max={8} withImage />
     </div>
   );

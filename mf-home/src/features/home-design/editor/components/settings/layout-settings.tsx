@@ -2,6 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DESIGN_LINKS_MAX, FOOTER_COLUMN_LINKS_MAX, FOOTER_COLUMNS_MAX, NAVIGATION_LINKS_MAX } from '@shop/contract';
 import { DesignColorField } from '../../fields/design-color-field';
+import { DesignImageField } from '../../fields/design-image-field';
 import { DesignLinkList } from '../../fields/design-link-list';
 import { DesignSelectField } from '../../fields/design-select-field';
 import { DesignTextField } from '../../fields/design-text-field';
@@ -32,7 +33,7 @@ export function SearchSettings({ base }: { base: string }) {
   return (
     <div>
       <DesignTextField name={`${base}.path`} label={f('logoLink')} placeholder={f('linkPlaceholder')} />
-      <DesignTextField name={`${base}.logo`} label={f('logo')} placeholder={f('imagePlaceholder')} />
+      <DesignImageField name={`${base}.logo`} label={f('logo')} />
       <DesignTextField name={`${base}.text`} label={f('searchText')} />
     </div>
   );

@@ -1,0 +1,37 @@
+import { addMessages } from '@shop/shared';
+import kit from '../package.json';
+
+/**
+ * The kit's namespace, one per major version: copies of one major bundled by different apps add the
+ * same words (a minor only adds keys), and another major never rewords what an older copy shows.
+ */
+export const FORMS_NAMESPACE = `forms-v${kit.version.split('.')[0]}`;
+
+export const formMessages = {
+  'en-us': {
+    required: '{{field}} is required',
+    wrong: '{{field}} is not valid',
+    tooLong: '{{field}} is too long',
+    tooShort: '{{field}} is too short',
+    failed: 'That did not work, please try again',
+    cancel: 'Cancel',
+    save: 'Save',
+    filters: 'Filters',
+    search: 'Search',
+    reset: 'Reset',
+  },
+  'zh-cn': {
+    required: '{{field}}不能为空',
+    wrong: '{{field}}格式不正确',
+    tooLong: '{{field}}过长',
+    tooShort: '{{field}}过短',
+    failed: '操作失败，请重试',
+    cancel: '取消',
+    save: '保存',
+    filters: '筛选',
+    search: '查询',
+    reset: '重置',
+  },
+};
+
+addMessages(FORMS_NAMESPACE, formMessages);
