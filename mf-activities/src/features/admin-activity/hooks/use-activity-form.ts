@@ -24,6 +24,9 @@ export function useActivityForm(defaultValues: ActivityFormValues) {
     says: { required: t('admin.problems.required'), tooLong: t('admin.problems.tooBig'), tooShort: invalid, wrong: invalid },
     rules: Object.fromEntries(RULES.map((rule) => [rule, t(`admin.problems.${rule}`)])),
     failed: t('admin.errors.actionFailed'),
+    // The SKU rows have no input of their own for every field the server may name (`skus.0.sku_id`):
+    // a refusal about a row is toasted, one about a field of the form goes under it.
+    fields: Object.keys(defaultValues).filter((name) => name !== 'id' && name !== 'skus'),
   });
 
   const submit = form.submit(async (values) => {
