@@ -29,16 +29,12 @@ const EMPTY: SearchValues = { keyword: '', date_from: '', date_to: '', choice: '
 export function SearchFilters({ label, placeholder, values, choice, onApply }: SearchFiltersProps) {
   const { t } = useTranslation('checkout');
   const [range, setRange] = useState({ from: values.date_from, to: values.date_to });
-  // Reset empties the row even when nothing was applied yet: its inputs are only read on Search.
-  const [resets, setResets] = useState(0);
   return (
     <FilterBar
-      key={resets}
       label={label}
       onSearch={(typed) => onApply({ keyword: typed.keyword ?? '', date_from: typed.date_from ?? '', date_to: typed.date_to ?? '', choice: typed.choice ?? '' })}
       onReset={() => {
         setRange({ from: '', to: '' });
-        setResets((count) => count + 1);
         onApply(EMPTY);
       }}
     >

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOW_STOCK_THRESHOLD } from '@shop/contract';
 import { FilterBar, FilterInput, FilterSelect } from '@shop/forms';
@@ -21,18 +20,12 @@ export const NO_FILTERS: GoodsFilterValues = { keyword: '', category_id: '', sta
  */
 export function GoodsFilters({ values, onChange }: { values: GoodsFilterValues; onChange: (next: Partial<GoodsFilterValues>) => void }) {
   const { t } = useTranslation('catalog');
-  // Reset empties the keyword even when none was applied: the input is only read on Search.
-  const [resets, setResets] = useState(0);
   const categoryOptions = useCategoryOptions(t('adminGoods.filters.allCategories'));
   return (
     <FilterBar
-      key={resets}
       label={t('adminGoods.filters.label')}
       onSearch={(typed) => onChange({ keyword: typed.keyword ?? '', category_id: typed.category_id ?? '', status: typed.status ?? '', low_stock: typed.low_stock ?? '' })}
-      onReset={() => {
-        setResets((count) => count + 1);
-        onChange(NO_FILTERS);
-      }}
+      onReset={() => onChange(NO_FILTERS)}
     >
       <FilterInput label={t('adminGoods.filters.keyword')} type="search" name="keyword" defaultValue={values.keyword} placeholder={t('adminGoods.filters.keywordPlaceholder')} maxLength={60} className="w-52" />
       <FilterSelect label={t('adminGoods.filters.category')} name="category_id" value={values.category_id} onChange={(event) => onChange({ category_id: event.target.value })}>
