@@ -21,7 +21,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'en-US',
     viewport: { width: 1366, height: 900 },
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium where it exists (no browser download here); Playwright's own elsewhere.

@@ -1,21 +1,7 @@
 #!/usr/bin/env bash
 # Runs the API suites against a real PostgreSQL server (Debian's package) instead of the embedded
-# PGlite: one schema, two drivers, both tested. Needs root (apt-get, pg_ctlcluster).
+# PGlite: one schema, two drivers. Needs root the first time (scripts/start-test-postgres.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-
-if ! command -v pg_ctlcluster >/dev/null; then
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-fi
-version=$(ls /usr/lib/postgresql | sort -n | tail -1)
-pg_lsclusters -h | grep -q "^$version main" || pg_createcluster "$version" main >/dev/null
-pg_ctlcluster "$version" main start 2>/dev/null || true
-su postgres -c "psql -qtAc \"SELECT 1 FROM pg_roles WHERE rolname='shop_ci'\"" | grep -q 1 ||
-  su postgres -c "psql -qc \"CREATE USER shop_ci WITH PASSWORD 'shop_ci' SUPERUSER\""
-# One database per jest worker (api/jest.config.js runs two): shop_ci_1, shop_ci_2.
-for worker in 1 2; do
-  su postgres -c "psql -qc 'DROP DATABASE IF EXISTS shop_ci_$worker'" && su postgres -c "psql -qc 'CREATE DATABASE shop_ci_$worker OWNER shop_ci'"
-done
-
-DATABASE_URL=postgres://shop_ci:shop_ci@localhost:5432/shop_ci npx --yes pnpm@10.34.9 --filter @shop/api run test
+bash scripts/start-test-postgres.sh
+TEST_DATABASE_URL=postgres://shop_ci:shop_ci@localhost:5432/shop_ci npx --yes pnpm@10.34.9 --filter @shop/api run test

@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { Client } = require('pg');
 
-/** The database scripts/test-api-on-postgres.sh sets up, tried when DATABASE_URL is not set. */
+/** The database scripts/start-test-postgres.sh sets up, tried when DATABASE_URL is not set. */
 const CI_DATABASE_URL = 'postgres://shop_ci:shop_ci@localhost:5432/shop_ci';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

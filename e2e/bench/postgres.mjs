@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
-/** The server scripts/test-api-on-postgres.sh sets up; the benches make scratch databases on it. */
+/** The server scripts/start-test-postgres.sh sets up; the benches make scratch databases on it. */
 const CI_DATABASE_URL = 'postgres://shop_ci:shop_ci@localhost:5432/shop_ci';
 
 const asPostgres = (sql) => execFileSync('su', ['postgres', '-c', `psql -qtAc "${sql}"`], { encoding: 'utf8' }).trim();
 
 /**
- * Debian's PostgreSQL, as scripts/test-api-on-postgres.sh prepares it (without installing anything):
+ * Debian's PostgreSQL, as scripts/start-test-postgres.sh prepares it (without installing anything):
  * the newest cluster started, the shop_ci role and database there. Needs root.
  */
 function localDebianServer() {

@@ -22,6 +22,9 @@ function createJestConfig(dir, overrides = {}) {
     },
     setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.cjs')],
     clearMocks: true,
+    // Two workers on these two-core machines: jest's default (cores - 1) runs a package's files one
+    // after another on a single core.
+    maxWorkers: 2,
     ...overrides,
   };
 }

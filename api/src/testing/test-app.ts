@@ -22,7 +22,7 @@ class TestClock {
 
 /**
  * In-memory PGlite per test file, started from the run's seeded template where there is one, or this
- * worker's PostgreSQL database (DATABASE_URL) wiped back to an empty schema.
+ * worker's PostgreSQL database (TEST_DATABASE_URL) wiped back to an empty schema.
  */
 async function openTestDatabase(): Promise<DatabaseConnection> {
   const databaseUrl = testDatabaseUrl();

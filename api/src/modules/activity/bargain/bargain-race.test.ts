@@ -7,7 +7,7 @@ import { call, createTestApp, type TestApp } from '../../../testing/test-app';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Helps arriving at once, on PGlite and on PostgreSQL (DATABASE_URL): the bargain's row lock serialises them. */
+/** Helps arriving at once, on PGlite and on PostgreSQL (TEST_DATABASE_URL): the bargain's row lock serialises them. */
 describe('bargain helps racing', () => {
   let t: TestApp;
   let activityId: number;
