@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the API suites against a real PostgreSQL server (Debian's package) instead of the embedded
-# PGlite: one schema, two drivers. Needs root the first time (scripts/start-test-postgres.sh).
+# PGlite: one schema, two drivers. Needs root (scripts/start-test-postgres.sh installs and starts the server).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/start-test-postgres.sh
