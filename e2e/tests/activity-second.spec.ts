@@ -7,7 +7,7 @@ import { signInAsDemo, useLanguage, payFromWalletAtCashier } from '../support/sh
 // balance. Which products sell depends on the hour, so the spec asks the API for one with units left.
 
 type FlashCard = { id: number; title: string; state: string; stock: number };
-type FlashDetail = { attr: Array<{ id: number; list: Array<{ id: number; value: string }> }>; skus: Array<{ sku_id: number; key: string; stock: number }>; limit: { per_order: number } };
+type FlashDetail = { attr: Array<{ id: number; name: string; list: Array<{ id: number; value: string }> }>; skus: Array<{ sku_id: number; key: string; stock: number }>; limit: { per_order: number } };
 
 test.describe('flash sale', () => {
   test.beforeEach(async ({ page }) => useLanguage(page, 'en-us'));
@@ -38,11 +38,14 @@ test.describe('flash sale', () => {
     await expect(page.getByRole('timer').first()).toContainText('Ends in');
     await expect(page.getByTestId('activity-limit')).toContainText(`Up to ${detail.limit.per_order} per order`);
 
-    // Choose the SKU's value in each spec group (none to choose when the product has no specs).
+    // Choose the SKU's value in each spec group (none to choose when the product has no specs). A
+    // product with a single SKU comes with it chosen, and clicking a chosen value clears it again.
     const chosen = new Map(sku.key.split(',').filter(Boolean).map((pair) => pair.split(':').map(Number) as [number, number]));
     for (const group of detail.attr) {
       const value = group.list.find((option) => option.id === chosen.get(group.id))!;
-      await page.getByRole('button', { name: value.value, exact: true }).click();
+      const option = page.getByRole('group', { name: group.name }).getByRole('button', { name: value.value, exact: true });
+      if (detail.skus.length > 1) await option.click();
+      await expect(option).toHaveAttribute('aria-pressed', 'true');
     }
     await page.getByRole('button', { name: 'Buy now' }).click();
     await expect(page).toHaveURL(new RegExp(`/home/cart/confirm\\?type=second&activity_id=${deal.id}&sku_id=${sku.sku_id}&quantity=1$`));
