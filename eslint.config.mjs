@@ -42,6 +42,14 @@ const KIT_PACKAGES = fs
   .map((kit) => JSON.parse(fs.readFileSync(path.join(ROOT, 'kits', kit, 'package.json'), 'utf8')).name);
 const WORKSPACE = ['shared', 'kit', 'api', 'e2e', 'tooling', ...APP_CODE];
 
+/**
+ * Where front-end code may send a request (docs/frontend-patterns.md): a fetcher in an `api/` folder,
+ * the HTTP client itself and the package entry that exports it, and tests.
+ */
+const REQUEST_SENDERS = ['**/src/**/api/**', 'shared/src/http/**', 'shared/src/index.ts', ...TESTS, '**/testing/**'];
+const REQUEST_MESSAGE = 'Requests to the server are sent from an api/ folder (a fetcher and its hook beside it): call those here.';
+const HTTP_CLIENTS = ['http', 'staffHttp', 'createHttpClient'];
+
 /** Packages that only make sense in a browser or a React tree; the contract runs on the server too. */
 const BROWSER_PACKAGES = ['react', 'react-*', '@tanstack/*', '@testing-library/*', 'i18next', 'zustand', 'axios', 'dompurify', 'swiper'];
 
@@ -130,6 +138,24 @@ export default defineConfig(
     files: BROWSER_CODE,
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },
+  },
+
+  {
+    files: BROWSER_CODE,
+    ignores: REQUEST_SENDERS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@shop/shared', importNames: HTTP_CLIENTS, message: REQUEST_MESSAGE },
+            { name: 'axios', message: REQUEST_MESSAGE },
+          ],
+          patterns: [{ group: ['**/http/client'], importNames: HTTP_CLIENTS, message: REQUEST_MESSAGE }],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: REQUEST_MESSAGE }, { name: 'XMLHttpRequest', message: REQUEST_MESSAGE }],
+    },
   },
 
   {

@@ -152,3 +152,57 @@ test('what the boundaries allow stays allowed', async () => {
   ];
   for (const [file, code] of allowed) assert.deepEqual(await boundaryErrors(file, `${code}\n`), [], file);
 });
+
+const requestLint = new ESLint({
+  cwd: ROOT,
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports' || ruleId === 'no-restricted-globals',
+  overrideConfig: { files: ['**/*.{ts,tsx}'], languageOptions: { parserOptions: { projectService: false, project: null } } },
+});
+
+/** Messages of the request rule for `code` linted as if it were the file `file` of the workspace. */
+async function requestErrors(file, code) {
+  const [result] = await requestLint.lintText(code, { filePath: path.join(ROOT, file) });
+  assert.deepEqual(result.messages.filter((message) => message.fatal), [], `${file} could not be parsed`);
+  return result.messages.map((message) => message.message);
+}
+
+const REQUEST_RULE = /Requests to the server are sent from an api\/ folder/;
+const SENDS_REQUESTS = [
+  `import { http } from '@shop/shared';`,
+  `import { staffHttp as client } from '@shop/shared';`,
+  `import axios from 'axios';`,
+  `export const read = (url: string) => fetch(url);`,
+  `export const request = new XMLHttpRequest();`,
+].join('\n');
+
+test('outside an api/ folder, no app, kit or shared file sends a request', async () => {
+  const feature = features('mf-checkout')[0];
+  for (const file of [
+    'host/src/app/fixture.ts',
+    `mf-checkout/src/features/${feature}/components/fixture.tsx`,
+    'mf-ucenter/src/lib/fixture.ts',
+    'kits/forms/src/fixture.ts',
+  ]) {
+    const errors = await requestErrors(file, `${SENDS_REQUESTS}\n`);
+    assert.equal(errors.length, 5, file);
+    for (const error of errors) assert.match(error, REQUEST_RULE);
+  }
+  const shared = await requestErrors('shared/src/cart/fixture.ts', `import { http } from '../http/client';\n`);
+  assert.equal(shared.length, 1);
+  assert.match(shared[0], REQUEST_RULE);
+});
+
+test('an api/ folder, the HTTP client and tests send requests; elsewhere the rest of @shop/shared is imported', async () => {
+  const feature = features('mf-checkout')[0];
+  for (const file of [
+    `mf-checkout/src/features/${feature}/api/fixture.ts`,
+    'host/src/app/api/fixture.ts',
+    'mf-catalog/src/api/fixture.ts',
+    'shared/src/cart/api/fixture.ts',
+    'shared/src/http/fixture.ts',
+    `mf-checkout/src/features/${feature}/components/fixture.test.tsx`,
+  ]) {
+    assert.deepEqual(await requestErrors(file, `${SENDS_REQUESTS}\n`), [], file);
+  }
+  assert.deepEqual(await requestErrors('mf-ucenter/src/lib/fixture.ts', `import { useAuthStore, ApiError } from '@shop/shared';\n`), []);
+});

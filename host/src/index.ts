@@ -1,4 +1,4 @@
-import { startRemoteReads } from './app/early-reads';
+import { startRemoteReads } from './remotes/api/early-reads';
 
 // Served with the shell: the registry sits at the public path the shell is served from.
 declare const __webpack_public_path__: string;

@@ -26,8 +26,8 @@ export { pageFromQuery, usePageParam } from './routing/use-page-param';
 
 export { queryClient, createQueryClient } from './query/query-client';
 export { refreshCartCount } from './cart/refresh-cart-count';
-export { useServiceUnread, getServiceUnread, SERVICE_UNREAD_KEY, SERVICE_UNREAD_POLL_MS } from './service/use-service-unread';
-export { uploadImage, useUploadImage } from './upload/upload-image';
+export { useServiceUnread, getServiceUnread, SERVICE_UNREAD_KEY, SERVICE_UNREAD_POLL_MS } from './service/api/get-service-unread';
+export { uploadImage, useUploadImage } from './upload/api/upload-image';
 export { reportFailure } from './http/report-failure';
 
 export { i18n, addMessages, uiLocale } from './i18n/i18n';

@@ -1,6 +1,7 @@
-import { http, selectIsLoggedIn, useAuthStore } from '@shop/shared';
+import { selectIsLoggedIn, useAuthStore } from '@shop/shared';
 import type { RouteData } from '../remotes/published-remote';
 import { findRemoteRoute, refreshRemotes, warmRemote } from '../remotes/remote-routes';
+import { prefetchPageData } from './api/prefetch-page-data';
 import { BASENAME } from './router';
 
 /** The query of one declared call, read from the page's URL; a URL parameter absent without a default is left out. */
@@ -26,5 +27,5 @@ export async function prefetchRoute(location: Pick<Location, 'pathname' | 'searc
   if (!route || route.refusal || (route.members && !selectIsLoggedIn(useAuthStore.getState()))) return;
   warmRemote(route.remote, route.module);
   const search = new URLSearchParams(location.search);
-  for (const data of route.data ?? []) http.prefetch(data.url, dataParams(data, search));
+  for (const data of route.data ?? []) prefetchPageData(data.url, dataParams(data, search));
 }

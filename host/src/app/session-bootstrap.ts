@@ -1,4 +1,5 @@
-import { http, useAuthStore, type User } from '@shop/shared';
+import { useAuthStore } from '@shop/shared';
+import { getCurrentUser } from './api/get-current-user';
 
 /** Spec section 4: an `oauth` cookie, when present, becomes the token and is then removed. */
 export function adoptOauthCookie(doc: Document = document): void {
@@ -13,7 +14,7 @@ export function adoptOauthCookie(doc: Document = document): void {
 export async function refreshMember(): Promise<void> {
   if (!useAuthStore.getState().token) return;
   try {
-    const answer = await http.get<User | null>('user/center');
+    const answer = await getCurrentUser();
     if (!answer.code || !answer.data) useAuthStore.getState().clear();
     else useAuthStore.getState().setUser(answer.data);
   } catch {

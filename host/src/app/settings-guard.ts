@@ -1,4 +1,5 @@
-import { ASSET_BASE, http, setMetaContent, useSettingsStore, type SiteSettings } from '@shop/shared';
+import { ASSET_BASE, setMetaContent, useSettingsStore, type SiteSettings } from '@shop/shared';
+import { getSiteSettings } from './api/get-site-settings';
 import { isMobileUserAgent } from './mobile-redirect';
 
 function isRootPath(pathname: string): boolean {
@@ -13,7 +14,7 @@ export async function settingsGuard({ request }: { request: Request }): Promise<
   // `/` only redirects to `/index`, whose own navigation runs the guard.
   if (isRootPath(new URL(request.url).pathname)) return useSettingsStore.getState().settings;
   try {
-    const answer = await http.get<SiteSettings>('common/init');
+    const answer = await getSiteSettings();
     if (answer.code === 1 && answer.data) useSettingsStore.getState().setSettings(answer.data);
   } catch {
     /* the cached settings serve until the server answers again */

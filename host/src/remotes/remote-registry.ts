@@ -1,5 +1,5 @@
 import { ASSET_BASE, localStore } from '@shop/shared';
-import { readWithoutCache } from '../app/early-reads';
+import { readWithoutCache } from './api/early-reads';
 
 /** Remote name -> URL of its `mf-manifest.json`, as the operator's registry file says. */
 export type RemoteRegistry = Record<string, string>;

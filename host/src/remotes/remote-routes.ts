@@ -4,7 +4,7 @@ import { localStore } from '@shop/shared';
 import { parsePublishedRemote, publishedRemoteUrl, type NavigationEntry, type PublishedRemote, type PublishedRoute } from './published-remote';
 import { incompatibilities } from './remote-compatibility';
 import { loadRegistry } from './remote-registry';
-import { readWithoutCache } from '../app/early-reads';
+import { readWithoutCache } from './api/early-reads';
 
 export interface RemoteRoute extends PublishedRoute {
   remote: string;

@@ -1,14 +1,14 @@
-import { http } from '../http/client';
-import { queryClient } from '../query/query-client';
 import { navigateTo } from '../http/navigation';
+import { queryClient } from '../query/query-client';
 import { useAuthStore } from '../stores/auth-store';
 import { clearSession } from '../stores/session';
 import type { SessionPayload } from '../types/user';
+import { revokeSession } from './api/revoke-session';
 
 /** Sign-out revokes the token on the server, clears token and user, then goes to `/`. */
 export async function logout(): Promise<void> {
   try {
-    await http.post('user/logout');
+    await revokeSession();
   } catch {
     /* the local session ends even when the server cannot be reached */
   } finally {

@@ -5,7 +5,7 @@ import { SEARCH_MAX_LENGTH } from '../constants';
 import { toast } from '../stores/toast-store';
 import type { SearchBlockValue } from '../types/design';
 import { LazyImage } from '../ui/lazy-image';
-import { useSearchSuggestions } from './get-search-suggestions';
+import { useSearchSuggestions } from './api/get-search-suggestions';
 
 const fromQuery = (q: string | null) => (q ?? '').slice(0, SEARCH_MAX_LENGTH);
 

@@ -1,10 +1,9 @@
-import type { CartCount } from '@shop/contract';
-import { http } from '../http/client';
 import { useCartStore } from '../stores/cart-store';
+import { getCartCount } from './api/get-cart-count';
 
 /** The shell's cart badge follows `cart/count` after anything that may have changed the cart elsewhere. */
 export async function refreshCartCount(): Promise<number> {
-  const { data: count } = await http.get<CartCount>('cart/count');
+  const count = await getCartCount();
   useCartStore.getState().setCount(count);
   return count;
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { OrderDetail } from '@shop/contract';
 import { Price, refundPath } from '@shop/shared';
 import { RefundSteps } from '@/components/refund-steps';
-import { useOrderRefunds } from '@/lib/order-refunds';
+import { useOrderRefunds } from '@/api/get-order-refunds';
 import { isPaid } from '../order-status';
 import { DetailBox } from './detail-box';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { RefundableOrder } from '@shop/contract';
 import { LoadFailed, orderDetailPath } from '@shop/shared';
 import { CardsSkeleton } from '@/components/cards-skeleton';
-import { useOrderRefunds } from '@/lib/order-refunds';
+import { useOrderRefunds } from '@/api/get-order-refunds';
 import { useRefundableOrder } from '../api/get-refundable-order';
 import { RefundCard } from './refund-card';
 import { RefundForm } from './refund-form';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ServiceUnread } from '@shop/contract';
-import { http } from '../http/client';
-import { useAuthStore } from '../stores/auth-store';
+import { http } from '../../http/client';
+import { useAuthStore } from '../../stores/auth-store';
 
 /**
  * The root of the unread count's query key (under the member's id). The chat page sets or invalidates

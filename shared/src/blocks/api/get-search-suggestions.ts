@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../http/client';
-import { useDebouncedValue } from '../utils/use-debounced-value';
+import { http } from '../../http/client';
+import { useDebouncedValue } from '../../utils/use-debounced-value';
 
 export const searchSuggestionKeys = {
   all: ['search-suggestions'] as const,

@@ -1,4 +1,4 @@
-import { publishedRemoteUrl } from '../remotes/published-remote';
+import { publishedRemoteUrl } from '../published-remote';
 
 // Imports nothing shared: it runs in the entry chunk, before federation has provided React or
 // @shop/shared, so that the registry and the remotes' pages are on their way while the shell's

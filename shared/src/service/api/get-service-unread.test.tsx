@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, focusManager } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createTestQueryClient, mockApi, ok, signIn } from '../../testing';
-import { SERVICE_UNREAD_POLL_MS, useServiceUnread } from './use-service-unread';
+import { createTestQueryClient, mockApi, ok, signIn } from '../../../testing';
+import { SERVICE_UNREAD_POLL_MS, useServiceUnread } from './get-service-unread';
 
 function renderUnread() {
   const client = createTestQueryClient();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RefundListAnswer } from '@shop/contract';
 import { http } from '@shop/shared';
-import { refundKeys } from './refund-keys';
+import { refundKeys } from '@/lib/refund-keys';
 
 /** Enough for every request one order can have had in practice; they are few. */
 const ORDER_REFUNDS_SIZE = 50;
