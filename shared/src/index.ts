@@ -25,6 +25,7 @@ export * from './routing/paths';
 export { pageFromQuery, usePageParam } from './routing/use-page-param';
 
 export { queryClient, createQueryClient } from './query/query-client';
+export { sharedQueryKeys } from './query/shared-query-keys';
 export { refreshCartCount } from './cart/refresh-cart-count';
 export { useServiceUnread, getServiceUnread, SERVICE_UNREAD_KEY, SERVICE_UNREAD_POLL_MS } from './service/api/get-service-unread';
 export { uploadImage, useUploadImage } from './upload/api/upload-image';

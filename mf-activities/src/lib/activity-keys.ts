@@ -1,4 +1,5 @@
 import type { ActivityListQuery, ActivityType } from '@shop/contract';
+import { sharedQueryKeys } from '@shop/shared';
 
 /**
  * The query keys of the activity pages, one root per type, so that a change of one type (a group
@@ -6,7 +7,7 @@ import type { ActivityListQuery, ActivityType } from '@shop/contract';
  * under `activityKeys.of(type)`, e.g. `[...activityKeys.of('group'), 'groups', id]`.
  */
 export const activityKeys = {
-  all: ['activity'] as const,
+  all: sharedQueryKeys.activities,
   of: (type: ActivityType) => [...activityKeys.all, type] as const,
   lists: (type: ActivityType) => [...activityKeys.of(type), 'list'] as const,
   list: (type: ActivityType, query: ActivityListQuery) => [...activityKeys.lists(type), query] as const,

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { ORDER_STATUS, type OrderStatus } from '@shop/contract';
 import { mockApi, ok, refused, renderPage, signIn, type ApiCall } from '@shop/shared/testing';
 import { payment } from '@/testing/fixtures';
+import { watchSharedRoots } from '@/testing/watch-shared-roots';
 import CashierPage from './cashier-page';
 
 const URL = '/cart/cashier?order_id=42';
@@ -92,13 +93,14 @@ describe('cashier page', () => {
 
   it('pays with the balance and shows the result the server then gives', async () => {
     let status: OrderStatus = ORDER_STATUS.unpaid;
-    const { user, calls } = openCashier({
+    const { user, calls, queryClient } = openCashier({
       'GET order/payment': () => ok(payment({ status })),
       'POST payment/index': () => {
         status = ORDER_STATUS.unshipped;
         return ok({ status: 'paid', order_id: 42 });
       },
     });
+    const invalidated = watchSharedRoots(queryClient);
     expect(await screen.findByRole('radio', { name: 'Wallet balance (¥500.00 available)' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Pay from your wallet?' });
@@ -110,6 +112,8 @@ describe('cashier page', () => {
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     expect(posts(calls, 'POST payment/index')).toEqual([{ order_id: 42, method: 'balance' }]);
     expect(paymentReads(calls)).toBe(2);
+    // The member centre's orders, counts and wallet, read earlier in the same client, are asked again.
+    expect(invalidated()).toEqual(['member', 'orders', 'wallet']);
     expect(screen.getByTestId('paid-amount')).toHaveTextContent('100.00');
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/ucenter/order/detail?id=42');
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useCartStore } from '@shop/shared';
 import { mockApi, ok, refused, signIn, type ApiCall } from '@shop/shared/testing';
 import type { InvoiceHeader } from '@shop/contract';
 import { home, preview, store } from '@/testing/fixtures';
+import { watchSharedRoots } from '@/testing/watch-shared-roots';
 import { renderPage } from '@shop/shared/testing';
 import ConfirmPage from './confirm-page';
 
@@ -129,10 +130,11 @@ describe('confirm page', () => {
 
   it('validates the new address form with the spec messages, saves and selects it', async () => {
     const saved = { ...home, id: 12, accept_name: 'Tom', is_default: false };
-    const { user, calls } = openConfirm({
+    const { user, calls, queryClient } = openConfirm({
       'POST order/confirm': (body) => ok(preview({ addresses: body.address_id === 12 ? [home, saved] : [home], address_id: Number(body.address_id ?? 11) })),
       'POST address/save': ok(saved),
     });
+    const invalidated = watchSharedRoots(queryClient);
     await user.click(await screen.findByRole('button', { name: 'New address' }));
     const form = screen.getByRole('form', { name: 'New address' });
     await user.clear(within(form).getByLabelText('Country'));
@@ -167,6 +169,8 @@ describe('confirm page', () => {
     expect(posts(calls, 'POST address/save')).toEqual([{ accept_name: 'Tom', mobile: '13900139000', country: 'China', province: 'Guangdong', city: 'Shenzhen', address: '2 Sea Road' }]);
     expect(await screen.findByRole('radio', { name: /^Tom,/ })).toBeChecked();
     expect(posts(calls, 'POST order/confirm').at(-1)).toMatchObject({ address_id: 12 });
+    // The member centre's address book, read earlier in the same client, is asked again.
+    expect(invalidated()).toEqual(['addresses']);
   });
 
   it('leads to the address book, and shows the district of a saved address', async () => {
@@ -239,10 +243,11 @@ describe('confirm page', () => {
   });
 
   it('creates the order, refreshes the badge and replaces the page with the cashier', async () => {
-    const { user, calls } = openConfirm({
+    const { user, calls, queryClient } = openConfirm({
       'POST order/create': ok({ order_id: 42, order_no: 'SO1', payable: '100.00', expires_at: '2030-01-01T00:00:00Z', paid: false }),
       'GET cart/count': ok(3),
     });
+    const invalidated = watchSharedRoots(queryClient);
     await screen.findByRole('listitem', { name: 'Cotton T-shirt' });
     await user.click(screen.getByRole('radio', { name: 'Invoice' }));
     await user.type(screen.getByLabelText('Header name'), 'Lily');
@@ -267,6 +272,22 @@ describe('confirm page', () => {
       },
     ]);
     await waitFor(() => expect(useCartStore.getState().count).toBe(3));
+    expect(invalidated()).toEqual(['member', 'orders']);
+  });
+
+  it('an order that spends a coupon takes it out of the member’s unused coupons', async () => {
+    const { user, queryClient } = openConfirm({
+      'POST order/confirm': (body) => ok(body.coupon_id === 1 ? preview({ coupon_id: 1, discount: '5.00', payable: '95.00' }) : preview()),
+      'POST order/create': ok({ order_id: 42, order_no: 'SO1', payable: '95.00', expires_at: '2030-01-01T00:00:00Z', paid: false }),
+      'GET cart/count': ok(0),
+    });
+    const invalidated = watchSharedRoots(queryClient);
+    await screen.findByRole('listitem', { name: 'Cotton T-shirt' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Coupon' }), '1');
+    await waitFor(() => expect(screen.getByTestId('total-payable')).toHaveTextContent('95.00'));
+    await user.click(screen.getByRole('button', { name: 'Submit order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart/cashier?order_id=42'));
+    expect(invalidated()).toEqual(['member', 'orders', 'coupons']);
   });
 
   it('shows a stock refusal and prices again', async () => {
@@ -303,14 +324,18 @@ describe('confirm page for an activity purchase', () => {
   });
 
   it('places the order with the activity and its group, without a coupon, and goes to the cashier', async () => {
-    const { user, calls } = openConfirm({ 'POST order/confirm': ok(groupPreview), 'POST order/create': created(false) }, GROUP_URL);
+    const { user, calls, queryClient } = openConfirm({ 'POST order/confirm': ok(groupPreview), 'POST order/create': created(false) }, GROUP_URL);
+    const invalidated = watchSharedRoots(queryClient);
     await user.click(await screen.findByRole('button', { name: 'Submit order' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart/cashier?order_id=42'));
+    // What the member centre and the activity pages showed before the order is asked for again.
+    expect(invalidated()).toEqual(['activities', 'member', 'orders']);
     expect(posts(calls, 'POST order/create')).toEqual([{ type: 'group', activity_id: 5, sku_id: 201, quantity: 1, group_id: 9, delivery: 'express', address_id: 11, invoice: null }]);
   });
 
   it('shows the points an exchange costs beside the member’s, and goes straight to the paid order', async () => {
-    const { user, calls } = openConfirm({ 'POST order/confirm': ok(pointPreview), 'POST order/create': created(true) }, POINT_URL);
+    const { user, calls, queryClient } = openConfirm({ 'POST order/confirm': ok(pointPreview), 'POST order/create': created(true) }, POINT_URL);
+    const invalidated = watchSharedRoots(queryClient);
     expect(await screen.findByTestId('total-points')).toHaveTextContent('1,200 points (you have 3,000)');
     expect(screen.getByTestId('total-payable')).toHaveTextContent('1,200 points');
     expect(screen.getByTestId('total-payable')).not.toHaveTextContent('¥');
@@ -318,6 +343,7 @@ describe('confirm page for an activity purchase', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ucenter/order/detail?id=42'));
     expect(screen.getByText('Your order is placed and paid with points')).toBeInTheDocument();
     expect(posts(calls, 'POST order/create')[0]).toMatchObject({ type: 'point', activity_id: 6, sku_id: 201, quantity: 2 });
+    expect(invalidated()).toEqual(['activities', 'member', 'orders', 'wallet']);
   });
 
   it('shows the points and the cash of an exchange that costs both', async () => {

@@ -1,8 +1,10 @@
+import { sharedQueryKeys } from '@shop/shared';
+
 /**
  * The signed-in member's profile (`user/center`). Kept outside the features: the member centre reads
  * it, and signing in or binding a phone writes the answer into it.
  */
 export const memberKeys = {
-  all: ['member'] as const,
+  all: sharedQueryKeys.member,
   current: () => [...memberKeys.all, 'current'] as const,
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, http, reportFailure } from '@shop/shared';
+import { ApiError, http, reportFailure, sharedQueryKeys } from '@shop/shared';
 import type { PaymentMethod, PaymentResult } from '@shop/contract';
 import { paymentKeys } from './payment-keys';
 
@@ -12,7 +12,8 @@ export async function payOrder(orderId: number, method: PaymentMethod): Promise<
 
 /**
  * Pays the order. Once paid, or refused (the balance or the order changed meanwhile), order/payment
- * is asked again: the cashier shows what the server now says, and stays pending until it knows.
+ * is asked again: the cashier shows what the server now says, and stays pending until it knows. A
+ * paid order moves in the member centre's lists and counts, and a balance payment changes the wallet.
  */
 export function usePayOrder(orderId: number) {
   const { t } = useTranslation('checkout');
@@ -20,7 +21,11 @@ export function usePayOrder(orderId: number) {
   const askAgain = () => queryClient.invalidateQueries({ queryKey: paymentKeys.detail(orderId) });
   return useMutation({
     mutationFn: (method: PaymentMethod) => payOrder(orderId, method),
-    onSuccess: (answer) => (answer.status === 'paid' ? askAgain() : undefined),
+    onSuccess: (answer) => {
+      if (answer.status !== 'paid') return undefined;
+      for (const queryKey of [sharedQueryKeys.orders, sharedQueryKeys.member, sharedQueryKeys.wallet]) void queryClient.invalidateQueries({ queryKey });
+      return askAgain();
+    },
     onError: (error) => {
       reportFailure(error, t('errors.actionFailed'));
       return error instanceof ApiError && error.code === 402 ? askAgain() : undefined;

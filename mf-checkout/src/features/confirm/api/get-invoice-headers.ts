@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InvoiceHeaderListAnswer } from '@shop/contract';
-import { http } from '@shop/shared';
-import { invoiceHeaderKeys } from './invoice-header-keys';
+import { http, sharedQueryKeys } from '@shop/shared';
 
-/** The member's saved invoice headers, the default first. */
+/** The member's saved invoice headers, the default first: the member centre's invoice box reads the same, under the same key. */
 export async function getInvoiceHeaders(): Promise<InvoiceHeaderListAnswer> {
   const { data } = await http.get<InvoiceHeaderListAnswer>('invoice/index');
   return data;
 }
 
 export function useInvoiceHeaders() {
-  return useQuery({ queryKey: invoiceHeaderKeys.list(), queryFn: getInvoiceHeaders });
+  return useQuery({ queryKey: sharedQueryKeys.invoiceHeaders, queryFn: getInvoiceHeaders });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@shop/shared';
+import { http, sharedQueryKeys } from '@shop/shared';
 import type { Address, OrderPreview } from '@shop/contract';
 import type { AddressDraft } from '../address-draft';
 import { confirmKeys } from './confirm-keys';
@@ -14,14 +14,16 @@ export async function saveAddress(draft: AddressDraft): Promise<Address> {
   return data;
 }
 
-/** The saved address joins the member's addresses in every cached preview, so its card shows at once. */
+/** The saved address joins the member's addresses in every cached preview, so its card shows at once, and the member centre's address book. */
 export function useSaveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAddress,
-    onSuccess: (address) =>
+    onSuccess: (address) => {
       queryClient.setQueriesData<OrderPreview>({ queryKey: confirmKeys.all }, (preview) =>
         preview && !preview.addresses.some((known) => known.id === address.id) ? { ...preview, addresses: [...preview.addresses, address] } : preview,
-      ),
+      );
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.addresses });
+    },
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceHeader, InvoiceHeaderListAnswer, InvoiceInput } from '@shop/contract';
-import { http } from '@shop/shared';
-import { invoiceHeaderKeys } from './invoice-header-keys';
+import { http, sharedQueryKeys } from '@shop/shared';
 
 /** Saves the invoice typed at checkout as a new header of the member's. */
 export async function saveInvoiceHeader(invoice: InvoiceInput): Promise<InvoiceHeader> {
@@ -15,8 +14,8 @@ export function useSaveInvoiceHeader() {
   return useMutation({
     mutationFn: saveInvoiceHeader,
     onSuccess: (header) => {
-      queryClient.setQueryData<InvoiceHeaderListAnswer>(invoiceHeaderKeys.list(), (headers) => (headers ? { list: [...headers.list, header] } : { list: [header] }));
-      return queryClient.invalidateQueries({ queryKey: invoiceHeaderKeys.list() });
+      queryClient.setQueryData<InvoiceHeaderListAnswer>(sharedQueryKeys.invoiceHeaders, (headers) => (headers ? { list: [...headers.list, header] } : { list: [header] }));
+      return queryClient.invalidateQueries({ queryKey: sharedQueryKeys.invoiceHeaders });
     },
   });
 }

@@ -1,11 +1,12 @@
 import type { WalletLogTab } from '@shop/contract';
+import { sharedQueryKeys } from '@shop/shared';
 
 /**
  * The wallet's queries. Every key starts with `wallet`: a credited top-up invalidates the summary,
  * the logs and the top-up options at once, and leaves the top-up being watched alone.
  */
 export const walletKeys = {
-  all: ['wallet'] as const,
+  all: sharedQueryKeys.wallet,
   summary: () => [...walletKeys.all, 'summary'] as const,
   logs: () => [...walletKeys.all, 'log'] as const,
   moneyLog: (tab: WalletLogTab, page: number) => [...walletKeys.logs(), 'money', { tab, page }] as const,
