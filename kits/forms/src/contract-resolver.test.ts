@@ -8,6 +8,10 @@ test('a zod issue becomes the problem the page words', () => {
   expect(problemOf('too_big', 'x'.repeat(20))).toBe('tooLong');
   expect(problemOf('too_small', 'x')).toBe('tooShort');
   expect(problemOf('invalid_format', 'abc')).toBe('wrong');
+  // A number out of its range says which way, never only "not valid".
+  expect(problemOf('too_big', 1000)).toBe('tooLarge');
+  expect(problemOf('too_small', -1)).toBe('tooSmall');
+  expect(problemOf('not_multiple_of', 0.001)).toBe('wrong');
   expect(problemOf('too_small', '  ')).toBe('required');
   expect(problemOf('invalid_type', undefined)).toBe('required');
   expect(problemOf('too_small', [])).toBe('required');
@@ -19,7 +23,7 @@ test("the resolver keeps the errors' shape, nested lists included, and never zod
   const result = await resolve({ title: '', rows: [{ price: 3 }, { price: -1 }] }, undefined, options);
   expect(result.errors).toEqual({
     title: { type: 'required', message: 'required' },
-    rows: [undefined, { price: { type: 'wrong', message: 'wrong' } }],
+    rows: [undefined, { price: { type: 'tooSmall', message: 'tooSmall' } }],
   });
   const empty = await resolve({ title: 'Hat', rows: [] }, undefined, options);
   expect(empty.errors).toEqual({ rows: { type: 'required', message: 'required' } });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FilterBar, FilterInput, FilterSelect } from './filter-bar';
 import { FormDialog } from './form-dialog';
 
-test('a form dialog is a named modal dialog: Save submits, Cancel and Escape dismiss', async () => {
+test('a form dialog is a named modal dialog: Save submits, Cancel, × and Escape dismiss', async () => {
   const user = userEvent.setup();
   const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
   const onDismiss = jest.fn();
@@ -15,11 +15,14 @@ test('a form dialog is a named modal dialog: Save submits, Cancel and Escape dis
     </FormDialog>,
   );
   expect(screen.getByRole('dialog', { name: 'New coupon' })).toHaveAccessibleDescription('Members can claim it at once.');
+  // Focus starts on the first field, not on the title bar's ×.
+  expect(screen.getByLabelText('Name')).toHaveFocus();
   await user.click(screen.getByRole('button', { name: 'Issue' }));
   expect(onSubmit).toHaveBeenCalledTimes(1);
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   await user.keyboard('{Escape}');
-  expect(onDismiss).toHaveBeenCalledTimes(2);
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(onDismiss).toHaveBeenCalledTimes(3);
 });
 
 test('a filter bar hands over every named value trimmed on Search, and leaves Reset to the page', async () => {

@@ -19,13 +19,16 @@ interface FormDialogProps {
   initialFocus?: string;
 }
 
-/** A form in a modal dialog: Escape and Cancel dismiss (not while saving), the submit button saves. */
+/** Where focus starts by default: the form's first control (the title bar's × comes before it). */
+const FIRST_FORM_CONTROL = ['input', 'select', 'textarea', 'button'].map((tag) => `form ${tag}:not(:disabled)`).join(', ');
+
+/** A form in a modal dialog: Escape, the × button and Cancel dismiss (not while saving), the submit button saves. */
 export function FormDialog({ title, pending, onSubmit, onDismiss, children, width = 'w-[480px]', submitLabel, description, initialFocus }: FormDialogProps) {
   const { t } = useTranslation(FORMS_NAMESPACE);
   return (
-    <ModalDialog title={title} pending={pending} onDismiss={onDismiss} width={width} description={description} initialFocus={initialFocus}>
+    <ModalDialog title={title} pending={pending} onDismiss={onDismiss} width={width} closeLabel={t('close')} description={description} initialFocus={initialFocus ?? FIRST_FORM_CONTROL}>
       <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-col">
-        <div className="overflow-y-auto px-5 pt-4">{children}</div>
+        <div className="overflow-y-auto px-5 pt-4 pb-2">{children}</div>
         <div className="flex justify-end gap-3 border-t border-slate-200 px-5 py-3">
           <Button variant="secondary" onClick={onDismiss} disabled={pending}>
             {t('cancel')}

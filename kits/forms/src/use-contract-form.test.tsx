@@ -95,6 +95,24 @@ test("a refusal naming a field goes under it in the server's words, focused, and
   expect(screen.queryByText('That code is taken')).not.toBeInTheDocument();
 });
 
+test('a refusal listing several fields shows each under its field, the first focused, and toasts one the form does not show', async () => {
+  const errors = [
+    { field: 'name', message: 'That name is taken' },
+    { field: 'code', message: 'That code is retired' },
+    { field: 'owner_id', message: 'That owner left' },
+  ];
+  mockApi({ 'POST thing/save': refused('That name is taken', { field: 'name', errors }) });
+  const user = renderForm();
+  await user.type(screen.getByLabelText('Name'), 'Lamp');
+  await user.type(screen.getByLabelText('Code'), '1234');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('That name is taken')).toBeInTheDocument();
+  expect(screen.getByText('That code is retired')).toBeInTheDocument();
+  expect(screen.getByLabelText('Name')).toHaveFocus();
+  expect(screen.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
+  expect(await screen.findByText('That owner left')).toBeInTheDocument();
+});
+
 test('a refusal naming no field is toasted once and loses nothing typed', async () => {
   mockApi({ 'POST thing/save': refused('Too many things today') });
   const user = renderForm();
@@ -145,4 +163,40 @@ test('a refusal naming a row of a list goes under that row; one naming a hidden 
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('This list changed meanwhile')).toBeInTheDocument();
   expect(screen.getByLabelText('Stock of row 1')).not.toHaveAttribute('aria-invalid');
+});
+
+const countSchema = z.object({ count: z.number().int().min(1).max(10) });
+
+function CountForm({ says }: { says?: ProblemWords }) {
+  const form = useContractForm<z.infer<typeof countSchema>>(countSchema, { count: 1 }, { says });
+  const save = form.submit(async () => undefined);
+  return (
+    <form noValidate onSubmit={(event) => void save(event)}>
+      <TextField type="number" {...form.field('count', 'Count', { setValueAs: Number })} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+test('a number out of its range says which way; words a form gives for "not valid" still say it', async () => {
+  const user = userEvent.setup();
+  const { unmount } = render(<CountForm />);
+  await user.clear(screen.getByLabelText('Count'));
+  await user.type(screen.getByLabelText('Count'), '11');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Count is too large')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('Count'));
+  await user.type(screen.getByLabelText('Count'), '-1');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Count is too small')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Count'), '.5');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Count is not valid')).toBeInTheDocument();
+  unmount();
+
+  render(<CountForm says={{ wrong: 'Check the count' }} />);
+  await user.clear(screen.getByLabelText('Count'));
+  await user.type(screen.getByLabelText('Count'), '0');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Check the count')).toBeInTheDocument();
 });

@@ -6,7 +6,7 @@ import { SERVER_PROBLEM, type FieldProblem } from './field-problem';
 import { FORMS_NAMESPACE } from './form-messages';
 import { showFormFailure } from './show-form-failure';
 
-/** Words for problems: a sentence, or a sentence made from the field's label. */
+/** Words for problems: a sentence, or a sentence made from the field's label. Words for `wrong` also say `tooLarge` and `tooSmall` unless those have their own. */
 export type ProblemWords = Partial<Record<FieldProblem, string | ((label: string) => string)>>;
 
 export interface FieldOptions {
@@ -32,6 +32,7 @@ export interface ContractFormOptions<V extends FieldValues> extends Pick<UseForm
 }
 
 const HIDDEN = new Set(['id']);
+const NUMBER_PROBLEMS = new Set<FieldProblem>(['tooLarge', 'tooSmall']);
 
 /**
  * The one way to build a form: react-hook-form with the contract's schema as its checks, each problem
@@ -53,7 +54,9 @@ export function useContractForm<V extends FieldValues>(schema: z.ZodType, defaul
     const rule = own.message && rules?.[own.message];
     if (rule) return rule;
     const problem = own.type as FieldProblem;
-    const words = says?.[problem] ?? formSays?.[problem];
+    // A number out of its range is a kind of "not valid": words given for `wrong` still say it.
+    const refines = NUMBER_PROBLEMS.has(problem) ? 'wrong' : problem;
+    const words = says?.[problem] ?? says?.[refines] ?? formSays?.[problem] ?? formSays?.[refines];
     if (words === undefined) return t(problem, { field: label });
     return typeof words === 'function' ? words(label) : words;
   };

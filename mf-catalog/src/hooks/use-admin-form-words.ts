@@ -12,7 +12,13 @@ const RULES = ['goods_price_invalid', 'goods_stock_invalid', 'goods_images_requi
 export function useAdminFormWords(): ContractFormOptions<FieldValues> {
   const { t } = useTranslation('catalog');
   return {
-    says: { required: t('adminGoods.errors.required'), wrong: t('adminGoods.errors.invalid'), tooLong: t('adminGoods.errors.tooLong') },
+    says: {
+      required: t('adminGoods.errors.required'),
+      wrong: t('adminGoods.errors.invalid'),
+      tooLong: t('adminGoods.errors.tooLong'),
+      tooLarge: t('adminGoods.errors.tooLarge'),
+      tooSmall: t('adminGoods.errors.tooSmall'),
+    },
     rules: Object.fromEntries(RULES.map((rule) => [rule, t(`adminGoods.errors.${rule}`)])),
     failed: t('adminGoods.errors.actionFailed'),
   };

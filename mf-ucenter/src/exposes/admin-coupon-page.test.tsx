@@ -91,7 +91,7 @@ describe('back office: coupons', () => {
     expect(box('Amount off (yuan)')).toHaveAccessibleDescription('Amount off (yuan) is required');
     expect(box('Threshold (yuan, order total from)')).toHaveAccessibleDescription('Threshold (yuan, order total from) is required');
     expect(box('Per member')).toHaveAccessibleDescription('Per member is required');
-    expect(box('Total quantity (empty: no limit)')).toHaveAccessibleDescription('Total quantity (empty: no limit) is not valid');
+    expect(box('Total quantity (empty: no limit)')).toHaveAccessibleDescription('Total quantity (empty: no limit) is too small');
     expect(box('Name (Chinese)')).toHaveFocus();
 
     await user.type(box('Name (Chinese)'), 'x'.repeat(61));
@@ -102,7 +102,7 @@ describe('back office: coupons', () => {
     expect(box('Name (Chinese)')).toHaveAccessibleDescription('Name (Chinese) is too long');
     expect(box('Amount off (yuan)')).toHaveAccessibleDescription('Enter an amount off from 0.01 to 100000.00 yuan, with at most two decimals');
     expect(box('Threshold (yuan, order total from)')).toHaveAccessibleDescription('Enter a threshold from 0.00 to 100000.00 yuan, with at most two decimals');
-    expect(box('Per member')).toHaveAccessibleDescription('Per member is not valid');
+    expect(box('Per member')).toHaveAccessibleDescription('Per member is too large');
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Type' }), 'discount');
     await user.type(box('Discount (折, 8.5 pays 85%)'), '10');

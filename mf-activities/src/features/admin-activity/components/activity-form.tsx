@@ -72,8 +72,8 @@ export function ActivityForm({ defaultValues, activity }: ActivityFormProps) {
             <TextField className="col-span-2" {...form.field('title.en', t('admin.edit.titleEn'))} />
             <TextField type="datetime-local" {...form.field('starts_at', t('admin.edit.startsAt'))} />
             <TextField type="datetime-local" {...form.field('ends_at', t('admin.edit.endsAt'))} />
-            <TextField type="number" min={0} {...countField(form, 'per_member_limit', t('admin.edit.perMember'), t)} />
-            <TextField type="number" min={0} {...countField(form, 'per_order_limit', t('admin.edit.perOrder'), t)} />
+            <TextField type="number" min={0} {...countField(form, 'per_member_limit', t('admin.edit.perMember'))} />
+            <TextField type="number" min={0} {...countField(form, 'per_order_limit', t('admin.edit.perOrder'))} />
           </div>
         </FormSection>
         <FormSection title={t('admin.edit.settings', { type: typeName })}>

@@ -14,8 +14,8 @@ export function ActivitySettingsFields({ form, type }: { form: ContractForm<Acti
   if (type === 'group') {
     return (
       <div className="grid grid-cols-2 gap-x-4">
-        <TextField type="number" min={2} {...countField(form, 'group_size', t('admin.edit.groupSize'), t)} />
-        <TextField type="number" min={1} {...countField(form, 'window_minutes', t('admin.edit.windowMinutes'), t)} />
+        <TextField type="number" min={2} {...countField(form, 'group_size', t('admin.edit.groupSize'))} />
+        <TextField type="number" min={1} {...countField(form, 'window_minutes', t('admin.edit.windowMinutes'))} />
       </div>
     );
   }
@@ -36,7 +36,7 @@ export function ActivitySettingsFields({ form, type }: { form: ContractForm<Acti
   if (type === 'bargain') {
     return (
       <div className="max-w-sm">
-        <TextField type="number" min={1} {...countField(form, 'helpers_needed', t('admin.edit.helpers'), t)} />
+        <TextField type="number" min={1} {...countField(form, 'helpers_needed', t('admin.edit.helpers'))} />
       </div>
     );
   }

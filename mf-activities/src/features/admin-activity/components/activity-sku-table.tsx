@@ -4,7 +4,6 @@ import type { ActivityType } from '@shop/contract';
 import type { ContractForm, ProblemWords } from '@shop/forms';
 import { Price } from '@shop/shared';
 import { skuValuesFor, type ActivityFormValues } from '../lib/activity-form-values';
-import { COUNT_MAX, countProblem } from '../lib/count-problem';
 import type { SkuOption } from '../lib/sku-options';
 import { typedNumber } from '../lib/typed-number';
 
@@ -21,9 +20,8 @@ export function ActivitySkuTable({ form, type, options, locked }: { form: Contra
   const { t } = useTranslation('activities');
   const rows = useFieldArray({ control: form.control, name: 'skus', keyName: 'key' });
   const listProblem = form.message('skus', t('admin.edit.skus'), { required: t('admin.problems.skusRequired') });
-  /** A price that does not parse is worded here: empty, it is simply missing. */
-  const says = (field: SkuField, value: unknown): ProblemWords =>
-    field === 'price' || field === 'floor_price' ? { wrong: t('admin.problems.activity_price_invalid') } : { wrong: t(`admin.problems.${countProblem(value, COUNT_MAX[field])}`) };
+  /** A price that does not parse is worded here (empty, it is simply missing); a count takes the form's words. */
+  const says = (field: SkuField): ProblemWords => (field === 'price' || field === 'floor_price' ? { wrong: t('admin.problems.activity_price_invalid') } : {});
   const columns: { field: SkuField; label: string; decimal: boolean }[] = [
     { field: 'price', label: t(`admin.edit.${PRICE_LABEL[type]}`), decimal: true },
     ...(type === 'bargain' ? [{ field: 'floor_price' as const, label: t('admin.edit.floorPrice'), decimal: true }] : []),
@@ -77,7 +75,7 @@ export function ActivitySkuTable({ form, type, options, locked }: { form: Contra
                     if (index < 0) return <td key={column.field} className="px-3 py-2 pt-3 text-slate-400">—</td>;
                     const path = `skus.${index}.${column.field}` as const;
                     const label = t('admin.edit.cellLabel', { column: column.label, sku: name });
-                    const error = form.message(path, label, says(column.field, form.getValues(path)));
+                    const error = form.message(path, label, says(column.field));
                     return (
                       <td key={column.field} className="px-3 py-2">
                         <input

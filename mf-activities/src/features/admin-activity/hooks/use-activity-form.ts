@@ -21,7 +21,7 @@ export function useActivityForm(defaultValues: ActivityFormValues) {
   const save = useSaveActivity();
   const invalid = t('admin.problems.invalid');
   const form = useContractForm<ActivityFormValues>(activityFormSchema, defaultValues, {
-    says: { required: t('admin.problems.required'), tooLong: t('admin.problems.tooBig'), tooShort: invalid, wrong: invalid },
+    says: { required: t('admin.problems.required'), tooLong: t('admin.problems.tooBig'), tooLarge: t('admin.problems.tooBig'), tooShort: invalid, wrong: invalid },
     rules: Object.fromEntries(RULES.map((rule) => [rule, t(`admin.problems.${rule}`)])),
     failed: t('admin.errors.actionFailed'),
     // The SKU rows have no input of their own for every field the server may name (`skus.0.sku_id`):

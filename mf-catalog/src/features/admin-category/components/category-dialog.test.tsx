@@ -39,7 +39,7 @@ describe('category dialog', () => {
     await user.clear(sort);
     await user.type(sort, '-1');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Invalid value')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Too small')).toBeInTheDocument();
     expect(sort).toHaveAttribute('aria-invalid', 'true');
     expect(saves(calls)).toEqual([]);
   });
