@@ -1,5 +1,5 @@
-import { http, useAuthStore } from '@shop/shared';
-import { signIn } from '@shop/shared/testing';
+import { useAuthStore } from '@shop/shared';
+import { mockApi, ok, signIn, type ApiCall } from '@shop/shared/testing';
 import { useRemoteRoutes } from '../remotes/remote-routes';
 import { dataParams, prefetchRoute } from './prefetch-route';
 
@@ -25,19 +25,28 @@ function json(body: unknown) {
   return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response);
 }
 
-let prefetch: jest.SpyInstance;
+/**
+ * The client sends a prefetch through axios, whose request interceptors run a few microtasks later:
+ * once a macrotask has passed, every call prefetchRoute started has reached the fake API.
+ */
+async function prefetched(calls: ApiCall[]): Promise<ApiCall[]> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return calls;
+}
+
+let calls: ApiCall[];
 
 beforeEach(() => {
   window.localStorage.clear();
   useAuthStore.getState().clear();
   useRemoteRoutes.setState({ remotes: {} });
   preloadRemote.mockClear();
-  prefetch = jest.spyOn(http, 'prefetch').mockImplementation(() => undefined);
+  // The real client prefetches; the fake API records what it was asked (nobody takes the answers here).
+  calls = mockApi({ 'GET goods/view': ok({ id: 5 }), 'GET category/index': ok([]), 'GET cart/index': ok({ list: [] }) });
   global.fetch = jest.fn((url: string) =>
     url === '/home/remotes.json' ? json({ catalog: '/remotes/catalog/mf-manifest.json' }) : json(published),
   ) as unknown as typeof fetch;
 });
-afterEach(() => jest.restoreAllMocks());
 
 describe('dataParams', () => {
   const data = { url: 'goods/index', params: { size: '20', page: { query: 'page', default: '1' }, keywords: { query: 'keywords' } } };
@@ -54,23 +63,23 @@ describe('dataParams', () => {
 it("starts the page's remote with its module and the calls it declares, from the URL", async () => {
   await prefetchRoute({ pathname: '/home/goods/view', search: '?id=5' });
   expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'catalog', resourceCategory: 'sync', exposes: ['./goods-detail-page'] }]);
-  expect(prefetch.mock.calls).toEqual([
-    ['goods/view', { id: '5' }],
-    ['category/index', {}],
+  expect(await prefetched(calls)).toEqual([
+    { route: 'GET goods/view', body: { id: '5' } },
+    { route: 'GET category/index', body: {} },
   ]);
 });
 
 it("starts nothing of a members-only page for a visitor, and does for a member", async () => {
   await prefetchRoute({ pathname: '/home/cart/index', search: '' });
   expect(preloadRemote).not.toHaveBeenCalled();
-  expect(prefetch).not.toHaveBeenCalled();
+  expect(await prefetched(calls)).toEqual([]);
   signIn();
   await prefetchRoute({ pathname: '/home/cart/index', search: '' });
-  expect(prefetch).toHaveBeenCalledWith('cart/index', {});
+  expect(await prefetched(calls)).toEqual([{ route: 'GET cart/index', body: {} }]);
 });
 
 it('starts nothing for a path no remote publishes', async () => {
   await prefetchRoute({ pathname: '/home/no/such/page', search: '' });
   expect(preloadRemote).not.toHaveBeenCalled();
-  expect(prefetch).not.toHaveBeenCalled();
+  expect(await prefetched(calls)).toEqual([]);
 });

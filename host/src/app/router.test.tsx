@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type * as federationRuntime from '@module-federation/enhanced/runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { http, i18n, useChromeStore, useSettingsStore } from '@shop/shared';
-import { createTestQueryClient } from '@shop/shared/testing';
+import { i18n, useChromeStore, useSettingsStore } from '@shop/shared';
+import { createTestQueryClient, mockApi, ok, type ApiCall } from '@shop/shared/testing';
 import '../i18n/shell-messages';
 import { useRemoteRoutes } from '../remotes/remote-routes';
 import { routes } from './router';
@@ -81,6 +81,8 @@ function renderAt(path: string) {
   return router;
 }
 
+let calls: ApiCall[];
+
 beforeAll(() => i18n.changeLanguage('en-us'));
 beforeEach(() => {
   loadRemote.mockReset();
@@ -89,11 +91,9 @@ beforeEach(() => {
   useRemoteRoutes.setState({ remotes: {} });
   publishDefaults();
   global.fetch = fetchMock as unknown as typeof fetch;
-  jest.spyOn(http, 'get').mockImplementation(async (url: string) => {
-    if (url === 'common/init') return { code: 1, msg: 'ok', data: settings };
-    if (url === 'cart/count') return { code: 1, msg: 'ok', data: 0 };
-    return { code: 1, msg: 'ok', data: {} };
-  });
+  // What the shell asks for a visitor: the settings before every navigation and the designed layout
+  // (none: the default chrome). The remote pages are stubs that ask nothing.
+  calls = mockApi({ 'GET common/init': ok(settings), 'GET index/global': ok({}) });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -122,11 +122,11 @@ it('runs common/init before every navigation', async () => {
   loadRemote.mockResolvedValue({ default: () => <p>page</p> });
   const router = renderAt('/user/forget');
   await screen.findByText('page');
-  const calls = () => (http.get as jest.Mock).mock.calls.filter(([url]) => url === 'common/init').length;
-  const before = calls();
+  const settingsCalls = () => calls.filter((call) => call.route === 'GET common/init').length;
+  const before = settingsCalls();
   await act(() => router.navigate('/user/bind'));
   await act(() => router.navigate('/404'));
-  expect(calls()).toBe(before + 2);
+  expect(settingsCalls()).toBe(before + 2);
 });
 
 it('shows the error page inside the layout for an unknown path', async () => {

@@ -1,16 +1,14 @@
-import { http, useSettingsStore } from '@shop/shared';
+import { useSettingsStore } from '@shop/shared';
 import { settingsGuard } from './settings-guard';
 import { isMobileUserAgent } from './mobile-redirect';
-import { testSettings } from '@shop/shared/testing';
+import { mockApi, ok, testSettings } from '@shop/shared/testing';
 
 const settings = testSettings({ title: 'Lumen Mall', ctitle: 'Quality goods', keywords: 'mall,tea', description: 'A shop', mobile_url: '/h5/' });
 
-afterEach(() => jest.restoreAllMocks());
-
 it('fetches common/init, stores the settings and sets the keywords and description meta', async () => {
-  const get = jest.spyOn(http, 'get').mockResolvedValue({ code: 1, msg: 'ok', data: settings });
+  const calls = mockApi({ 'GET common/init': ok(settings) });
   await settingsGuard({ request: new Request('http://shop.test/home/user/login') });
-  expect(get).toHaveBeenCalledWith('common/init');
+  expect(calls).toEqual([{ route: 'GET common/init', body: {} }]);
   expect(useSettingsStore.getState().settings).toEqual(settings);
   expect(JSON.parse(window.localStorage.getItem('pc_settings')!)).toEqual(settings);
   expect(document.querySelector('meta[name="keywords"]')).toHaveAttribute('content', 'mall,tea');
@@ -19,8 +17,10 @@ it('fetches common/init, stores the settings and sets the keywords and descripti
 
 it('keeps the cached settings when the server cannot be reached', async () => {
   useSettingsStore.getState().setSettings(settings);
-  jest.spyOn(http, 'get').mockRejectedValue(new Error('Network Error'));
+  // No envelope at all: the call fails before the server answers.
+  const calls = mockApi({ 'GET common/init': () => Promise.reject(new Error('Network Error')) });
   await expect(settingsGuard({ request: new Request('http://shop.test/home/index') })).resolves.toEqual(settings);
+  expect(calls.map((call) => call.route)).toEqual(['GET common/init']);
 });
 
 it('recognises phones and tablets but not desktops', () => {
@@ -32,7 +32,7 @@ it('recognises phones and tablets but not desktops', () => {
 });
 
 it('does not fetch for / itself, which only redirects to /index', async () => {
-  const get = jest.spyOn(http, 'get');
+  const calls = mockApi({ 'GET common/init': ok(settings) });
   await settingsGuard({ request: new Request('http://shop.test/home/') });
-  expect(get).not.toHaveBeenCalled();
+  expect(calls).toEqual([]);
 });

@@ -7,13 +7,12 @@ import { TopBlock } from './top-block';
 import { SearchBlock } from './search-block';
 import { LanguageMenu } from './language-menu';
 import { FooterBlock } from './footer-block';
-import { http } from '../http/client';
 import { NavigationBlock } from './navigation-block';
 import { useAuthStore } from '../stores/auth-store';
 import { useToastStore } from '../stores/toast-store';
 import { i18n } from '../i18n/i18n';
 import { SEARCH_MAX_LENGTH } from '../constants';
-import { testMember } from '../../testing/index';
+import { mockApi, ok, testMember } from '../../testing/index';
 
 function Where() {
   const location = useLocation();
@@ -113,26 +112,21 @@ describe('SearchBlock', () => {
 describe('SearchBlock suggestions', () => {
   afterEach(() => {
     jest.useRealTimers();
-    jest.restoreAllMocks();
   });
 
   it('asks for suggestions once typing pauses for 500 ms, and a chosen one is searched', async () => {
     jest.useFakeTimers();
-    const get = jest.spyOn(http, 'get').mockResolvedValue({ code: 1, msg: 'ok', data: { list: ['Earphones Pro', 'Earphones Mini'] } });
+    const calls = mockApi({ 'GET search/suggest': ok({ list: ['Earphones Pro', 'Earphones Mini'] }) });
     renderAt(<SearchBlock value={{ path: '/index' }} />);
     const input = screen.getByRole('combobox', { name: 'Search keywords' });
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'ear' } });
     fireEvent.change(input, { target: { value: 'earph' } });
-    await act(async () => {
-      jest.advanceTimersByTime(499);
-    });
-    expect(get).not.toHaveBeenCalled();
-    await act(async () => {
-      jest.advanceTimersByTime(1);
-    });
-    expect(get).toHaveBeenCalledTimes(1);
-    expect(get).toHaveBeenCalledWith('search/suggest', { q: 'earph' });
+    // The async advance lets a call made meanwhile reach the fake API (a few microtasks later) before looking.
+    await act(() => jest.advanceTimersByTimeAsync(499));
+    expect(calls).toEqual([]);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(calls).toEqual([{ route: 'GET search/suggest', body: { q: 'earph' } }]);
     expect(await screen.findByRole('option', { name: 'Earphones Mini' })).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-expanded', 'true');
 
@@ -143,22 +137,21 @@ describe('SearchBlock suggestions', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/search/index?q=Earphones%20Mini');
   });
 
-  it('asks nothing for blank input', () => {
+  it('asks nothing for blank input', async () => {
     jest.useFakeTimers();
-    const get = jest.spyOn(http, 'get');
+    const calls = mockApi({ 'GET search/suggest': ok({ list: ['Earphones Pro'] }) });
     renderAt(<SearchBlock />);
     const input = screen.getByRole('combobox', { name: 'Search keywords' });
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '  ' } });
-    act(() => jest.advanceTimersByTime(1000));
-    expect(get).not.toHaveBeenCalled();
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(calls).toEqual([]);
   });
 });
 
 describe('SearchBlock keeps the box honest', () => {
   afterEach(() => {
     jest.useRealTimers();
-    jest.restoreAllMocks();
   });
 
   it('limits the input to SEARCH_MAX_LENGTH and cuts a longer q from the URL', () => {
@@ -192,7 +185,7 @@ describe('SearchBlock keeps the box honest', () => {
 
   it('closes the suggestions on Escape and keeps what was typed', async () => {
     jest.useFakeTimers();
-    jest.spyOn(http, 'get').mockResolvedValue({ code: 1, msg: 'ok', data: { list: ['Earphones Pro'] } });
+    mockApi({ 'GET search/suggest': ok({ list: ['Earphones Pro'] }) });
     renderAt(<SearchBlock />);
     const input = screen.getByRole('combobox', { name: 'Search keywords' });
     fireEvent.focus(input);

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type * as federationRuntime from '@module-federation/enhanced/runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { http, i18n, Permission, useAuthStore, usePermissionStore, useStaffStore } from '@shop/shared';
-import { createTestQueryClient, mockStaffApi, ok, signInStaff } from '@shop/shared/testing';
+import { i18n, Permission, useAuthStore, usePermissionStore, useStaffStore } from '@shop/shared';
+import { createTestQueryClient, mockStaffApi, ok, signInStaff, type ApiCall } from '@shop/shared/testing';
 import { routes } from '@/app/router';
 import '@/i18n/shell-messages';
 import { useRemoteRoutes } from '@/remotes/remote-routes';
@@ -28,6 +28,17 @@ const fetchMock = jest.fn((input: RequestInfo | URL) => {
   const name = /^\/remotes\/([^/]+)\/routes\.json$/.exec(url.pathname)?.[1];
   return json({ name, build: 'build-1', shared: { react: '^19.0.0' }, routes: [], navigation: [] });
 });
+
+/**
+ * The back office's calls, and the shop's settings guard, which asks common/init on the shop's
+ * client before every navigation, /admin ones included: one fake answers both clients.
+ */
+function mockFrameApi(routes: Parameters<typeof mockStaffApi>[0]) {
+  return mockStaffApi({ 'GET common/init': ok(settings), ...routes });
+}
+
+/** The back office's own calls, without the settings guard's. */
+const backOfficeRoutes = (calls: ApiCall[]) => calls.map((call) => call.route).filter((route) => route !== 'GET common/init');
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -62,7 +73,8 @@ beforeEach(() => {
   useRemoteRoutes.setState({ remotes: {} });
   usePermissionStore.setState({ auth: [] });
   global.fetch = fetchMock as unknown as typeof fetch;
-  jest.spyOn(http, 'get').mockImplementation(async () => ok(settings));
+  // Without a back-office session only the settings are asked for; a test that signs a user in adds purview/index.
+  mockFrameApi({});
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -73,7 +85,7 @@ it('builds the pages from purview/index: the remote and module it names render i
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context);
   jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,tile');
   signInStaff([], warehouseUser);
-  mockStaffApi({ 'GET purview/index': ok(warehousePurview) });
+  mockFrameApi({ 'GET purview/index': ok(warehousePurview) });
   loadRemote.mockResolvedValue(remotePage('order list body'));
   renderAt('/admin/order/index');
   expect(await screen.findByText('order list body')).toBeInTheDocument();
@@ -94,7 +106,7 @@ it('builds the pages from purview/index: the remote and module it names render i
 
 it('shows only the permitted entries in the sidebar, the active one marked', async () => {
   signInStaff([], warehouseUser);
-  mockStaffApi({ 'GET purview/index': ok(warehousePurview) });
+  mockFrameApi({ 'GET purview/index': ok(warehousePurview) });
   loadRemote.mockResolvedValue(remotePage('dashboard body'));
   renderAt('/admin/dashboard');
   const sidebar = await screen.findByRole('navigation', { name: 'Back-office menu' });
@@ -106,7 +118,7 @@ it('shows only the permitted entries in the sidebar, the active one marked', asy
 
 it('answers a path the role has no page for with "no permission" and a link to its first page, never the page', async () => {
   signInStaff([], warehouseUser);
-  mockStaffApi({ 'GET purview/index': ok(warehousePurview) });
+  mockFrameApi({ 'GET purview/index': ok(warehousePurview) });
   renderAt('/admin/order/refund');
   expect(await screen.findByRole('heading', { level: 1, name: 'No permission' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Your role cannot open this page');
@@ -116,7 +128,7 @@ it('answers a path the role has no page for with "no permission" and a link to i
 
 it('puts a detail page under its list: breadcrumbs group › list › detail, the list lit in the sidebar', async () => {
   signInStaff([], warehouseUser);
-  mockStaffApi({ 'GET purview/index': ok(warehousePurview) });
+  mockFrameApi({ 'GET purview/index': ok(warehousePurview) });
   loadRemote.mockResolvedValue(remotePage('order 3'));
   renderAt('/admin/order/detail?id=3');
   expect(await screen.findByText('order 3')).toBeInTheDocument();
@@ -128,7 +140,7 @@ it('puts a detail page under its list: breadcrumbs group › list › detail, th
 
 it('renders the host’s own page for `remote: host`', async () => {
   signInStaff([], accountsPurview.user);
-  mockStaffApi({ 'GET purview/index': ok(accountsPurview), 'GET admin/role/index': ok({ list: [] }) });
+  mockFrameApi({ 'GET purview/index': ok(accountsPurview), 'GET admin/role/index': ok({ list: [] }) });
   renderAt('/admin/system/role');
   expect(await screen.findByRole('table', { name: 'Roles' })).toBeInTheDocument();
   expect(await screen.findByText('No roles yet')).toBeInTheDocument();
@@ -137,7 +149,7 @@ it('renders the host’s own page for `remote: host`', async () => {
 
 it('shows the unavailable panel inside the frame when the page’s remote cannot be loaded', async () => {
   signInStaff([], warehouseUser);
-  mockStaffApi({ 'GET purview/index': ok(warehousePurview) });
+  mockFrameApi({ 'GET purview/index': ok(warehousePurview) });
   loadRemote.mockRejectedValue(new Error('Module "./admin-goods-list-page" does not exist in container'));
   renderAt('/admin/goods/index');
   expect(await screen.findByRole('heading', { name: 'This part of the shop is unavailable' })).toBeInTheDocument();
@@ -146,14 +158,14 @@ it('shows the unavailable panel inside the frame when the page’s remote cannot
 
 it('leads /admin to the dashboard, or to the first page of a role without one', async () => {
   signInStaff([], warehouseUser);
-  mockStaffApi({ 'GET purview/index': ok(warehousePurview) });
+  mockFrameApi({ 'GET purview/index': ok(warehousePurview) });
   loadRemote.mockResolvedValue(remotePage('dashboard body'));
   const router = renderAt('/admin');
   await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   router.dispose();
 
   signInStaff([], accountsPurview.user);
-  mockStaffApi({ 'GET purview/index': ok(accountsPurview), 'GET admin/role/index': ok({ list: [] }) });
+  mockFrameApi({ 'GET purview/index': ok(accountsPurview), 'GET admin/role/index': ok({ list: [] }) });
   const other = renderAt('/admin/');
   await waitFor(() => expect(other.state.location.pathname).toBe('/admin/system/role'));
 });
@@ -168,7 +180,7 @@ it('sends a visitor without a back-office session to the back-office sign-in, a 
 
 it('signs out and goes to sign-in when purview/index answers 401', async () => {
   signInStaff([], warehouseUser);
-  mockStaffApi({ 'GET purview/index': { code: 401, msg: 'Please sign in', data: null } });
+  mockFrameApi({ 'GET purview/index': { code: 401, msg: 'Please sign in', data: null } });
   const router = renderAt('/admin/dashboard');
   await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
   await act(async () => undefined);
@@ -177,7 +189,7 @@ it('signs out and goes to sign-in when purview/index answers 401', async () => {
 
 it('signs out on the server, then forgets the session and lands on the sign-in page without a way back', async () => {
   signInStaff([], warehouseUser);
-  const calls = mockStaffApi({ 'GET purview/index': ok(warehousePurview), 'POST admin/logout': ok(null) });
+  const calls = mockFrameApi({ 'GET purview/index': ok(warehousePurview), 'POST admin/logout': ok(null) });
   loadRemote.mockResolvedValue(remotePage('dashboard body'));
   const router = renderAt('/admin/dashboard');
   await screen.findByText('dashboard body');
@@ -186,5 +198,5 @@ it('signs out on the server, then forgets the session and lands on the sign-in p
   expect(router.state.location.pathname + router.state.location.search).toBe('/admin/login');
   expect(useStaffStore.getState().token).toBeNull();
   expect(usePermissionStore.getState().auth).toEqual([]);
-  expect(calls.map((call) => call.route)).toEqual(['GET purview/index', 'POST admin/logout']);
+  expect(backOfficeRoutes(calls)).toEqual(['GET purview/index', 'POST admin/logout']);
 });
