@@ -4,7 +4,7 @@ import { APPS, buildApps, ensureInstalled, needsBuild, pnpm, run } from './works
 
 await ensureInstalled();
 await pnpm(['run', 'lint']);
-await run(process.execPath, ['--test', 'scripts/check-skew.test.mjs', 'scripts/lint-boundaries.test.mjs', 'scripts/eslint-boundaries.test.mjs']);
+await run(process.execPath, ['--test', 'scripts/check-skew.test.mjs', 'scripts/lint-boundaries.test.mjs', 'scripts/check-layout.test.mjs', 'scripts/eslint-boundaries.test.mjs']);
 // Type checks are independent: two at a time on two cores.
 await pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 await pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@shop/e2e', 'run', 'test']);

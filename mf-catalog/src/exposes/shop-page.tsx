@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { NOT_FOUND_PATH, readId } from '@shop/shared';
 import { GoodsListView } from '@/features/goods-list/components/goods-list-view';
-import { goodsApiParams } from '@/features/goods-list/goods-query';
+import { goodsApiParams } from '@/features/goods-list/lib/goods-query';
 import { useGoodsFilters } from '@/features/goods-list/hooks/use-goods-filters';
 import { QuickAddButton } from '@/features/quick-add/components/quick-add-button';
 import { useShop } from '@/features/shop/api/get-shop';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CART_PATH, MembersOnly } from '@shop/shared';
 import { PageHeader } from '@/components/page-header';
 import { ConfirmView } from '@/features/confirm/components/confirm-view';
-import { readCheckoutSource } from '@/features/confirm/confirm-body';
+import { readCheckoutSource } from '@/features/confirm/lib/confirm-body';
 
 /**
  * /cart/confirm?type=cart&cart_ids=…, ?type=buy&sku_id=…&quantity=…, or an activity purchase

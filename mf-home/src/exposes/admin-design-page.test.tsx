@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { AdminDesignVersion, HomeBlockInput } from '@shop/contract';
 import { i18n } from '@shop/shared';
 import { mockStaffApi, ok, refused, renderPage, signInStaff } from '@shop/shared/testing';
-import { newBlock } from '../features/home-design/editor/lib/new-block';
+import { newBlock } from '../features/design-editor/lib/new-block';
 import AdminDesignPage from './admin-design-page';
 import { designDetail as detail } from '@/testing/design-detail';
 

@@ -7,7 +7,7 @@ import { Countdown } from '@/components/countdown';
 import { BargainHelpers } from './bargain-helpers';
 import { HelpButton } from './help-button';
 import { ShareLink } from '@/components/share-link';
-import { bargainSharePath } from '../bargain-share-path';
+import { bargainSharePath } from '../lib/bargain-share-path';
 
 /** What the viewer can do with the bargain: its owner shares it, a friend cuts it, and either learns when it is over. */
 function BargainAction({ bargain }: { bargain: BargainDetail }) {

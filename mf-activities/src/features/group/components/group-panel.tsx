@@ -5,7 +5,7 @@ import type { GroupDetail, GroupState } from '@shop/contract';
 import { Button, orderDetailPath } from '@shop/shared';
 import { Countdown } from '@/components/countdown';
 import { ShareLink } from '@/components/share-link';
-import { groupSharePath } from '../group-share-path';
+import { groupSharePath } from '../lib/group-share-path';
 import { MemberAvatar } from './member-avatar';
 
 const STATE_COLOURS: Record<GroupState, string> = {

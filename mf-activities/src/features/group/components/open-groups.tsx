@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { GroupView, OpenGroup } from '@shop/contract';
 import { Button } from '@shop/shared';
 import { Countdown } from '@/components/countdown';
-import { groupSharePath } from '../group-share-path';
+import { groupSharePath } from '../lib/group-share-path';
 import { MemberAvatar } from './member-avatar';
 
 interface OpenGroupsProps {

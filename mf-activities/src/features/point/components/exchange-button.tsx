@@ -4,7 +4,7 @@ import type { PointDetail } from '@shop/contract';
 import { Button } from '@shop/shared';
 import type { ActivityPurchaseState } from '@/hooks/use-activity-purchase';
 import { useBuyActivity } from '@/hooks/use-buy-activity';
-import { formatPoints } from '../format-points';
+import { formatPoints } from '../lib/format-points';
 
 /**
  * "Exchange now": to the confirm page with the chosen SKU and quantity. Disabled while nothing can

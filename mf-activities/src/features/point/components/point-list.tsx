@@ -4,7 +4,7 @@ import { Skeleton, usePageParam } from '@shop/shared';
 import { ActivityFrame } from '@/components/activity-frame';
 import { ActivityListView } from '@/components/activity-list-view';
 import { usePointList } from '../api/get-point-list';
-import { formatPoints } from '../format-points';
+import { formatPoints } from '../lib/format-points';
 import { PointsBanner } from './points-banner';
 
 /** What a selling card says under its price: how many more points the member needs, or the call to exchange. */

@@ -6,7 +6,7 @@ import { ActivityDetailSkeleton } from '@/components/activity-detail-skeleton';
 import { ActivityDetailView } from '@/components/activity-detail-view';
 import { ActivityFrame } from '@/components/activity-frame';
 import { usePointView } from '../api/get-point-view';
-import { formatPoints } from '../format-points';
+import { formatPoints } from '../lib/format-points';
 import { ExchangeButton } from './exchange-button';
 
 /** Under the points price: the member's points (or how to use them), and the terms of an exchange. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { WALLET_PATH, loginPathFor } from '@shop/shared';
-import { formatPoints } from '../format-points';
+import { formatPoints } from '../lib/format-points';
 
 /**
  * The head of the points mall: the member's points with a link to their points log, or for a

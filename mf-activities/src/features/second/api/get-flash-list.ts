@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FlashListAnswer, FlashListQuery } from '@shop/contract';
 import { http } from '@shop/shared';
 import { activityKeys } from '@/lib/activity-keys';
-import { withSaleTimes } from '../sale-times';
+import { withSaleTimes } from '../lib/sale-times';
 
 export async function getFlashList(query: FlashListQuery): Promise<FlashListAnswer> {
   const { data } = await http.get<FlashListAnswer>('activity/second/index', query);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ActivityCard } from '@shop/contract';
-import { soldPercent } from '../sold-percent';
+import { soldPercent } from '../lib/sold-percent';
 
 type CardAction = 'buy' | 'soon' | 'soldOut' | 'over';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FlashDetail } from '@shop/contract';
-import { slotSpan } from '../slot-span';
-import { soldPercent } from '../sold-percent';
+import { slotSpan } from '../lib/slot-span';
+import { soldPercent } from '../lib/sold-percent';
 
 /** In the price band: the slot it sells in today, how much has gone and how much is left. */
 export function FlashSaleBand({ activity }: { activity: FlashDetail }) {

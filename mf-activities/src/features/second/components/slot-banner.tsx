@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FlashSlot } from '@shop/contract';
 import { Countdown } from '@/components/countdown';
-import { slotSpan } from '../slot-span';
+import { slotSpan } from '../lib/slot-span';
 
 interface SlotBannerProps {
   slot: FlashSlot;

@@ -3,7 +3,7 @@ import type { GoodsListAnswer } from '@shop/contract';
 import { http } from '@shop/shared';
 import { goodsKeys } from '@/api/goods-keys';
 import type { GoodsFilters } from '@/types/goods-filters';
-import { goodsApiParams } from '../goods-query';
+import { goodsApiParams } from '../lib/goods-query';
 
 /** `goods/index`: one page of goods for the filters. */
 export async function getGoods(filters: GoodsFilters): Promise<GoodsListAnswer> {

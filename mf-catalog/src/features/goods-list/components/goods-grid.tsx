@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { GoodsListItem } from '@shop/contract';
 import { Skeleton } from '@shop/shared';
-import { GOODS_PAGE_SIZE } from '../goods-query';
+import { GOODS_PAGE_SIZE } from '../lib/goods-query';
 import { GoodsCard } from './goods-card';
 
 const grid = 'grid grid-cols-5 gap-4';

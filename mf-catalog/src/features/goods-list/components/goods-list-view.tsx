@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { GoodsListAnswer } from '@shop/contract';
 import { LoadFailed, Pagination, Skeleton } from '@shop/shared';
 import type { GoodsFilters } from '@/types/goods-filters';
-import { GOODS_PAGE_SIZE } from '../goods-query';
+import { GOODS_PAGE_SIZE } from '../lib/goods-query';
 import { GoodsEmpty } from './goods-empty';
 import { GoodsGrid, GoodsGridSkeleton, type CardAction } from './goods-grid';
 import { PastLastPage } from './past-last-page';

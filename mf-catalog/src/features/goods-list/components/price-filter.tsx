@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkPriceRange } from '../goods-query';
+import { checkPriceRange } from '../lib/goods-query';
 
 interface PriceFilterProps {
   min?: string;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { GoodsFilters } from '@/types/goods-filters';
-import { readGoodsFilters, writeGoodsFilters } from '../goods-query';
+import { readGoodsFilters, writeGoodsFilters } from '../lib/goods-query';
 
 /** The list filters held in the URL query, so a list can be shared and the back button restores it. */
 export function useGoodsFilters() {

@@ -5,7 +5,7 @@ import { Button, ConfirmDialog, formatYuan, LoadFailed, Skeleton, useClickThrott
 import { PageHeader } from '@/components/page-header';
 import { usePayment } from '../api/get-payment';
 import { usePayOrder } from '../api/pay-order';
-import { balanceAfter, balanceCovers, isPaidStatus, onlineMethod, parseTime } from '../payment-rules';
+import { balanceAfter, balanceCovers, isPaidStatus, onlineMethod, parseTime } from '../lib/payment-rules';
 import { MethodPicker } from './method-picker';
 import { OrderCard } from './order-card';
 import { OrderClosed } from './order-closed';

@@ -1,4 +1,4 @@
-import type { ConfirmBody } from '../types';
+import type { ConfirmBody } from '../lib/types';
 
 /** Query keys of order/confirm: one priced preview per body (the goods and every choice). */
 export const confirmKeys = {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '@shop/shared';
 import type { OrderPreview } from '@shop/contract';
-import type { ConfirmBody } from '../types';
+import type { ConfirmBody } from '../lib/types';
 import { confirmKeys } from './confirm-keys';
 
 /**

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedOrder } from '@shop/contract';
 import { http, refreshCartCount, sharedQueryKeys } from '@shop/shared';
 import { cartKeys } from '@/lib/cart-keys';
-import { isActivitySource } from '../confirm-body';
-import type { ConfirmBody } from '../types';
+import { isActivitySource } from '../lib/confirm-body';
+import type { ConfirmBody } from '../lib/types';
 
 /**
  * Places the order: the server re-prices, reserves stock and keeps it unpaid for 30 minutes (a

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, sharedQueryKeys } from '@shop/shared';
 import type { Address, OrderPreview } from '@shop/contract';
-import type { AddressDraft } from '../address-draft';
+import type { AddressDraft } from '../lib/address-draft';
 import { confirmKeys } from './confirm-keys';
 
 /** Saves a new address to the member's address box and answers it with its id; the form says a refusal, so the client toasts nothing. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addressSaveBody, isChina, type Address } from '@shop/contract';
 import { useContractForm, type FieldOptions } from '@shop/forms';
 import { Button, TextField } from '@shop/shared';
-import { emptyAddress, type AddressDraft, type AddressField } from '../address-draft';
+import { emptyAddress, type AddressDraft, type AddressField } from '../lib/address-draft';
 import { useSaveAddress } from '../api/save-address';
 
 const FIELDS: { field: AddressField; wide?: boolean; type?: string; autoComplete: string; inputMode?: 'numeric' }[] = [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@shop/contract';
 import { ChoiceCard } from '@/components/choice-card';
-import { addressText } from '../address-text';
+import { addressText } from '../lib/address-text';
 import { AddressForm } from './address-form';
 
 interface AddressPickerProps {

@@ -7,9 +7,9 @@ import { ChoiceCard } from '@/components/choice-card';
 import { OptionPills } from '@/components/option-pills';
 import { useInvoiceHeaders } from '../api/get-invoice-headers';
 import { useSaveInvoiceHeader } from '../api/save-invoice-header';
-import { trimInvoice } from '../confirm-body';
+import { trimInvoice } from '../lib/confirm-body';
 import { useProblemText } from '../hooks/use-problem-text';
-import { emptyInvoice, hasErrors, validateInvoice, type InvoiceField } from '../validation';
+import { emptyInvoice, hasErrors, validateInvoice, type InvoiceField } from '../lib/validation';
 
 interface InvoiceSectionProps {
   invoice: InvoiceInput | null;

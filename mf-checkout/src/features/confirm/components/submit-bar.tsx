@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Price, useClickThrottle } from '@shop/shared';
-import { pointsText } from '../points-text';
+import { pointsText } from '../lib/points-text';
 
 interface SubmitBarProps {
   payable: string;

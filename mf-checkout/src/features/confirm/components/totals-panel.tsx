@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Price } from '@shop/shared';
 import type { OrderPreview } from '@shop/contract';
-import { pointsText } from '../points-text';
+import { pointsText } from '../lib/points-text';
 
 interface TotalsPanelProps {
   preview: OrderPreview;

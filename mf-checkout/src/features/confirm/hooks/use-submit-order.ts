@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError, cashierPath, orderDetailPath, reportFailure, toast } from '@shop/shared';
 import { useCreateOrder } from '../api/create-order';
-import type { ConfirmBody } from '../types';
-import { checkSubmission, type SubmitProblem } from '../validation';
+import type { ConfirmBody } from '../lib/types';
+import { checkSubmission, type SubmitProblem } from '../lib/validation';
 
 interface SubmitOptions {
   body: ConfirmBody;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DesignBlock, HomeDesign } from '@shop/contract';
 import { http, readLanguageCache, TEMP_ID, writeLanguageCache } from '@shop/shared';
-import { homeKeys } from './home-keys';
+import { homeKeys } from '@/api/home-keys';
 
 /** Where the last design is kept (per language) for an instant next visit. */
 export const HOME_CACHE_KEY = 'home';

@@ -1,13 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DesignBlock } from '@shop/contract';
-import { http, readLanguageCache, useChromeStore, useSettingsStore, writeLanguageCache, type Envelope } from '@shop/shared';
+import { readLanguageCache, useChromeStore, useSettingsStore, writeLanguageCache } from '@shop/shared';
+import { later, mockApi, ok, type ApiCall } from '@shop/shared/testing';
 import { designLink, goods, HOSTILE_HTML, renderWithProviders } from '../../../testing/render';
 import HomePage from '../../../exposes/home-page';
 import { HOME_CACHE_KEY } from '../api/get-home-design';
 
 /** index/index's answer; a list of `unknown` lets a test send the malformed blocks a back office might save. */
-const answer = (list: unknown[]): Envelope<{ list: unknown[] }> => ({ code: 1, msg: '', data: { list } });
+const answer = (list: unknown[]) => ok({ list });
+
+/** The page's one call, answered as a test says; the fake records what the page asked. */
+const mockDesign = (reply: Parameters<typeof mockApi>[0][string]) => mockApi({ 'GET index/index': reply });
+const designCall: ApiCall = { route: 'GET index/index', body: { temp_id: 'pc' } };
 
 const top: DesignBlock = { type: 'top', value: { data: [{ tips: 'Welcome to Lumen Mall', list: [] }, { list: [] }] } };
 const search: DesignBlock = { type: 'search', value: { path: '/index', text: 'Search for goods' } };
@@ -24,16 +29,13 @@ const belowCategory: DesignBlock[] = [
 const footer: DesignBlock = { type: 'footer', value: { data: [[{ title: 'Help' }, { title: 'FAQ', link: designLink('/page/view?id=3') }]], copyright: HOSTILE_HTML } };
 const fullPage = [top, search, navigation, category, ...belowCategory, footer];
 
-let get: jest.SpyInstance;
 let warn: jest.SpyInstance;
 
 beforeEach(() => {
-  get = jest.spyOn(http, 'get');
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  get.mockRestore();
   warn.mockRestore();
 });
 
@@ -41,22 +43,22 @@ const blockTypes = (container: HTMLElement) => Array.from(container.querySelecto
 
 describe('HomePage', () => {
   it('shows the skeleton (445 px category, 10 goods) until the design arrives', async () => {
-    let resolve: (value: Envelope<{ list: unknown[] }>) => void = () => undefined;
-    get.mockReturnValue(new Promise((done) => (resolve = done)));
+    const design = later();
+    const calls = mockDesign(design.handler);
     renderWithProviders(<HomePage />);
 
     expect(screen.getByRole('status', { name: 'Loading the home page…' })).toBeInTheDocument();
     expect(screen.getByTestId('category-skeleton')).toHaveStyle({ height: '445px' });
     expect(within(screen.getByTestId('goods-skeleton')).getAllByRole('listitem')).toHaveLength(10);
-    expect(get).toHaveBeenCalledWith('index/index', { temp_id: 'pc' });
+    await waitFor(() => expect(calls).toEqual([designCall]));
 
-    resolve(answer(fullPage));
+    await act(async () => design.release(answer(fullPage)));
     expect(await screen.findByTestId('home-page')).toBeInTheDocument();
     expect(screen.queryByTestId('home-skeleton')).not.toBeInTheDocument();
   });
 
   it('renders every content block in order and hands the header and footer blocks to the shell', async () => {
-    get.mockResolvedValue(answer(fullPage));
+    mockDesign(answer(fullPage));
     const { container } = renderWithProviders(<HomePage />);
     await screen.findByTestId('home-page');
     expect(blockTypes(container)).toEqual(['category', 'blank', 'title', 'goods', 'line', 'column', 'text']);
@@ -65,7 +67,7 @@ describe('HomePage', () => {
 
   it('has exactly one h1, named after the site, loading or loaded', async () => {
     useSettingsStore.setState({ settings: { title: 'Lumen Mall' } as never });
-    get.mockResolvedValue(answer(fullPage));
+    mockDesign(answer(fullPage));
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Lumen Mall: home' })).toBeInTheDocument();
     await screen.findByTestId('home-page');
@@ -74,7 +76,7 @@ describe('HomePage', () => {
   });
 
   it('renders layout-type blocks placed between content through the shared renderers', async () => {
-    get.mockResolvedValue(answer([category, top, search, navigation, footer, ...belowCategory]));
+    mockDesign(answer([category, top, search, navigation, footer, ...belowCategory]));
     const { container } = renderWithProviders(<HomePage />);
     await screen.findByTestId('home-page');
     expect(blockTypes(container)).toEqual(['category', 'top', 'search', 'navigation', 'footer', 'blank', 'title', 'goods', 'line', 'column', 'text']);
@@ -84,7 +86,7 @@ describe('HomePage', () => {
   });
 
   it('keeps scripts and handlers of the footer copyright out of the DOM', async () => {
-    get.mockResolvedValue(answer([footer, top, search, navigation, category, ...belowCategory]));
+    mockDesign(answer([footer, top, search, navigation, category, ...belowCategory]));
     const { container } = renderWithProviders(<HomePage />);
     const copyright = await screen.findByTestId('footer-copyright');
     expect(copyright).toHaveTextContent('Free shipping');
@@ -94,7 +96,7 @@ describe('HomePage', () => {
   });
 
   it('skips an unknown block type, logs it once, and renders the rest', async () => {
-    get.mockResolvedValue(
+    mockDesign(
       answer([
         { type: 'hologram', value: {} },
         { type: 'title', value: { title: 'Still here' } },
@@ -111,15 +113,17 @@ describe('HomePage', () => {
 
   it('shows the cached design at once, then the API’s answer, which it caches', async () => {
     writeLanguageCache(HOME_CACHE_KEY, [{ type: 'title', value: { title: 'Cached title' } }]);
-    let resolve: (value: Envelope<{ list: unknown[] }>) => void = () => undefined;
-    get.mockReturnValue(new Promise((done) => (resolve = done)));
+    const design = later();
+    // The cached design is stale from the start, so the page still asks for the current one.
+    const calls = mockDesign(design.handler);
     renderWithProviders(<HomePage />);
 
     expect(screen.getByRole('heading', { name: 'Cached title' })).toBeInTheDocument();
     expect(screen.queryByTestId('home-skeleton')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls).toEqual([designCall]));
 
     const fresh = [{ type: 'title', value: { title: 'Fresh title' } }];
-    resolve(answer(fresh));
+    await act(async () => design.release(answer(fresh)));
     expect(await screen.findByRole('heading', { name: 'Fresh title' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Cached title' })).not.toBeInTheDocument();
     expect(readLanguageCache(HOME_CACHE_KEY)).toEqual(fresh);
@@ -127,32 +131,37 @@ describe('HomePage', () => {
 
   it('keeps the cached design when the API fails', async () => {
     writeLanguageCache(HOME_CACHE_KEY, [{ type: 'title', value: { title: 'Cached title' } }]);
-    get.mockRejectedValue(new Error('Network Error'));
+    const calls = mockDesign(() => Promise.reject(new Error('Network Error')));
     renderWithProviders(<HomePage />);
-    await waitFor(() => expect(get).toHaveBeenCalled());
+    await waitFor(() => expect(calls).toEqual([designCall]));
+    // Let the failure reach the page before looking: the cached design must survive it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByRole('heading', { name: 'Cached title' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offers a retry when nothing is cached and the API fails', async () => {
     const user = userEvent.setup();
-    get.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue(answer([{ type: 'title', value: { title: 'Back again' } }]));
+    let attempts = 0;
+    const calls = mockDesign(() => (++attempts === 1 ? Promise.reject(new Error('Network Error')) : answer([{ type: 'title', value: { title: 'Back again' } }])));
     renderWithProviders(<HomePage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The home page could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
+    expect(calls).toEqual([designCall, designCall]);
   });
 
   it('ignores a broken cache entry', () => {
     window.localStorage.setItem('pc_home', '{"not":"a list"}');
-    get.mockReturnValue(new Promise(() => undefined));
+    // Never answered: the page stays on what it had before the API's answer.
+    mockDesign(later().handler);
     renderWithProviders(<HomePage />);
     expect(screen.getByTestId('home-skeleton')).toBeInTheDocument();
   });
 
   it('hands its leading header and closing footer to the shell, and takes them back on leaving', async () => {
-    get.mockResolvedValue(answer([{ type: 'top', value: { text_color: '#111' } }, { type: 'title', value: { title: 'Designed' } }, { type: 'footer', value: { copyright: 'c' } }]));
+    mockDesign(answer([{ type: 'top', value: { text_color: '#111' } }, { type: 'title', value: { title: 'Designed' } }, { type: 'footer', value: { copyright: 'c' } }]));
     const { container, unmount } = renderWithProviders(<HomePage />);
     expect(await screen.findByRole('heading', { name: 'Designed' })).toBeInTheDocument();
     expect(useChromeStore.getState().overrides).toEqual({ top: { text_color: '#111' }, footer: { copyright: 'c' } });

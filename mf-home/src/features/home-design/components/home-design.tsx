@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '@shop/shared';
 import { useHomeDesign } from '../api/get-home-design';
-import { splitChrome } from '../chrome/split-chrome';
+import { splitChrome } from '../lib/split-chrome';
 import { useShellChrome } from '../hooks/use-shell-chrome';
-import { BlockRenderer } from './block-renderer';
+import { BlockRenderer } from '@/components/block-renderer';
 import { HomeSkeleton } from './home-skeleton';
 
 /** The page's one h1, for those who navigate by headings: the design itself has no room for it. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ServiceMemberOrder } from '@shop/contract';
 import { LoadFailed, Price, Skeleton } from '@shop/shared';
 import { useConversationMember } from '../api/get-member';
-import { dayOf } from '../format-time';
+import { dayOf } from '../lib/format-time';
 import { useDeskContext } from '../hooks/desk-context';
 import { MemberAvatar } from './member-avatar';
 

@@ -9,7 +9,7 @@ import { useHistory } from '../api/get-history';
 import { useDesk, useDeskContext } from '../hooks/desk-context';
 import { usePageVisible } from '../hooks/use-page-visible';
 import { useQueueCache } from '../hooks/use-queue-cache';
-import { withUnread } from '../queue-updates';
+import { withUnread } from '../lib/queue-updates';
 
 /** How close to the top (px) the agent scrolls before the earlier messages load. */
 const LOAD_EARLIER_AT = 48;

@@ -3,7 +3,7 @@ import type { ChatConversation } from '@shop/contract';
 import { LoadFailed, Skeleton } from '@shop/shared';
 import { useQueue } from '../api/get-queue';
 import { useDesk, useDeskContext } from '../hooks/desk-context';
-import { queueSections, totalUnread } from '../queue-updates';
+import { queueSections, totalUnread } from '../lib/queue-updates';
 import { AgentState } from './agent-state';
 import { QueueRow } from './queue-row';
 

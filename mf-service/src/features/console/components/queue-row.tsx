@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatConversation } from '@shop/contract';
-import { queueTime } from '../format-time';
+import { queueTime } from '../lib/format-time';
 import { useMessagePreview } from '../hooks/use-message-preview';
 import { MemberAvatar } from './member-avatar';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AdminServiceQueueAnswer } from '@shop/contract';
 import { useChatFrame, useChatMessages } from '@/hooks/use-chat-socket';
 import { consoleKeys } from '../api/console-keys';
-import { withConversation, withMessage, withUnread } from '../queue-updates';
+import { withConversation, withMessage, withUnread } from '../lib/queue-updates';
 import { useDeskContext } from './desk-context';
 import { useQueueCache } from './use-queue-cache';
 

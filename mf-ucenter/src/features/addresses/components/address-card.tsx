@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@shop/contract';
 import { ListRowActions } from '@/components/list-row-actions';
-import { addressLine } from '../address-line';
+import { addressLine } from '../lib/address-line';
 
 interface AddressCardProps {
   address: Address;

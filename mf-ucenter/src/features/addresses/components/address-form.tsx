@@ -5,8 +5,8 @@ import { useContractForm } from '@shop/forms';
 import { TextField } from '@shop/shared';
 import { SaveOrCancel } from '@/components/save-or-cancel';
 import { useSaveAddress } from '../api/save-address';
-import { addressBody, addressFormSchema, addressFormValues, emptyAddressForm, REGION_MODES, type AddressFormValues, type RegionMode } from '../address-form-values';
-import type { Region } from '../region-data';
+import { addressBody, addressFormSchema, addressFormValues, emptyAddressForm, REGION_MODES, type AddressFormValues, type RegionMode } from '../lib/address-form-values';
+import type { Region } from '../lib/region-data';
 import { RegionPicker } from './region-picker';
 
 /** The inputs typed as text, each with its autofill hint. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { regionPath, type Region } from '../region-data';
+import { regionPath, type Region } from '../lib/region-data';
 
 /** What the picker reports: the names of what is picked so far, and the district's code once picked. */
 export interface PickedRegion {

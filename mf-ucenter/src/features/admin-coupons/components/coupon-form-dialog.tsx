@@ -4,7 +4,7 @@ import type { AdminCoupon } from '@shop/contract';
 import { FormDialog, SelectField, showFormFailure, useContractForm, type FieldOptions } from '@shop/forms';
 import { TextField, toast } from '@shop/shared';
 import { useSaveCoupon } from '../api/save-coupon';
-import { COUPON_FORM_FIELDS, countOf, couponBody, couponFormSchema, couponFormValues, type CouponFormValues } from '../coupon-form-values';
+import { COUPON_FORM_FIELDS, countOf, couponBody, couponFormSchema, couponFormValues, type CouponFormValues } from '../lib/coupon-form-values';
 
 /** The label of each input, under `adminMember.couponForm`. */
 const LABELS = {

@@ -4,7 +4,7 @@ import { COUPON_ISSUE_MAX_MEMBERS, type AdminCoupon } from '@shop/contract';
 import { FormDialog, useContractForm } from '@shop/forms';
 import { ModalDialog } from '@shop/shared';
 import { useIssueCoupon } from '../api/issue-coupon';
-import { issueFormSchema, namesIn, notUsernames, type IssueForm } from '../issue-form-schema';
+import { issueFormSchema, namesIn, notUsernames, type IssueForm } from '../lib/issue-form-schema';
 import { IssueOutcome } from './issue-outcome';
 
 /** Issues the coupon to the members named by username, then says how many got one and who was skipped and why. */

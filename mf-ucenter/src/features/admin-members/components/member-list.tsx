@@ -4,7 +4,7 @@ import type { AdminMemberRow, AdminMemberSort } from '@shop/contract';
 import { formatDateTime, Price, useTableParams, type DataColumn } from '@shop/shared';
 import { MemberAvatar } from '@/components/member-avatar';
 import { PagedTable } from '@/components/paged-table';
-import { memberPath } from '../member-path';
+import { memberPath } from '../lib/member-path';
 import { useAdminMembers } from '../api/get-admin-members';
 import { MemberFilters } from './member-filters';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AdminMemberOrder } from '@shop/contract';
 import { DataTable, formatDateTime, Price, type DataColumn } from '@shop/shared';
-import { orderStatusName } from '../order-status-name';
+import { orderStatusName } from '../lib/order-status-name';
 
 /** The member's last orders, each linking to its back-office page. */
 export function MemberRecentOrders({ orders }: { orders: AdminMemberOrder[] }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, CENTER_PATH, toast } from '@shop/shared';
-import { bindMobileSchema } from '../account-form-schemas';
+import { bindMobileSchema } from '../lib/account-form-schemas';
 import { useBindMobile } from '../api/bind-mobile';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useSmsCode } from '../hooks/use-sms-code';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@shop/shared';
-import { passwordLoginSchema } from '../account-form-schemas';
+import { passwordLoginSchema } from '../lib/account-form-schemas';
 import { useLogin } from '../api/login';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';

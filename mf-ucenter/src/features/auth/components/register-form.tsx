@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@shop/shared';
-import { registerSchema } from '../account-form-schemas';
+import { registerSchema } from '../lib/account-form-schemas';
 import { useRegister } from '../api/register';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';

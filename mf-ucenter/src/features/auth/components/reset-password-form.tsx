@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, LOGIN_PATH, toast } from '@shop/shared';
 import { withRedirect } from '@/lib/paths';
-import { resetPasswordSchema } from '../account-form-schemas';
+import { resetPasswordSchema } from '../lib/account-form-schemas';
 import { useResetPassword } from '../api/reset-password';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useSmsCode } from '../hooks/use-sms-code';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SERVER_PROBLEM, showFormFailure, useContractForm, type FieldProblem } from '@shop/forms';
 import { ApiError } from '@shop/shared';
-import type { AccountFormContext } from '../account-form-schemas';
-import { blamedFields } from '../refusal';
+import type { AccountFormContext } from '../lib/account-form-schemas';
+import { blamedFields } from '../lib/refusal';
 import type { SmsCode } from './use-sms-code';
 
 /** The account forms' fields: each one's label and the spec's words for its problems (section 5), as message keys. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SmsScene } from '@shop/contract';
 import { ApiError, SMS_RESEND_SECONDS, toast } from '@shop/shared';
 import { useSendSms } from '../api/send-sms';
-import { retryAfter } from '../refusal';
+import { retryAfter } from '../lib/refusal';
 import { useCountdown } from './use-countdown';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FootprintDay as Day } from '@shop/contract';
 import { RemoveTileButton } from '@/components/remove-tile-button';
 import { SavedGoodsTile } from '@/components/saved-goods-tile';
-import { dayKind } from '../day-label';
+import { dayKind } from '../lib/day-label';
 
 interface FootprintDayProps {
   day: Day;

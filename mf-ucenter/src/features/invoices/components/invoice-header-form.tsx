@@ -5,7 +5,7 @@ import { useContractForm } from '@shop/forms';
 import { TextField } from '@shop/shared';
 import { SaveOrCancel } from '@/components/save-or-cancel';
 import { useSaveInvoiceHeader } from '../api/save-invoice-header';
-import { emptyInvoiceForm, invoiceBody, invoiceFormSchema, invoiceFormValues, type InvoiceFormValues } from '../invoice-form-values';
+import { emptyInvoiceForm, invoiceBody, invoiceFormSchema, invoiceFormValues, type InvoiceFormValues } from '../lib/invoice-form-values';
 
 /** Adds or edits an invoice header: person or enterprise (with its tax number), phone, email, normal or special. */
 export function InvoiceHeaderForm({ header, onDone }: { header?: InvoiceHeader; onDone: () => void }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, ConfirmDialog, cashierPath, evaluatePath, orderDetailPath, refundPath } from '@shop/shared';
 import { useOrderActions } from '../hooks/use-order-actions';
-import { orderActions } from '../order-status';
+import { orderActions } from '../lib/order-status';
 
 interface OrderActionsProps {
   order: { id: number; status: number };

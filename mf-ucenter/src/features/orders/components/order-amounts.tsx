@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/contract';
 import { Price } from '@shop/shared';
-import { isPaid } from '../order-status';
+import { isPaid } from '../lib/order-status';
 
 function AmountRow({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@shop/contract';
 import { formatDateTime, Price } from '@shop/shared';
 import { OrderLines } from '@/components/order-goods';
-import { isPaid } from '../order-status';
+import { isPaid } from '../lib/order-status';
 import { CopyButton } from './copy-button';
 import { OrderActions } from './order-actions';
 import { OrderStatusText } from './order-status-text';

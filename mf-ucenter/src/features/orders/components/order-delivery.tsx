@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/contract';
-import { fullAddress } from '../format';
+import { fullAddress } from '../lib/format';
 import { CopyButton } from './copy-button';
 import { DetailBox, InfoList } from './detail-box';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/contract';
 import { Price } from '@shop/shared';
-import { isPaid } from '../order-status';
+import { isPaid } from '../lib/order-status';
 import { DetailBox, InfoList } from './detail-box';
 
 /** How the order is paid: the method and how much. */

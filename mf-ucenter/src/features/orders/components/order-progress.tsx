@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/contract';
 import { formatDateTime } from '@shop/shared';
-import { progressLine, type ProgressStep } from '../order-status';
+import { progressLine, type ProgressStep } from '../lib/order-status';
 
 /** Pickup orders are "shipped" when ready at the store and "received" when picked up. */
 const stepLabelKey = (step: ProgressStep, order: OrderDetail) =>

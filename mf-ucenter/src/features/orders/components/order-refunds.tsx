@@ -4,7 +4,7 @@ import type { OrderDetail } from '@shop/contract';
 import { Price, refundPath } from '@shop/shared';
 import { RefundSteps } from '@/components/refund-steps';
 import { useOrderRefunds } from '@/api/get-order-refunds';
-import { isPaid } from '../order-status';
+import { isPaid } from '../lib/order-status';
 import { DetailBox } from './detail-box';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ORDER_STATUS, type OrderDetail } from '@shop/contract';
 import { formatCountdown, serviceAboutOrderPath, useTimeLeft } from '@shop/shared';
-import { statusTipKey } from '../order-status';
+import { statusTipKey } from '../lib/order-status';
 import { OrderActions } from './order-actions';
 import { OrderProgress } from './order-progress';
 import { OrderStatusText } from './order-status-text';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS, type Delivery } from '@shop/contract';
-import { statusLabelKey } from '../order-status';
+import { statusLabelKey } from '../lib/order-status';
 
 const TONES: Record<number, string> = {
   [ORDER_STATUS.unpaid]: 'text-rose-700',

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_TABS, type OrderCounts, type OrderTab } from '@shop/contract';
-import { tabLabelKey } from '../order-status';
+import { tabLabelKey } from '../lib/order-status';
 
 interface OrderTabsProps {
   current: OrderTab;

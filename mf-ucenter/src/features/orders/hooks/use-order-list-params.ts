@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { OrderTab } from '@shop/contract';
-import { tabFromQuery } from '../order-status';
+import { tabFromQuery } from '../lib/order-status';
 
 function pageFromQuery(raw: string | null): number {
   const page = Number(raw);

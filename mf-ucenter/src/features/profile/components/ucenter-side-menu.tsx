@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ucenterMenu, type UcenterMenuItem } from '../ucenter-menu';
+import { ucenterMenu, type UcenterMenuItem } from '../lib/ucenter-menu';
 
 const isCurrent = (item: UcenterMenuItem, pathname: string) =>
   pathname === item.path ||

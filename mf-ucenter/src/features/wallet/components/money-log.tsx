@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WalletLogRow } from '@shop/contract';
 import { orderDetailPath, Price } from '@shop/shared';
 import { useWalletLog } from '../api/get-wallet-log';
-import { formatLogTime } from '../format-log-time';
+import { formatLogTime } from '../lib/format-log-time';
 import { useLogParams } from '../hooks/use-log-params';
 import { LogSection } from './log-section';
 import { SignedAmount } from './signed-amount';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PointsLogRow } from '@shop/contract';
 import { usePointsLog } from '../api/get-points-log';
-import { formatLogTime } from '../format-log-time';
+import { formatLogTime } from '../lib/format-log-time';
 import { useLogParams } from '../hooks/use-log-params';
 import { LogSection } from './log-section';
 import { SignedAmount } from './signed-amount';
