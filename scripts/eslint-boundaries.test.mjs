@@ -94,6 +94,17 @@ test('a UI kit imports no app, and @shop/shared imports no kit', async () => {
   assert.match(fromShared[0], /the kits build on it, never the other way round/);
 });
 
+test('every folder of kits/ is a kit: the commerce kit imports no other kit and no app, and @shop/shared imports it not', async () => {
+  const file = someSource('kits/commerce/src').replace(/[^/]+$/, 'fixture.ts');
+  const code = `import '${relative(file, someSource('kits/forms/src'))}';\nimport '${relative(file, someSource('mf-catalog/src/features'))}';\n`;
+  const errors = await boundaryErrors(file, code);
+  assert.equal(errors.length, 2);
+  for (const error of errors) assert.match(error, /A UI kit builds on @shop\/shared and the contract only/);
+  const fromShared = await boundaryErrors('shared/src/fixture.ts', `import '@shop/commerce';\n`);
+  assert.equal(fromShared.length, 1);
+  assert.match(fromShared[0], /the kits build on it, never the other way round/);
+});
+
 test('@shop/contract imports nothing of the workspace and nothing of React', async () => {
   const file = 'contract/src/fixture.ts';
   const code = `import '${relative(file, someSource('shared/src/http'))}';\nimport 'react';\nimport '@tanstack/react-query';\n`;
@@ -182,6 +193,7 @@ test('outside an api/ folder, no app, kit or shared file sends a request', async
     `mf-checkout/src/features/${feature}/components/fixture.tsx`,
     'mf-ucenter/src/lib/fixture.ts',
     'kits/forms/src/fixture.ts',
+    'kits/commerce/src/goods/fixture.ts',
   ]) {
     const errors = await requestErrors(file, `${SENDS_REQUESTS}\n`);
     assert.equal(errors.length, 5, file);
@@ -199,6 +211,7 @@ test('an api/ folder, the HTTP client and tests send requests; elsewhere the res
     'host/src/app/api/fixture.ts',
     'mf-catalog/src/api/fixture.ts',
     'shared/src/cart/api/fixture.ts',
+    'kits/commerce/src/service/api/fixture.ts',
     'shared/src/http/fixture.ts',
     `mf-checkout/src/features/${feature}/components/fixture.test.tsx`,
   ]) {

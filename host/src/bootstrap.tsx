@@ -1,8 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
-import { i18n, queryClient } from '@shop/shared';
+import { i18n, mountRouter } from '@shop/shared';
 import './i18n/shell-messages';
 import './styles.css';
 import { prefetchRoute } from './app/prefetch-route';
@@ -20,14 +16,7 @@ function start() {
   // Before the router: its first loader then shares this read of the remotes' pages.
   void prefetchRoute(window.location);
   prefetchLayout();
-  const router = createRouter();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  mountRouter(document.getElementById('root')!, createRouter());
 }
 
 start();

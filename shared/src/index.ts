@@ -23,11 +23,11 @@ export { loginPathFor } from './auth/login-path';
 export { MembersOnly, RedirectToSignIn } from './auth/members-only';
 export * from './routing/paths';
 export { pageFromQuery, usePageParam } from './routing/use-page-param';
+export { mountRouter } from './routing/mount-router';
 
 export { queryClient, createQueryClient } from './query/query-client';
 export { sharedQueryKeys } from './query/shared-query-keys';
 export { refreshCartCount } from './cart/refresh-cart-count';
-export { useServiceUnread, getServiceUnread, SERVICE_UNREAD_KEY, SERVICE_UNREAD_POLL_MS } from './service/api/get-service-unread';
 export { uploadImage, useUploadImage } from './upload/api/upload-image';
 export { reportFailure } from './http/report-failure';
 
@@ -43,6 +43,8 @@ export { SmartLink, isExternalLink } from './ui/smart-link';
 export { Price, formatYuan, lineAmount } from './ui/price';
 export { Button } from './ui/button';
 export { TextField } from './ui/text-field';
+export { FieldFrame, useFieldIds } from './ui/field-frame';
+export { FieldMessage } from './ui/field-message';
 export { LoadFailed } from './ui/load-failed';
 export { Pagination, pageSlots } from './ui/pagination';
 export { Breadcrumbs, type BreadcrumbItem } from './ui/breadcrumbs';
@@ -53,17 +55,6 @@ export { QuantityStepper, clampQuantity } from './ui/quantity-stepper';
 export { QrCode } from './ui/qr-code';
 export { Permission, hasPermission } from './permission/permission';
 
-export {
-  parseSkuKey,
-  isOptionAvailable,
-  missingGroup,
-  chosenSku,
-  initialSelection,
-  toggleOption,
-  type Selection,
-  type SelectableSku,
-} from './goods/sku-selection';
-export { SkuSelector } from './goods/sku-selector';
 export { Gallery } from './goods/gallery';
 
 export { useTimeLeft, formatCountdown } from './time/use-time-left';
@@ -90,5 +81,4 @@ export { DataTable, type DataColumn, type TableSort } from './admin/data-table';
 export { useTableParams } from './admin/use-table-params';
 export { Watermark } from './print/watermark';
 export { PrintPreview, PRINT_PREVIEW_Z_INDEX } from './print/print-preview';
-export { OrderPrintout } from './print/order-printout';
 export { formatDateTime } from './time/format-date-time';

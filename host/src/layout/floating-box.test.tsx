@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { SERVICE_UNREAD_KEY } from '@shop/shared';
+import { sharedQueryKeys } from '@shop/shared';
 import { mockApi, ok, renderPage, signIn } from '@shop/shared/testing';
 import '../i18n/shell-messages';
 import { FloatingBox } from './floating-box';
@@ -23,7 +23,7 @@ it('drops the badge as soon as the chat says the member has read everything', as
   const { queryClient } = renderPage(FloatingBox, { path: '/' });
   await screen.findByRole('link', { name: 'Customer service, 1 unread message' });
   act(() => {
-    queryClient.setQueriesData({ queryKey: SERVICE_UNREAD_KEY }, 0);
+    queryClient.setQueriesData({ queryKey: sharedQueryKeys.serviceUnread }, 0);
   });
   await waitFor(() => expect(screen.getByRole('link', { name: 'Customer service' })).toBeInTheDocument());
   expect(badge()).toHaveClass('hidden');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SERVICE_PATH, useCartStore, useServiceUnread } from '@shop/shared';
+import { useServiceUnread } from '@shop/commerce';
+import { SERVICE_PATH, useCartStore } from '@shop/shared';
 
 /**
  * A count on a floating item. Beside the link, not in it: the link's visible text stays short ("Cart"),

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from '@shop/shared';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -9,16 +10,11 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 
 /** A labelled select whose error is announced and tied to it, the twin of TextField. */
 export function SelectField({ label, error, className = '', id, children, ...rest }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const errorId = `${selectId}-error`;
+  const { inputId, errorId } = useFieldIds(id);
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className="mb-1 block text-sm text-slate-600">
-        {label}
-      </label>
+    <FieldFrame inputId={inputId} label={label} error={error} className={className}>
       <select
-        id={selectId}
+        id={inputId}
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={error ? errorId : undefined}
         className={`h-10 w-full rounded-md border bg-white px-2 text-sm outline-none focus:border-rose-600 focus:ring-2 focus:ring-rose-600/30 ${error ? 'border-red-500' : 'border-slate-300'}`}
@@ -26,9 +22,6 @@ export function SelectField({ label, error, className = '', id, children, ...res
       >
         {children}
       </select>
-      <p id={errorId} role={error ? 'alert' : undefined} className="mt-1 min-h-5 text-xs text-red-600">
-        {error ?? ''}
-      </p>
-    </div>
+    </FieldFrame>
   );
 }

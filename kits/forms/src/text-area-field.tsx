@@ -1,4 +1,5 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from '@shop/shared';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -10,25 +11,17 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 
 /** A labelled text area whose error is announced and tied to it, the twin of TextField. */
 export function TextAreaField({ label, error, className = '', id, rows = 3, monospace = false, ...rest }: TextAreaFieldProps) {
-  const generated = useId();
-  const areaId = id ?? generated;
-  const errorId = `${areaId}-error`;
+  const { inputId, errorId } = useFieldIds(id);
   return (
-    <div className={className}>
-      <label htmlFor={areaId} className="mb-1 block text-sm text-slate-600">
-        {label}
-      </label>
+    <FieldFrame inputId={inputId} label={label} error={error} className={className}>
       <textarea
-        id={areaId}
+        id={inputId}
         rows={rows}
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={error ? errorId : undefined}
         className={`w-full rounded-md border px-3 py-2 outline-none disabled:bg-slate-50 ${monospace ? 'font-mono text-xs' : 'text-sm'} focus:border-rose-600 focus:ring-2 focus:ring-rose-600/30 ${error ? 'border-red-500' : 'border-slate-300'}`}
         {...rest}
       />
-      <p id={errorId} role={error ? 'alert' : undefined} className="mt-1 min-h-5 text-xs text-red-600">
-        {error ?? ''}
-      </p>
-    </div>
+    </FieldFrame>
   );
 }

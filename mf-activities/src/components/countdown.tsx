@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localDeadline, useTimeLeft } from '@shop/shared';
+import { useServerCountdown } from '@shop/commerce';
 import { timeParts } from '@/lib/time-parts';
 
 interface CountdownProps {
@@ -20,15 +19,7 @@ interface CountdownProps {
 /** "Ends in 2 days 03:04:05", ticking every second against the server's clock. */
 export function Countdown({ target, now, label, onEnd, variant = 'plain', className = '' }: CountdownProps) {
   const { t } = useTranslation('activities');
-  const left = useTimeLeft(localDeadline(target, now));
-  const running = useRef(left > 0);
-  useEffect(() => {
-    if (left > 0) running.current = true;
-    else if (running.current) {
-      running.current = false;
-      onEnd?.();
-    }
-  }, [left, onEnd]);
+  const left = useServerCountdown(target, now, onEnd);
 
   const { days, clock } = timeParts(left);
   const digits = variant === 'boxed' ? 'rounded bg-slate-900 px-1.5 py-0.5 font-mono text-white' : 'font-mono';

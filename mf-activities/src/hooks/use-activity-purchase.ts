@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail, ActivitySkuOption } from '@shop/contract';
-import { chosenSku, clampQuantity, initialSelection, missingGroup, toggleOption, type Selection } from '@shop/shared';
+import { initialSelection, useSkuChoice } from '@shop/commerce';
+import { clampQuantity } from '@shop/shared';
 import { purchaseBlock, purchaseCap } from '@/lib/purchase-cap';
 
 /** What an activity page's buttons know of the purchase being put together. */
@@ -22,31 +23,16 @@ export interface ActivityPurchaseState {
  */
 export function useActivityPurchase(activity: ActivityDetail, maxQuantity?: number) {
   const { t } = useTranslation('activities');
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(activity.skus));
+  const { selection, choose, sku, problem, check } = useSkuChoice(activity.attr, activity.skus, {
+    initial: () => initialSelection(activity.skus),
+    unavailable: t('common.detail.unavailable'),
+  });
   const [typedQuantity, setQuantity] = useState(1);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const sku = useMemo(() => chosenSku(activity.attr, activity.skus, selection), [activity, selection]);
   const stock = sku ? sku.stock : activity.stock;
   const cap = Math.min(purchaseCap(stock, activity.limit), maxQuantity ?? Number.POSITIVE_INFINITY);
   const quantity = clampQuantity(typedQuantity, cap);
   const block = purchaseBlock(activity.state, stock, activity.limit);
 
-  const choose = (specId: number, valueId: number) => {
-    setSelection((current) => toggleOption(current, specId, valueId));
-    setProblem(null);
-  };
-
-  const ready = () => {
-    const missing = missingGroup(activity.attr, selection);
-    if (missing || !sku) {
-      setProblem(missing ? t('common.detail.choose', { name: missing.name }) : t('common.detail.unavailable'));
-      return null;
-    }
-    setProblem(null);
-    return sku;
-  };
-
-  const state: ActivityPurchaseState = { sku, quantity, blocked: block && t(`common.detail.why.${block}`), ready };
+  const state: ActivityPurchaseState = { sku, quantity, blocked: block && t(`common.detail.why.${block}`), ready: check };
   return { ...state, selection, choose, stock, cap, setQuantity, problem };
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { activityConfirmPath, type ActivityPurchase } from '@shop/shared';
-import { useRequireMember } from './use-require-member';
+import { useRequireMember } from '@shop/commerce';
 
 /**
  * Buying through an activity: a member goes to the confirm page with the activity, SKU, quantity

@@ -36,7 +36,6 @@ export const commonMessages = {
       quantity: 'Quantity',
       details: 'Product details',
       noContent: 'No description yet.',
-      choose: 'Please choose {{name}}',
       unavailable: 'This combination is not in the activity',
       why: {
         upcoming: 'This activity has not started yet',
@@ -78,7 +77,6 @@ export const commonMessages = {
       quantity: '数量',
       details: '商品详情',
       noContent: '暂无详情。',
-      choose: '请选择{{name}}',
       unavailable: '该规格不参与本活动',
       why: {
         upcoming: '活动尚未开始',

@@ -1,28 +1,11 @@
-import type { ActivityCard, ActivityDetail, ActivityListAnswer, ActivitySkuOption, ActivityType, MemberLimit } from '@shop/contract';
+import type { ActivityDetail, ActivityListAnswer, ActivitySkuOption, ActivityType, MemberLimit } from '@shop/contract';
+import { activityCard, TEE_SPEC_GROUPS } from '@shop/commerce/testing';
 
 /** The server's clock in the fixtures: every window below is set around it. */
 export const SERVER_NOW = '2025-06-01T10:00:00.000Z';
 
-/** An activity card selling until two hours after SERVER_NOW, with what a test cares about overridden. */
-export function activityCard(id: number, overrides: Partial<ActivityCard> = {}): ActivityCard {
-  return {
-    id,
-    type: 'group',
-    goods_id: 100 + id,
-    title: `Activity ${id}`,
-    name: `Goods ${id}`,
-    image: `/img/activity-${id}.png`,
-    price: '59.00',
-    original_price: '99.00',
-    points: 0,
-    stock: 30,
-    sold: 10,
-    state: 'selling',
-    starts_at: '2025-06-01T08:00:00.000Z',
-    ends_at: '2025-06-01T12:00:00.000Z',
-    ...overrides,
-  };
-}
+/** An activity card selling from two hours before SERVER_NOW to two hours after, with what a test cares about overridden. */
+export { activityCard };
 
 /** One page of `count` cards of a type. */
 export function activityPage(count: number, type: ActivityType = 'group', overrides: Partial<ActivityListAnswer> = {}): ActivityListAnswer {
@@ -55,10 +38,7 @@ export function activityDetail(overrides: Partial<ActivityDetail> = {}): Activit
     subtitle: 'Soft and breathable',
     images: ['/img/tee.png', '/img/tee-back.png'],
     content: '<p>Pure cotton</p><script>window.hacked = true</script><img src="/img/detail.png" onerror="window.hacked = true">',
-    attr: [
-      { id: 12, name: 'Colour', list: [{ id: 31, value: 'Red' }, { id: 32, value: 'Blue' }] },
-      { id: 13, name: 'Size', list: [{ id: 35, value: 'M' }, { id: 36, value: 'L' }] },
-    ],
+    attr: TEE_SPEC_GROUPS,
     skus: [
       redMedium,
       { ...redMedium, sku_id: 102, key: '12:31,13:36', sku_text: 'Red / L', stock: 0 },

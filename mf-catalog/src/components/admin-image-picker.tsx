@@ -1,7 +1,7 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { thumbnailSrc, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@shop/contract';
-import { ApiError } from '@shop/shared';
+import { thumbnailSrc } from '@shop/contract';
+import { PICTURE_ACCEPT, usePictureUploads } from '@shop/commerce';
 import { useUploadAdminImage } from '@/api/upload-admin-image';
 
 interface AdminImagePickerProps {
@@ -16,10 +16,6 @@ interface AdminImagePickerProps {
   error?: string;
 }
 
-const SIZE_MB = UPLOAD_IMAGE_MAX_BYTES / 1024 / 1024;
-const ACCEPT = UPLOAD_IMAGE_TYPES.join(',');
-const isAcceptedType = (type: string): boolean => (UPLOAD_IMAGE_TYPES as readonly string[]).includes(type);
-
 /**
  * Pictures of a product or a category: picked files are checked here first (type and size),
  * uploaded one by one, shown as thumbnails that can be removed or made the main (first) picture.
@@ -30,32 +26,8 @@ export function AdminImagePicker({ label, value, onChange, max, disabled = false
   const labelId = useId();
   const problemId = useId();
   const upload = useUploadAdminImage();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { add, problem } = usePictureUploads({ value, onChange, max, upload: upload.mutateAsync, failed: t('adminGoods.images.failed') });
   const shown = problem ?? error;
-
-  const add = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = [...(event.target.files ?? [])].slice(0, max - value.length);
-    event.target.value = '';
-    setProblem(null);
-    let urls = value;
-    for (const file of picked) {
-      if (!isAcceptedType(file.type)) {
-        setProblem(t('adminGoods.images.wrongType', { name: file.name }));
-        continue;
-      }
-      if (file.size > UPLOAD_IMAGE_MAX_BYTES) {
-        setProblem(t('adminGoods.images.tooLarge', { name: file.name, size: SIZE_MB }));
-        continue;
-      }
-      try {
-        const { url } = await upload.mutateAsync(file);
-        urls = [...urls, url];
-        onChange(urls);
-      } catch (failure) {
-        setProblem(failure instanceof ApiError ? failure.message : t('adminGoods.images.failed'));
-      }
-    }
-  };
 
   return (
     <div role="group" aria-labelledby={labelId} aria-describedby={shown ? problemId : undefined}>
@@ -101,7 +73,7 @@ export function AdminImagePicker({ label, value, onChange, max, disabled = false
                 +
               </span>
               {t('adminGoods.images.add')}
-              <input type="file" accept={ACCEPT} multiple={max > 1} aria-label={t('adminGoods.images.add')} className="sr-only" onChange={(event) => void add(event)} />
+              <input type="file" accept={PICTURE_ACCEPT} multiple={max > 1} aria-label={t('adminGoods.images.add')} className="sr-only" onChange={(event) => void add(event)} />
             </label>
           </li>
         ) : null}

@@ -72,8 +72,6 @@ export const adminGoodsMessages = {
       main: 'Main',
       remove: 'Remove picture {{index}}',
       makeMain: 'Make picture {{index}} the main one',
-      wrongType: '{{name}} is not a JPEG, PNG or WebP picture',
-      tooLarge: '{{name}} is larger than {{size}} MB',
       failed: 'The picture could not be uploaded, please try again',
     },
     errors: {
@@ -185,8 +183,6 @@ export const adminGoodsMessages = {
       main: '主图',
       remove: '删除图片 {{index}}',
       makeMain: '将图片 {{index}} 设为主图',
-      wrongType: '{{name}} 不是 JPEG、PNG 或 WebP 图片',
-      tooLarge: '{{name}} 超过 {{size}} MB',
       failed: '图片上传失败，请重试',
     },
     errors: {

@@ -1,4 +1,5 @@
 import type { ActivityBadge, GoodsDetail, GoodsListAnswer, GoodsListItem, GoodsSku } from '@shop/contract';
+import { TEE_SPEC_GROUPS } from '@shop/commerce/testing';
 
 export function goodsListItem(id: number, overrides: Partial<GoodsListItem> = {}): GoodsListItem {
   return { id, name: `Goods ${id}`, image: `/img/${id}.png`, sell_price: '12.00', market_price: '20.00', sales: 5, stock: 9, shop_id: 1, activity: null, ...overrides };
@@ -27,10 +28,7 @@ export const tShirt: GoodsDetail = {
   stock: 13,
   content: '<p>Pure cotton</p><script>window.hacked = true</script><img src="/img/detail.png" onerror="window.hacked = true">',
   category_id: 5,
-  attr: [
-    { id: 12, name: 'Colour', list: [{ id: 31, value: 'Red' }, { id: 32, value: 'Blue' }] },
-    { id: 13, name: 'Size', list: [{ id: 35, value: 'M' }, { id: 36, value: 'L' }] },
-  ],
+  attr: TEE_SPEC_GROUPS,
   skus: [
     redMedium,
     { id: 102, key: '12:31,13:36', sell_price: '99.00', market_price: '159.00', stock: 0, image: '/img/tee-red.png' },

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useToastStore } from '@shop/shared';
 import { mockStaffApi, ok, refused, renderPage, signInStaff, type ApiCall } from '@shop/shared/testing';
-import { adminOrder, pickupStore, printout } from '@/testing/admin-order-fixtures';
+import { orderPrintout } from '@shop/commerce/testing';
+import { adminOrder, pickupStore } from '@/testing/admin-order-fixtures';
 import AdminOrderDetailPage from './admin-order-detail-page';
 
 const PATH = '/admin/order/detail';
@@ -96,7 +97,7 @@ describe('back-office order detail', () => {
   });
 
   it('previews the packing slip above everything before printing it', async () => {
-    const { user } = open(['order.view'], { 'GET admin/order/print': ok(printout()) });
+    const { user } = open(['order.view'], { 'GET admin/order/print': ok(orderPrintout({ order_no: '202506010042' })) });
     await user.click(await screen.findByRole('button', { name: 'Print packing slip' }));
     const preview = screen.getByRole('dialog', { name: 'Packing slip 202506010042' });
     expect(preview.parentElement).toHaveStyle({ zIndex: '20002' });

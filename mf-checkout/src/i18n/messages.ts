@@ -199,10 +199,6 @@ export const checkoutMessages = {
     },
     sandbox: {
       label: 'Online payment',
-      scan: 'Scan with your phone to pay',
-      qrLabel: 'QR code of the payment page',
-      qrContent: 'Or open the payment link:',
-      open: 'Open the payment page',
       other: 'Choose another method',
       waiting: 'Waiting for the payment to complete…',
     },
@@ -405,10 +401,6 @@ export const checkoutMessages = {
     },
     sandbox: {
       label: '在线支付',
-      scan: '请使用手机扫码支付',
-      qrLabel: '支付页面二维码',
-      qrContent: '或打开支付链接：',
-      open: '打开支付页面',
       other: '选择其他支付方式',
       waiting: '等待支付完成…',
     },

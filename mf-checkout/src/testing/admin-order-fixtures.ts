@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderListAnswer, AdminOrderRow, AdminRefund, OrderPrintout } from '@shop/contract';
+import type { AdminOrderDetail, AdminOrderListAnswer, AdminOrderRow, AdminRefund } from '@shop/contract';
 
 const member = { id: 5, username: 'demo', nickname: 'Demo', mobile: '13800138000' };
 const address = { accept_name: 'Wang Fang', mobile: '13912345678', email: '', country: 'China', province: 'Zhejiang', city: 'Hangzhou', address: '88 Wensan Road', address2: '', zip: '310000' };
@@ -69,33 +69,6 @@ export function adminOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrde
 }
 
 export const pickupStore = { id: 1, name: 'Shanghai flagship store', business_hours: '10:00-22:00', phone: '021-58881234', address: '100 Century Avenue' };
-
-export function printout(overrides: Partial<OrderPrintout> = {}): OrderPrintout {
-  return {
-    kind: 'slip',
-    shop_name: 'Lumen Mall',
-    order_no: '202506010042',
-    status_text: 'Pending shipment',
-    created_at: '2025-06-01T08:00:00.000Z',
-    paid_at: '2025-06-01T08:05:00.000Z',
-    printed_at: '2025-06-01T09:00:00.000Z',
-    delivery: 'express',
-    address,
-    store: null,
-    member_name: 'Demo',
-    items: [{ name: 'Ceramic coffee mug', sku_text: 'White', price: '39.00', quantity: 1, amount: '39.00' }],
-    goods_amount: '39.00',
-    freight: '10.00',
-    discount: '0.00',
-    payable: '49.00',
-    paid_amount: '49.00',
-    payment_method: 'balance',
-    express: null,
-    invoice: null,
-    remark: '',
-    ...overrides,
-  };
-}
 
 export function adminRefund(id: number, overrides: Partial<AdminRefund> = {}): AdminRefund {
   return {

@@ -1,7 +1,8 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { thumbnailSrc, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@shop/contract';
-import { ApiError, useUploadImage } from '@shop/shared';
+import { thumbnailSrc } from '@shop/contract';
+import { PICTURE_ACCEPT, PICTURE_MAX_MB, usePictureUploads } from '@shop/commerce';
+import { useUploadImage } from '@shop/shared';
 
 interface ImageUploadProps {
   /** The group's visible name, e.g. "Photos (optional)". */
@@ -13,10 +14,6 @@ interface ImageUploadProps {
   disabled?: boolean;
 }
 
-const SIZE_MB = UPLOAD_IMAGE_MAX_BYTES / 1024 / 1024;
-const ACCEPT = UPLOAD_IMAGE_TYPES.join(',');
-const isAcceptedType = (type: string): boolean => (UPLOAD_IMAGE_TYPES as readonly string[]).includes(type);
-
 /**
  * Photos for a refund request or a review: picked files are checked here first (type and size, so
  * nothing is sent in vain), uploaded one by one, and shown as thumbnails that can be removed. The
@@ -27,34 +24,8 @@ export function ImageUpload({ label, value, onChange, max, disabled = false }: I
   const labelId = useId();
   const hintId = useId();
   const upload = useUploadImage();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { add, problem } = usePictureUploads({ value, onChange, max, upload: upload.mutateAsync, failed: t('upload.failed'), tooMany: t('upload.tooMany', { max }) });
   const full = value.length >= max;
-
-  const add = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = [...(event.target.files ?? [])];
-    event.target.value = '';
-    setProblem(null);
-    const room = max - value.length;
-    if (picked.length > room) setProblem(t('upload.tooMany', { max }));
-    let urls = value;
-    for (const file of picked.slice(0, room)) {
-      if (!isAcceptedType(file.type)) {
-        setProblem(t('upload.wrongType', { name: file.name }));
-        continue;
-      }
-      if (file.size > UPLOAD_IMAGE_MAX_BYTES) {
-        setProblem(t('upload.tooLarge', { name: file.name, size: SIZE_MB }));
-        continue;
-      }
-      try {
-        const { url } = await upload.mutateAsync(file);
-        urls = [...urls, url];
-        onChange(urls);
-      } catch (error) {
-        setProblem(error instanceof ApiError ? error.message : t('upload.failed'));
-      }
-    }
-  };
 
   return (
     <div role="group" aria-labelledby={labelId} aria-describedby={hintId}>
@@ -92,13 +63,13 @@ export function ImageUpload({ label, value, onChange, max, disabled = false }: I
                 +
               </span>
               {t('upload.add')}
-              <input type="file" accept={ACCEPT} multiple aria-label={t('upload.add')} className="sr-only" onChange={(event) => void add(event)} disabled={disabled} />
+              <input type="file" accept={PICTURE_ACCEPT} multiple aria-label={t('upload.add')} className="sr-only" onChange={(event) => void add(event)} disabled={disabled} />
             </label>
           </li>
         )}
       </ul>
       <p id={hintId} className="mt-2 text-xs text-slate-500">
-        {t('upload.count', { count: value.length, max })} · {t('upload.hint', { size: SIZE_MB })}
+        {t('upload.count', { count: value.length, max })} · {t('upload.hint', { size: PICTURE_MAX_MB })}
       </p>
       {problem && (
         <p role="alert" className="mt-1 text-xs text-rose-600">

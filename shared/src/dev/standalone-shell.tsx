@@ -1,9 +1,7 @@
-import { StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Link, Outlet } from 'react-router-dom';
 import { setNavigator } from '../http/navigation';
-import { queryClient } from '../query/query-client';
+import { mountRouter } from '../routing/mount-router';
 import { Toaster } from '../ui/toaster';
 
 export interface StandalonePage {
@@ -37,11 +35,5 @@ export function mountStandalone(pages: StandalonePage[], element: HTMLElement | 
     { path: '/', element: <DevFrame pages={pages} />, children: pages.map(({ path, Page }) => ({ path: path.slice(1), element: <Page /> })) },
   ]);
   setNavigator((path, options) => void router.navigate(path, options));
-  createRoot(element).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  mountRouter(element, router);
 }

@@ -23,4 +23,9 @@ export const sharedQueryKeys = {
   invoices,
   /** The member's saved invoice headers: read by the invoice box and by checkout's invoice section (same answer). */
   invoiceHeaders: [...invoices, 'headers'],
+  /**
+   * The customer-service unread count (under the member's id): the shell's badge reads it through
+   * `useServiceUnread` of @shop/commerce, mf-service's chat sets it when the socket says it changed.
+   */
+  serviceUnread: ['service-unread'],
 } as const;

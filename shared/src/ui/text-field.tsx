@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -11,14 +12,9 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input whose error message is announced and tied to the input. */
 export function TextField({ label, error, addon, className = '', id, ...rest }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
+  const { inputId, errorId } = useFieldIds(id);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm text-slate-600">
-        {label}
-      </label>
+    <FieldFrame inputId={inputId} label={label} error={error} className={className}>
       <div className="flex gap-2">
         <input
           id={inputId}
@@ -29,9 +25,6 @@ export function TextField({ label, error, addon, className = '', id, ...rest }: 
         />
         {addon}
       </div>
-      <p id={errorId} role={error ? 'alert' : undefined} className="mt-1 min-h-5 text-xs text-red-600">
-        {error ?? ''}
-      </p>
-    </div>
+    </FieldFrame>
   );
 }

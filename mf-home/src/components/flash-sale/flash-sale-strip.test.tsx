@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FlashCard, FlashListAnswer, FlashSlot } from '@shop/contract';
+import { activityCard } from '@shop/commerce/testing';
 import { i18n } from '@shop/shared';
 import { later, mockApi, ok, type ApiCall } from '@shop/shared/testing';
 import { designLink, renderWithProviders } from '../../testing/render';
@@ -10,20 +11,7 @@ const SERVER_NOW = '2025-06-01T02:30:00.000Z';
 const morning: FlashSlot = { id: 2, label: '10:00', start_minute: 600, duration_minutes: 120, starts_at: '2025-06-01T02:00:00.000Z', ends_at: '2025-06-01T04:00:00.000Z', state: 'selling' };
 
 const card = (id: number, overrides: Partial<FlashCard> = {}): FlashCard => ({
-  id,
-  type: 'second',
-  goods_id: id + 100,
-  title: `Flash ${id}`,
-  name: `Goods ${id}`,
-  image: `/img/${id}.png`,
-  price: '59.00',
-  original_price: '99.00',
-  points: 0,
-  stock: 30,
-  sold: 10,
-  state: 'selling',
-  starts_at: morning.starts_at,
-  ends_at: morning.ends_at,
+  ...activityCard(id, { type: 'second', title: `Flash ${id}`, image: `/img/${id}.png`, starts_at: morning.starts_at, ends_at: morning.ends_at }),
   sale_starts_at: morning.starts_at,
   sale_ends_at: morning.ends_at,
   ...overrides,

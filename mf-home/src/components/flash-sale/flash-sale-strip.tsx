@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FlashCard, FlashListAnswer, FlashSlot } from '@shop/contract';
-import { activityViewPath, color, formatCountdown, LazyImage, Price, Skeleton, useServerTimeLeft } from '@shop/shared';
+import { useServerCountdown } from '@shop/commerce';
+import { activityViewPath, color, formatCountdown, LazyImage, Price, Skeleton } from '@shop/shared';
 import { FLASH_STRIP_SIZE, useFlashSale } from '../../api/get-flash-sale';
 import { homeKeys } from '../../api/home-keys';
 import type { TitleBlockValue } from '../../lib/types';
@@ -17,15 +17,9 @@ function SlotCountdown({ slot, answer }: { slot: FlashSlot; answer: FlashListAns
   const { t } = useTranslation('home');
   const queryClient = useQueryClient();
   const upcoming = slot.state === 'upcoming';
-  const left = useServerTimeLeft(upcoming ? slot.starts_at : slot.ends_at, answer.now);
-  const counting = useRef(left > 0);
-  useEffect(() => {
-    if (left > 0) counting.current = true;
-    else if (counting.current) {
-      counting.current = false;
-      void queryClient.invalidateQueries({ queryKey: homeKeys.flashSale() });
-    }
-  }, [left, queryClient]);
+  const left = useServerCountdown(upcoming ? slot.starts_at : slot.ends_at, answer.now, () => {
+    void queryClient.invalidateQueries({ queryKey: homeKeys.flashSale() });
+  });
   return (
     <span className="flex items-center gap-1.5 text-sm text-slate-600">
       {t(upcoming ? 'flashSale.startsIn' : 'flashSale.endsIn')}

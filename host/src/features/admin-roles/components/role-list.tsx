@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_PERMISSIONS, type StaffRole } from '@shop/contract';
-import { Button, ConfirmDialog, DataTable, LoadFailed, Permission, type DataColumn } from '@shop/shared';
+import { ConfirmRemoval } from '@shop/commerce';
+import { Button, DataTable, LoadFailed, Permission, type DataColumn } from '@shop/shared';
 import { useRoles } from '@/back-office/api/get-roles';
 import { formatDateTime } from '@/back-office/format-time';
 import { useCanHandOn } from '@/back-office/use-can-hand-on';
@@ -106,14 +107,14 @@ export function RoleList() {
       )}
       {editing && <RoleDialog role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {deleting && (
-        <ConfirmDialog
+        <ConfirmRemoval
           title={t('roles.deleteTitle', { name: nameOf(deleting) })}
           message={deleting.staff_count > 0 ? t('roles.deleteHeld', { count: deleting.staff_count }) : t('roles.deleteBody')}
           confirmLabel={t('table.delete')}
           dismissLabel={t('form.cancel')}
-          pending={remove.isPending}
-          onConfirm={() => remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-          onDismiss={() => setDeleting(null)}
+          removal={remove}
+          variables={deleting.id}
+          onClose={() => setDeleting(null)}
         />
       )}
     </>

@@ -1,5 +1,5 @@
 import type { AdminActivityDetail, GoodsDetail } from '@shop/contract';
-import { parseSkuKey } from '@shop/shared';
+import { parseSkuKey } from '@shop/commerce';
 
 /** A SKU the activity may offer: its spec text and the product's own price and stock, and what the activity sold of it. */
 export type SkuOption = { sku_id: number; text: string; original_price: string; sku_stock: number; sold: number };

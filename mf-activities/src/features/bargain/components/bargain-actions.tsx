@@ -3,7 +3,7 @@ import type { BargainView } from '@shop/contract';
 import { Button } from '@shop/shared';
 import type { ActivityPurchaseState } from '@/hooks/use-activity-purchase';
 import { useBuyActivity } from '@/hooks/use-buy-activity';
-import { useRequireMember } from '@/hooks/use-require-member';
+import { useRequireMember } from '@shop/commerce';
 import { useStartBargain } from '../api/start-bargain';
 
 interface BargainActionsProps {

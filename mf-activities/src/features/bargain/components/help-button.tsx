@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, useIsLoggedIn } from '@shop/shared';
-import { useRequireMember } from '@/hooks/use-require-member';
+import { useRequireMember } from '@shop/commerce';
 import { useHelpBargain } from '../api/help-bargain';
 
 /** A friend's one cut; a visitor is sent to sign in first and comes back to this bargain. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { thumbnailSrc, type AdminSubCategory } from '@shop/contract';
-import { Button, ConfirmDialog, DataTable, LoadFailed, Permission, type DataColumn } from '@shop/shared';
+import { ConfirmRemoval } from '@shop/commerce';
+import { Button, DataTable, LoadFailed, Permission, type DataColumn } from '@shop/shared';
 import { useDeleteCategory } from '../api/change-category';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { CategoryDialog } from './category-dialog';
@@ -81,14 +82,14 @@ export function CategoryTree() {
       )}
       {editing ? <CategoryDialog key={editing.category?.id ?? `new-${editing.parentId}`} {...editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
-        <ConfirmDialog
+        <ConfirmRemoval
           title={t('adminGoods.category.deleteTitle')}
           message={t('adminGoods.category.deleteMessage', { name: nameOf(deleting) })}
           confirmLabel={t('adminGoods.category.delete')}
           dismissLabel={t('adminGoods.category.cancel')}
-          pending={remove.isPending}
-          onConfirm={() => remove.mutate({ id: deleting.id }, { onSettled: () => setDeleting(null) })}
-          onDismiss={() => setDeleting(null)}
+          removal={remove}
+          variables={{ id: deleting.id }}
+          onClose={() => setDeleting(null)}
         />
       ) : null}
     </div>

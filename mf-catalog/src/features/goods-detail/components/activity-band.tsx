@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ActivityBadge, GoodsDetail } from '@shop/contract';
-import { activityViewPath, formatCountdown, useServerTimeLeft } from '@shop/shared';
+import { useServerCountdown } from '@shop/commerce';
+import { activityViewPath, formatCountdown } from '@shop/shared';
 import { goodsKeys } from '@/api/goods-keys';
 import { ActivityOffer } from '@/components/activity-offer';
 
@@ -16,16 +16,10 @@ export function ActivityBand({ goods, activity }: { goods: GoodsDetail; activity
   const { t } = useTranslation('catalog');
   const queryClient = useQueryClient();
   const upcoming = activity.state === 'upcoming';
-  const left = useServerTimeLeft(upcoming ? activity.starts_at : activity.ends_at, goods.now);
   // When the count runs out the promotion has started or ended: the product is asked again for its new state.
-  const counting = useRef(left > 0);
-  useEffect(() => {
-    if (left > 0) counting.current = true;
-    else if (counting.current) {
-      counting.current = false;
-      void queryClient.invalidateQueries({ queryKey: goodsKeys.detail(goods.id) });
-    }
-  }, [left, goods.id, queryClient]);
+  const left = useServerCountdown(upcoming ? activity.starts_at : activity.ends_at, goods.now, () => {
+    void queryClient.invalidateQueries({ queryKey: goodsKeys.detail(goods.id) });
+  });
 
   return (
     <section aria-label={t('activity.band')} data-testid="activity-band" className="mt-4 flex items-center gap-4 rounded-t-md bg-gradient-to-r from-rose-600 to-rose-500 px-5 py-2.5 text-white">

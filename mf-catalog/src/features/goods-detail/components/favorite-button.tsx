@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { reportFailure, toast } from '@shop/shared';
-import { useRequireMember } from '@/hooks/use-require-member';
+import { useRequireMember } from '@shop/commerce';
 import { useToggleFavorite } from '../api/toggle-favorite';
 
 /** The heart: members toggle the favourite, visitors are sent to sign-in. */

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GoodsDetail } from '@shop/contract';
-import { Button, Gallery, Price, QuantityStepper, SkuSelector, serviceAboutGoodsPath } from '@shop/shared';
+import { SkuSelector } from '@shop/commerce';
+import { Button, Gallery, Price, QuantityStepper, serviceAboutGoodsPath } from '@shop/shared';
 import { usePurchase } from '@/hooks/use-purchase';
 import { ActivityBand } from './activity-band';
 import { FavoriteButton } from './favorite-button';

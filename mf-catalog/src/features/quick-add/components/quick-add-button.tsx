@@ -5,7 +5,7 @@ import type { GoodsDetail, GoodsListItem } from '@shop/contract';
 import { reportFailure, toast } from '@shop/shared';
 import { useAddToCart } from '@/api/add-to-cart';
 import { goodsDetailQuery } from '@/api/get-goods-detail';
-import { useRequireMember } from '@/hooks/use-require-member';
+import { useRequireMember } from '@shop/commerce';
 import { SkuChooser } from './sku-chooser';
 
 /**

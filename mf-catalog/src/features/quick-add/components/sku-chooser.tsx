@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '@shop/contract';
-import { ConfirmDialog, Price, SkuSelector } from '@shop/shared';
+import { SkuSelector } from '@shop/commerce';
+import { ConfirmDialog, Price } from '@shop/shared';
 import { usePurchase } from '@/hooks/use-purchase';
 
 /** The small dialog of a product card's quick add when the product has several SKUs. */

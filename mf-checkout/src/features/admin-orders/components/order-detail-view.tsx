@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ORDER_STATUS, type AdminOrderDetail } from '@shop/contract';
+import { COMMERCE_NAMESPACE } from '@shop/commerce';
 import { ApiError, Button, formatDateTime, LoadFailed, Permission, Price, Skeleton } from '@shop/shared';
 import { orderStatusText, statusTone } from '@/components/order-status-text';
 import { useAdminOrder } from '../api/get-admin-order';
@@ -90,10 +91,12 @@ function Destination({ order }: { order: AdminOrderDetail }) {
 
 function ItemsCard({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('checkout');
+  // An order's lines and totals are worded as on its printout (@shop/commerce); the back office adds what was refunded.
+  const { t: printed } = useTranslation(COMMERCE_NAMESPACE);
   const totals: Array<[string, ReactNode]> = [
-    [t('adminOrder.detail.goodsAmount'), <Price value={order.goods_amount} />],
-    [t('adminOrder.detail.freight'), <Price value={order.freight} />],
-    [t('adminOrder.detail.discount'), <Price value={order.discount} />],
+    [printed('order.goodsAmount'), <Price value={order.goods_amount} />],
+    [printed('order.freight'), <Price value={order.freight} />],
+    [printed('order.discount'), <Price value={order.discount} />],
     [t('adminOrder.detail.payable'), <Price value={order.payable} className="font-semibold text-rose-600" />],
     [t('adminOrder.detail.paid'), <Price value={order.paid_amount} />],
     [t('adminOrder.detail.refundedAmount'), <Price value={order.refunded_amount} />],
@@ -105,7 +108,7 @@ function ItemsCard({ order }: { order: AdminOrderDetail }) {
           <tr>
             {(['goods', 'sku', 'price', 'quantity', 'amount', 'refunded'] as const).map((column) => (
               <th key={column} scope="col" className={`px-2 py-1.5 font-medium ${column === 'goods' || column === 'sku' ? 'text-left' : 'text-right'}`}>
-                {t(`adminOrder.detail.${column}`)}
+                {column === 'refunded' ? t('adminOrder.detail.refunded') : printed(`order.${column}`)}
               </th>
             ))}
           </tr>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail, PrintoutKind } from '@shop/contract';
-import { Button, formatDateTime, OrderPrintout, PrintPreview, Skeleton, useStaffStore } from '@shop/shared';
+import { OrderPrintout } from '@shop/commerce';
+import { Button, formatDateTime, PrintPreview, Skeleton, useStaffStore } from '@shop/shared';
 import { useOrderPrintout } from '../api/get-order-printout';
 
 /**

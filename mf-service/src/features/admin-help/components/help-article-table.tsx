@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminHelpArticle, AdminHelpCategory } from '@shop/contract';
-import { Button, ConfirmDialog, DataTable, Permission, uiLocale, type DataColumn } from '@shop/shared';
+import { ConfirmRemoval } from '@shop/commerce';
+import { Button, DataTable, Permission, uiLocale, type DataColumn } from '@shop/shared';
 import { useDeleteHelpArticle } from '../api/delete-help-article';
 import { useBilingual } from '../hooks/use-bilingual';
 
@@ -75,14 +76,14 @@ export function HelpArticleTable({ articles, categories, loading, onEdit }: Help
     <>
       <DataTable label={t('adminHelp.articles.table')} columns={columns} rows={articles} rowKey={(article) => article.id} loading={loading} empty={t('adminHelp.articles.empty')} />
       {deleting && (
-        <ConfirmDialog
+        <ConfirmRemoval
           title={t('adminHelp.articles.deleteTitle')}
           message={t('adminHelp.articles.deleteMessage', { title: titleOf(deleting) })}
           confirmLabel={t('adminHelp.articles.deleteConfirm')}
           dismissLabel={t('adminHelp.articles.keep')}
-          pending={remove.isPending}
-          onDismiss={() => setDeleting(null)}
-          onConfirm={() => remove.mutate({ id: deleting.id }, { onSettled: () => setDeleting(null) })}
+          removal={remove}
+          variables={{ id: deleting.id }}
+          onClose={() => setDeleting(null)}
         />
       )}
     </>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminHelpCategory } from '@shop/contract';
-import { ConfirmDialog, Permission } from '@shop/shared';
+import { ConfirmRemoval } from '@shop/commerce';
+import { Permission } from '@shop/shared';
 import { useDeleteHelpCategory } from '../api/delete-help-category';
 import { useBilingual } from '../hooks/use-bilingual';
 import { CategoryDialog } from './category-dialog';
@@ -64,22 +65,15 @@ export function HelpCategoryPanel({ categories, current, onSelect }: HelpCategor
       </ul>
       {editing && <CategoryDialog category={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       {deleting && (
-        <ConfirmDialog
+        <ConfirmRemoval
           title={t('adminHelp.categories.deleteTitle')}
           message={t('adminHelp.categories.deleteMessage', { name: name(deleting.name) })}
           confirmLabel={t('adminHelp.categories.deleteConfirm')}
           dismissLabel={t('adminHelp.categories.keep')}
-          pending={remove.isPending}
-          onDismiss={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate(
-              { id: deleting.id },
-              {
-                onSuccess: () => current === deleting.id && onSelect(null),
-                onSettled: () => setDeleting(null),
-              },
-            )
-          }
+          removal={remove}
+          variables={{ id: deleting.id }}
+          onRemoved={() => current === deleting.id && onSelect(null)}
+          onClose={() => setDeleting(null)}
         />
       )}
     </nav>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ChatCard, ChatMessage, ChatMessageInput, ServiceStatus } from '@shop/contract';
-import { SERVICE_UNREAD_KEY } from '@shop/shared';
+import { sharedQueryKeys } from '@shop/shared';
 import { useChatFrame, useChatMessages, useChatSocket } from '@/hooks/use-chat-socket';
 import { chatEntries } from '@/lib/chat-entry';
 import { chatKeys } from '../api/chat-keys';
@@ -34,7 +34,7 @@ export function useMemberChat() {
   useChatFrame(socket, 'login', ({ online, agent, conversation_id, unread }) => setStatus(() => ({ online, agent, conversation_id, unread })));
   useChatFrame(socket, 'presence', ({ online, agent }) => setStatus((status) => ({ ...status, online, agent: agent ?? status.agent })));
   useChatFrame(socket, 'unread', ({ unread }) => {
-    queryClient.setQueriesData<number>({ queryKey: SERVICE_UNREAD_KEY }, unread);
+    queryClient.setQueriesData<number>({ queryKey: sharedQueryKeys.serviceUnread }, unread);
   });
 
   const stored = useMemo(() => [...(history.data?.pages.flatMap((page) => page.list) ?? []), ...live], [history.data, live]);

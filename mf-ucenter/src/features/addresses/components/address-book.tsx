@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_BOOK_MAX, type Address } from '@shop/contract';
-import { Button, ConfirmDialog, LoadFailed, Skeleton } from '@shop/shared';
+import { ConfirmRemoval } from '@shop/commerce';
+import { Button, LoadFailed, Skeleton } from '@shop/shared';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 import { useSetDefaultAddress } from '../api/set-default-address';
@@ -88,22 +89,15 @@ export function AddressBook() {
         </ul>
       )}
       {deleting && (
-        <ConfirmDialog
+        <ConfirmRemoval
           title={t('address.confirmDelete.title')}
           message={t('address.confirmDelete.message', { name: deleting.accept_name })}
           confirmLabel={t('address.confirmDelete.confirm')}
           dismissLabel={t('address.confirmDelete.dismiss')}
-          pending={remove.isPending}
-          onDismiss={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate(
-              { id: deleting.id },
-              {
-                onSettled: () => setDeleting(null),
-                onSuccess: () => editing.kind === 'edit' && editing.address.id === deleting.id && setEditing({ kind: 'none' }),
-              },
-            )
-          }
+          removal={remove}
+          variables={{ id: deleting.id }}
+          onRemoved={() => editing.kind === 'edit' && editing.address.id === deleting.id && setEditing({ kind: 'none' })}
+          onClose={() => setDeleting(null)}
         />
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { regionPath, type Region } from '../lib/region-data';
+import { FieldMessage } from '@shop/shared';
 
 /** What the picker reports: the names of what is picked so far, and the district's code once picked. */
 export interface PickedRegion {
@@ -81,9 +82,7 @@ export function RegionPicker({ tree, initialCode, onChange, error }: RegionPicke
           </select>
         ))}
       </div>
-      <p id={errorId} role={error ? 'alert' : undefined} className="mt-1 min-h-5 text-xs text-red-600">
-        {error ?? ''}
-      </p>
+      <FieldMessage id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { WALLET_LOG_TABS, type AdminWalletRow, type WalletLogTab } from '@shop/contract';
 import { formatDateTime, Price, useTableParams, type DataColumn } from '@shop/shared';
 import { PagedTable } from '@/components/paged-table';
-import { TabBar, tabElementId } from '@/components/tab-bar';
+import { TabBar, tabElementId } from '@shop/commerce';
 import { useMemberWallet } from '../api/get-member-wallet';
 
 const isTab = (value: string): value is WalletLogTab => (WALLET_LOG_TABS as readonly string[]).includes(value);

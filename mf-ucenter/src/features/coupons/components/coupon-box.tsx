@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageParam } from '@shop/shared';
-import { TabBar, tabElementId } from '@/components/tab-bar';
+import { TabBar, tabElementId } from '@shop/commerce';
 import { useMyCoupons } from '../api/get-my-coupons';
 import { COUPON_TABS, isStatusTab, useCouponTab } from '../hooks/use-coupon-tab';
 import { CouponCentre } from './coupon-centre';

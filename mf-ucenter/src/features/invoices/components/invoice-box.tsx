@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TabBar, tabElementId } from '@/components/tab-bar';
+import { TabBar, tabElementId } from '@shop/commerce';
 import { INVOICE_TABS, useInvoiceTab } from '../hooks/use-invoice-tab';
 import { InvoicedOrders } from './invoiced-orders';
 import { InvoiceHeaders } from './invoice-headers';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_HEADERS_MAX, type InvoiceHeader } from '@shop/contract';
-import { Button, ConfirmDialog, LoadFailed, Skeleton } from '@shop/shared';
+import { ConfirmRemoval } from '@shop/commerce';
+import { Button, LoadFailed, Skeleton } from '@shop/shared';
 import { useDeleteInvoiceHeader } from '../api/delete-invoice-header';
 import { useInvoiceHeaders } from '../api/get-invoice-headers';
 import { useSetDefaultInvoiceHeader } from '../api/set-default-invoice-header';
@@ -78,14 +79,14 @@ export function InvoiceHeaders() {
         </ul>
       )}
       {deleting && (
-        <ConfirmDialog
+        <ConfirmRemoval
           title={t('invoice.confirmDelete.title')}
           message={t('invoice.confirmDelete.message', { name: deleting.header })}
           confirmLabel={t('invoice.confirmDelete.confirm')}
           dismissLabel={t('invoice.confirmDelete.dismiss')}
-          pending={remove.isPending}
-          onDismiss={() => setDeleting(null)}
-          onConfirm={() => remove.mutate({ id: deleting.id }, { onSettled: () => setDeleting(null) })}
+          removal={remove}
+          variables={{ id: deleting.id }}
+          onClose={() => setDeleting(null)}
         />
       )}
     </>

@@ -1,13 +1,14 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderTab } from '@shop/contract';
+import { tabElementId } from '@shop/commerce';
 import { LoadFailed, Pagination } from '@shop/shared';
 import { CardsSkeleton } from '@/components/cards-skeleton';
 import { useOrders } from '../api/get-orders';
 import { useOrderListParams } from '../hooks/use-order-list-params';
 import { OrderCard } from './order-card';
 import { OrderEmpty } from './order-empty';
-import { OrderTabs, tabId } from './order-tabs';
+import { OrderTabs } from './order-tabs';
 
 interface OrderCardsProps {
   tab: OrderTab;
@@ -59,7 +60,7 @@ export function OrderList() {
   return (
     <div className="rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <OrderTabs current={tab} counts={data?.counts ?? null} panelId={panelId} idPrefix={idPrefix} onSelect={setTab} />
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId(idPrefix, tab)} aria-busy={isPlaceholderData || undefined} className="p-5">
+      <div id={panelId} role="tabpanel" aria-labelledby={tabElementId(idPrefix, tab)} aria-busy={isPlaceholderData || undefined} className="p-5">
         <div aria-hidden="true" className="mb-3 flex rounded bg-slate-50 px-5 py-2 text-xs text-slate-500">
           <span className="flex-1">{t('orders.columns.goods')}</span>
           <span className="w-32 text-right">{t('orders.columns.price')}</span>

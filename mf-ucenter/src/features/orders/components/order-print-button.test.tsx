@@ -1,31 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import type { OrderPrintout } from '@shop/contract';
+import { orderPrintout } from '@shop/commerce/testing';
 import { mockApi, ok, renderPage, signIn, type ApiCall } from '@shop/shared/testing';
 import { OrderPrintButton } from './order-print-button';
 
-const slip: OrderPrintout = {
-  kind: 'slip',
-  shop_name: 'Lumen Mall',
-  order_no: '202506010005',
-  status_text: 'Pending receipt',
-  created_at: '2025-06-01T08:00:00.000Z',
-  paid_at: '2025-06-01T08:05:00.000Z',
-  printed_at: '2025-06-02T01:00:00.000Z',
-  delivery: 'express',
-  address: { accept_name: 'Lily', mobile: '13800138000', email: '', country: 'China', province: 'Guangdong', city: 'Shenzhen', address: '1 Tech Road', address2: '', zip: '518000' },
-  store: null,
-  member_name: 'Lily',
-  items: [{ name: 'Ceramic coffee mug', sku_text: 'White', price: '39.00', quantity: 1, amount: '39.00' }],
-  goods_amount: '39.00',
-  freight: '10.00',
-  discount: '0.00',
-  payable: '49.00',
-  paid_amount: '49.00',
-  payment_method: 'balance',
-  express: { company: 'SF Express', tracking_no: 'SF1234567890' },
-  invoice: null,
-  remark: '',
-};
+const slip = orderPrintout({ order_no: '202506010005', status_text: 'Pending receipt', express: { company: 'SF Express', tracking_no: 'SF1234567890' } });
 
 function PrintFive() {
   return <OrderPrintButton id={5} />;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefundableItem, RefundItemInput } from '@shop/contract';
-import { LazyImage, Price, QuantityStepper } from '@shop/shared';
+import { FieldMessage, LazyImage, Price, QuantityStepper } from '@shop/shared';
 
 interface RefundItemsPickerProps {
   items: RefundableItem[];
@@ -96,9 +96,7 @@ export function RefundItemsPicker({ items, value, onChange, error, errorId }: Re
           })}
         </ul>
       </div>
-      <p id={errorId} role={error ? 'alert' : undefined} className="mt-1 min-h-5 text-xs text-red-600">
-        {error ?? ''}
-      </p>
+      <FieldMessage id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WALLET_LOG_TABS, type Paged, type WalletLogTab } from '@shop/contract';
 import { LoadFailed, Pagination, Skeleton } from '@shop/shared';
-import { TabBar, tabElementId } from '@/components/tab-bar';
+import { TabBar, tabElementId } from '@shop/commerce';
 
 interface LogSectionProps<Row> {
   title: string;

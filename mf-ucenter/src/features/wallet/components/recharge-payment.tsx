@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Recharge } from '@shop/contract';
-import { formatCountdown, Price, QrCode, useTimeLeft } from '@shop/shared';
+import { SandboxPayment } from '@shop/commerce';
+import { formatCountdown, Price, useTimeLeft } from '@shop/shared';
 
 /**
  * A top-up waiting for payment: the amount and number, the time left, the QR code of the gateway's
@@ -30,42 +31,12 @@ export function RechargePayment({ recharge, onRestart }: { recharge: Recharge; o
       {recharge.test_mode && (
         <p className="mb-4 inline-block rounded bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-800">{t('wallet.recharge.testMode')}</p>
       )}
-      <div className="flex gap-10">
-        {recharge.qr_content && (
-          <figure className="flex flex-col items-center">
-            <QrCode value={recharge.qr_content} label={t('wallet.recharge.pay.qrLabel')} size={176} className="bg-white shadow-sm ring-1 ring-slate-200" />
-            <figcaption className="mt-3 text-xs text-slate-500">{t('wallet.recharge.pay.scan')}</figcaption>
-          </figure>
-        )}
-        <div className="flex min-w-0 flex-1 flex-col justify-center gap-3 text-sm">
-          <p className="flex items-baseline gap-2 text-slate-600">
-            {t('wallet.recharge.amount')}
-            <Price value={recharge.amount} className="text-2xl font-bold text-rose-700" />
-          </p>
-          {recharge.qr_content && (
-            <>
-              <p className="text-slate-600">{t('wallet.recharge.pay.link')}</p>
-              <a href={recharge.qr_content} className="block break-all rounded bg-slate-100 px-3 py-2 font-mono text-xs text-slate-700 hover:text-rose-700">
-                {recharge.qr_content}
-              </a>
-            </>
-          )}
-          <div className="flex items-center gap-4">
-            {recharge.pay_url && (
-              <a href={recharge.pay_url} className="rounded-md bg-rose-600 px-5 py-2 text-white hover:bg-rose-700">
-                {t('wallet.recharge.pay.open')}
-              </a>
-            )}
-            <button type="button" onClick={onRestart} className="text-slate-500 hover:text-rose-600">
-              {t('wallet.recharge.pay.another')}
-            </button>
-          </div>
-          <p role="status" className="flex items-center gap-2 text-slate-500">
-            <span aria-hidden="true" className="h-3 w-3 animate-spin rounded-full border-2 border-rose-500 border-t-transparent" />
-            {t('wallet.recharge.pay.waiting')}
-          </p>
-        </div>
-      </div>
+      <SandboxPayment qrContent={recharge.qr_content} payUrl={recharge.pay_url} backLabel={t('wallet.recharge.pay.another')} onBack={onRestart}>
+        <p className="flex items-baseline gap-2 text-slate-600">
+          {t('wallet.recharge.amount')}
+          <Price value={recharge.amount} className="text-2xl font-bold text-rose-700" />
+        </p>
+      </SandboxPayment>
     </section>
   );
 }

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DESIGN_COLOR_PATTERN } from '@shop/contract';
+import { FieldFrame } from '@shop/shared';
 import { useDesignForm } from '../../hooks/design-form-context';
-import { FieldProblem } from './field-problem';
 
 /** A colour setting: typed as `#rrggbb` (empty for the default) or picked. */
 export function DesignColorField({ name, label }: { name: string; label: string }) {
@@ -20,10 +20,7 @@ export function DesignColorField({ name, label }: { name: string; label: string 
         // The picker takes six-digit colours only; a shorter or empty value shows as white.
         const swatch = /^#[0-9a-fA-F]{6}$/.test(text) ? text : '#ffffff';
         return (
-          <div>
-            <label htmlFor={id} className="mb-1 block text-sm text-slate-600">
-              {label}
-            </label>
+          <FieldFrame inputId={id} label={label} error={problem}>
             <div className="flex gap-2">
               <input
                 type="color"
@@ -46,8 +43,7 @@ export function DesignColorField({ name, label }: { name: string; label: string 
                 className={`h-10 min-w-0 flex-1 rounded-md border px-3 font-mono text-sm outline-none focus:border-rose-600 focus:ring-2 focus:ring-rose-600/30 ${problem ? 'border-red-500' : 'border-slate-300'}`}
               />
             </div>
-            <FieldProblem id={`${id}-error`} problem={problem} />
-          </div>
+          </FieldFrame>
         );
       }}
     />

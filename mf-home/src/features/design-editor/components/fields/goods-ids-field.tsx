@@ -3,11 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DesignGoodsCard, DesignLang } from '@shop/contract';
-import { Button, reportFailure } from '@shop/shared';
+import { Button, FieldFrame, reportFailure } from '@shop/shared';
 import { designEditorKeys } from '../../api/design-editor-keys';
 import { getDesignGoods } from '../../api/get-design-goods';
 import { useDesignForm } from '../../hooks/design-form-context';
-import { FieldProblem } from './field-problem';
 
 const idsOf = (cards: unknown) => (Array.isArray(cards) ? (cards as DesignGoodsCard[]).map((card) => card.id).join(', ') : '');
 
@@ -68,33 +67,31 @@ export function GoodsIdsField({ name, label, lang, max }: GoodsIdsFieldProps) {
         const message = note ?? problem;
         return (
           <div>
-            <label htmlFor={id} className="mb-1 block text-sm text-slate-600">
-              {label}
-            </label>
-            <div className="flex gap-2">
-              <input
-                id={id}
-                ref={field.ref}
-                value={typed}
-                inputMode="numeric"
-                aria-describedby={`${id}-hint ${id}-error`}
-                onChange={(event) => setTyped(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    void apply();
-                  }
-                }}
-                className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 px-3 text-sm outline-none focus:border-rose-600 focus:ring-2 focus:ring-rose-600/30"
-              />
-              <Button variant="secondary" pending={pending} onClick={() => void apply()}>
-                {t('editor.goods.apply')}
-              </Button>
-            </div>
-            <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-              {t('editor.goods.hint', { max })}
-            </p>
-            <FieldProblem id={`${id}-error`} problem={message} />
+            <FieldFrame inputId={id} label={label} error={message}>
+              <div className="flex gap-2">
+                <input
+                  id={id}
+                  ref={field.ref}
+                  value={typed}
+                  inputMode="numeric"
+                  aria-describedby={`${id}-hint ${id}-error`}
+                  onChange={(event) => setTyped(event.target.value)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') {
+                      event.preventDefault();
+                      void apply();
+                    }
+                  }}
+                  className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 px-3 text-sm outline-none focus:border-rose-600 focus:ring-2 focus:ring-rose-600/30"
+                />
+                <Button variant="secondary" pending={pending} onClick={() => void apply()}>
+                  {t('editor.goods.apply')}
+                </Button>
+              </div>
+              <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+                {t('editor.goods.hint', { max })}
+              </p>
+            </FieldFrame>
             {cards.length > 0 && (
               <ul className="space-y-1 text-xs text-slate-600">
                 {cards.map((card) => (

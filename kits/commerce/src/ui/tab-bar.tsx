@@ -14,14 +14,22 @@ interface TabBarProps<Id extends string> {
   /** Prefix of the tabs' element ids; the panel names itself after `tabElementId(prefix, current)`. */
   idPrefix: string;
   panelId: string;
-  /** `underline` over a card (the default), `pills` beside a section's heading. */
-  variant?: 'underline' | 'pills';
+  /** `underline` over a card (the default), `compact` (a slimmer underline) over a back-office table, `pills` beside a section's heading. */
+  variant?: 'underline' | 'compact' | 'pills';
+  /** Clicking the selected tab selects it again (a back-office table's tab goes back to its first page); ignored by default. */
+  reselect?: boolean;
 }
 
 const STYLES = {
   underline: {
     list: 'flex border-b border-slate-200 px-2',
     tab: 'relative -mb-px border-b-2 px-4 py-3.5 text-sm transition-colors',
+    selected: 'border-rose-600 font-semibold text-rose-700',
+    idle: 'border-transparent text-slate-600 hover:text-rose-600',
+  },
+  compact: {
+    list: 'flex border-b border-slate-200',
+    tab: '-mb-px border-b-2 px-4 py-2 text-sm transition-colors',
     selected: 'border-rose-600 font-semibold text-rose-700',
     idle: 'border-transparent text-slate-600 hover:text-rose-600',
   },
@@ -36,7 +44,7 @@ const STYLES = {
 export const tabElementId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
 
 /** A row of tabs over one panel; arrow keys, Home and End move between them (WAI-ARIA tabs). */
-export function TabBar<Id extends string>({ label, tabs, current, onSelect, idPrefix, panelId, variant = 'underline' }: TabBarProps<Id>) {
+export function TabBar<Id extends string>({ label, tabs, current, onSelect, idPrefix, panelId, variant = 'underline', reselect = false }: TabBarProps<Id>) {
   const ids = tabs.map((tab) => tab.id);
   const style = STYLES[variant];
 
@@ -68,7 +76,7 @@ export function TabBar<Id extends string>({ label, tabs, current, onSelect, idPr
             aria-selected={selected}
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
-            onClick={() => !selected && onSelect(tab.id)}
+            onClick={() => (reselect || !selected) && onSelect(tab.id)}
             onKeyDown={onKeyDown}
             className={`${style.tab} ${selected ? style.selected : style.idle}`}
           >

@@ -1,31 +1,18 @@
-import type { OrderPrintout as Printout } from '@shop/contract';
 import { render, screen, within } from '@testing-library/react';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '@shop/shared';
+import { orderPrintout } from '../testing';
 import { OrderPrintout } from './order-printout';
 
-const express: Printout = {
-  kind: 'slip',
-  shop_name: 'Lumen Mall',
-  order_no: '202506010001',
-  status_text: 'Pending shipment',
-  created_at: '2025-06-01T08:00:00.000Z',
-  paid_at: '2025-06-01T08:05:00.000Z',
-  printed_at: '2025-06-02T01:00:00.000Z',
-  delivery: 'express',
-  address: { accept_name: 'Wang Fang', mobile: '13912345678', email: '', country: 'China', province: 'Zhejiang', city: 'Hangzhou', address: '88 Wensan Road', address2: '', zip: '310000' },
-  store: null,
-  member_name: 'demo',
+// A slip of two mugs with a discount, an invoice header and a remark written with markup.
+const express = orderPrintout({
   items: [{ name: 'Ceramic coffee mug', sku_text: 'White', price: '39.00', quantity: 2, amount: '78.00' }],
   goods_amount: '78.00',
-  freight: '10.00',
   discount: '5.00',
   payable: '83.00',
   paid_amount: '83.00',
-  payment_method: 'balance',
-  express: null,
   invoice: { header_type: 'enterprise', header: 'Lumen Trading Co.', tax_no: '91330100MA2XXXXX1X', phone: '13912345678', email: 'a@b.cn', invoice_type: 'normal' },
   remark: 'Leave at the door <b>please</b>',
-};
+});
 
 beforeAll(() => i18n.changeLanguage('en-us'));
 

@@ -1,12 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SpecGroup } from '@shop/contract';
+import { TEE_SPEC_GROUPS } from '../testing';
 import { SkuSelector } from './sku-selector';
 
-const groups: SpecGroup[] = [
-  { id: 12, name: 'Colour', list: [{ id: 31, value: 'Red' }, { id: 32, value: 'Blue' }] },
-  { id: 13, name: 'Size', list: [{ id: 35, value: 'M' }, { id: 36, value: 'L' }] },
-];
+const groups = TEE_SPEC_GROUPS;
 // Red/L is sold out and Blue/L has no SKU, so L leads to nothing in stock.
 const skus = [
   { key: '12:31,13:35', stock: 3 },

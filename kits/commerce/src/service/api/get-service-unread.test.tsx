@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, focusManager } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createTestQueryClient, mockApi, ok, signIn } from '../../../testing';
+import { createTestQueryClient, mockApi, ok, signIn } from '@shop/shared/testing';
 import { SERVICE_UNREAD_POLL_MS, useServiceUnread } from './get-service-unread';
 
 function renderUnread() {

@@ -1,9 +1,8 @@
 import type { OrderPrintout as Printout, PrintoutKind } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatYuan } from '../ui/price';
-import { formatDateTime } from '../time/format-date-time';
-import './print-messages';
+import { formatDateTime, formatYuan } from '@shop/shared';
+import { COMMERCE_NAMESPACE } from '../commerce-messages';
 
 const yuan = (value: string) => `¥${formatYuan(value)}`;
 
@@ -31,7 +30,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 /** Where the goods go: the express recipient, or the store the member collects them from. */
 function Destination({ printout }: { printout: Printout }) {
-  const { t } = useTranslation('print');
+  const { t } = useTranslation(COMMERCE_NAMESPACE);
   const { address, store } = printout;
   if (store) {
     return (
@@ -57,7 +56,7 @@ function Destination({ printout }: { printout: Printout }) {
 
 /** Who the invoice is made out to, and how it was paid. */
 function BillTo({ printout }: { printout: Printout }) {
-  const { t } = useTranslation('print');
+  const { t } = useTranslation(COMMERCE_NAMESPACE);
   const { invoice } = printout;
   return (
     <Block title={t('order.billTo')}>
@@ -85,7 +84,7 @@ function BillTo({ printout }: { printout: Printout }) {
  * invoice adds its header and the payment, the slip a line to sign.
  */
 export function OrderPrintout({ printout, kind = printout.kind }: { printout: Printout; kind?: PrintoutKind }) {
-  const { t } = useTranslation('print');
+  const { t } = useTranslation(COMMERCE_NAMESPACE);
   const totals: Array<[string, string]> = [
     [t('order.goodsAmount'), yuan(printout.goods_amount)],
     [t('order.freight'), yuan(printout.freight)],

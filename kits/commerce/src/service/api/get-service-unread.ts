@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ServiceUnread } from '@shop/contract';
-import { http } from '../../http/client';
-import { useAuthStore } from '../../stores/auth-store';
+import { http, sharedQueryKeys, useAuthStore } from '@shop/shared';
 
-/**
- * The root of the unread count's query key (under the member's id). The chat page sets or invalidates
- * it when the socket says the count changed, so the badge follows the member's reading at once.
- */
-export const SERVICE_UNREAD_KEY = ['service-unread'] as const;
 /** How often the badge asks again while the page is visible; a focus of the window asks at once. */
 export const SERVICE_UNREAD_POLL_MS = 30_000;
 
@@ -17,12 +11,16 @@ export async function getServiceUnread(): Promise<number> {
   return data.unread;
 }
 
-/** The customer-service unread count for the badge: polled for a signed-in member, 0 for a visitor (never asked). */
+/**
+ * The customer-service unread count for the badge: polled for a signed-in member, 0 for a visitor
+ * (never asked). Its key is `sharedQueryKeys.serviceUnread` under the member's id: the chat page
+ * sets or invalidates it when the socket says the count changed, so the badge follows at once.
+ */
 export function useServiceUnread(): number {
   const signedIn = useAuthStore((s) => Boolean(s.token));
   const memberId = useAuthStore((s) => s.user?.id ?? 'member');
   const { data } = useQuery({
-    queryKey: [...SERVICE_UNREAD_KEY, memberId],
+    queryKey: [...sharedQueryKeys.serviceUnread, memberId],
     queryFn: getServiceUnread,
     enabled: signedIn,
     staleTime: 5_000,

@@ -1,0 +1,1 @@
+module.exports = require('@shop/shared/jest').createJestConfig(__dirname);

@@ -1,0 +1,18 @@
+// @shop/commerce: the shop's UI that several apps show and that need not be one instance per page
+// (ADR 0023). A UI kit: every app bundles the version it was built with, so a remote can ship a newer
+// kit without the host. Only commerce-messages.ts has a side effect (it adds the kit's words), and
+// every module that speaks imports it.
+
+export { parseSkuKey, isOptionAvailable, missingGroup, chosenSku, initialSelection, toggleOption, type Selection, type SelectableSku } from './goods/sku-selection';
+export { SkuSelector } from './goods/sku-selector';
+export { useSkuChoice } from './goods/use-sku-choice';
+export { DetailPageSkeleton } from './goods/detail-page-skeleton';
+export { OrderPrintout } from './print/order-printout';
+export { useServiceUnread, getServiceUnread, SERVICE_UNREAD_POLL_MS } from './service/api/get-service-unread';
+export { useRequireMember } from './members/use-require-member';
+export { useServerCountdown } from './time/use-server-countdown';
+export { usePictureUploads, PICTURE_ACCEPT, PICTURE_MAX_MB } from './uploads/use-picture-uploads';
+export { SandboxPayment } from './payment/sandbox-payment';
+export { TabBar, tabElementId, type TabBarTab } from './ui/tab-bar';
+export { ConfirmRemoval } from './ui/confirm-removal';
+export { COMMERCE_NAMESPACE, commerceMessages } from './commerce-messages';
