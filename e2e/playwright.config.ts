@@ -1,24 +1,24 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { runFolder, shopOrigin, shopPort, WORKERS } from './support/shops';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-// A fresh embedded database for every run, served exactly as `npm start` serves the shop.
-const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+const RUN = runFolder();
 
 export default defineConfig({
   testDir: './tests',
+  // Spec files spread over the workers; the tests of one file run in order, in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // Two workers share two cores in CI: a long flow gets half a core more often than it did alone.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    // Each worker's own shop: `baseURL` is set per worker in support/test.ts.
     locale: 'en-US',
     viewport: { width: 1366, height: 900 },
     trace: { mode: 'retain-on-failure', screenshots: false },
@@ -30,13 +30,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
-  webServer: {
+  // One shop per worker, each on a fresh embedded database, served exactly as `npm start` serves it.
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: 'node ../scripts/start.mjs',
-    url: `http://localhost:${PORT}/homeapi/common/init`,
+    url: `${shopOrigin(index)}/homeapi/common/init`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     // SMS_OUTBOX lets the specs read the codes a phone would get; `npm start` never serves it.
-    env: { PORT: String(PORT), DATA_DIR, RATE_LIMIT_FACTOR: '20', SMS_RESEND_SECONDS: '1', SMS_OUTBOX: '1', LOG_LEVEL: 'warn' },
-  },
+    env: {
+      PORT: String(shopPort(index)),
+      DATA_DIR: fs.mkdtempSync(path.join(RUN, `shop-${index}-`)),
+      RATE_LIMIT_FACTOR: '20',
+      SMS_RESEND_SECONDS: '1',
+      SMS_OUTBOX: '1',
+      LOG_LEVEL: 'warn',
+    },
+  })),
 });

@@ -1,13 +1,11 @@
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import { auditPage, gateFailures, settle, writeReport, type PageAudit } from './a11y-gate';
+import { claimOnce, shopOrigin } from './shops';
 
 export { expect };
 export type { APIRequestContext, Page } from '@playwright/test';
 
 const LANGUAGES = ['en-us', 'zh-cn'] as const;
-
-/** Pages audited in this run, by path, language and whether a member is signed in. */
-const auditedThisRun = new Set<string>();
 
 async function session(page: Page): Promise<{ lang: string; member: boolean }> {
   return page
@@ -53,17 +51,13 @@ async function gate(page: Page, visited: string[], baseURL: string | undefined, 
   const { lang, member } = await session(page);
   if (isShopPage(page.url(), baseURL)) {
     await settle(page);
-    auditedThisRun.add(auditKey(page.url(), lang, member));
+    claimOnce(auditKey(page.url(), lang, member));
     audits.push(await auditPage(page, testInfo.title));
   }
   const urls = [page.url(), ...visited].filter((u) => isShopPage(u, baseURL));
   for (const code of LANGUAGES) {
-    const due = urls.filter((url) => {
-      const key = auditKey(url, code, member);
-      if (auditedThisRun.has(key)) return false;
-      auditedThisRun.add(key);
-      return true;
-    });
+    // Once per run: whichever worker reaches a page first audits it.
+    const due = urls.filter((url) => claimOnce(auditKey(url, code, member)));
     audits.push(...(await inPairs(due, (url) => auditFresh(page, url, code, testInfo.title))));
   }
   writeReport(testInfo.project.outputDir, audits);
@@ -76,7 +70,7 @@ async function gate(page: Page, visited: string[], baseURL: string | undefined, 
  * test, whom the automatic audit does not see): call it while that page shows what is to be audited.
  */
 export async function gateOtherPage(page: Page, testInfo: TestInfo): Promise<void> {
-  await gate(page, [], testInfo.project.use.baseURL, testInfo);
+  await gate(page, [], shopOrigin(testInfo.parallelIndex), testInfo);
 }
 
 /**
@@ -87,6 +81,9 @@ export async function gateOtherPage(page: Page, testInfo: TestInfo): Promise<voi
  * Opt out for a test that leaves no page worth auditing with `test.use({ a11yGate: false })`.
  */
 export const test = base.extend<{ a11yGate: boolean; a11yAudit: void }>({
+  // The worker's own shop (./shops.ts): pages, `request` and new browser contexts all use it.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use, testInfo) => use(shopOrigin(testInfo.parallelIndex)),
   a11yGate: [true, { option: true }],
   // Its own time for the audits, after the test's: a long flow visits many pages.
   a11yAudit: [

@@ -7,8 +7,9 @@ import { jsonOf, readJsonFile, type FederationManifest, type PublishedRoutes } f
 import { useLanguage } from '../support/shop';
 
 // A feature team ships a new build of the catalogue remote while the site runs: a changed page, a
-// changed title, and a page that exists only in the new build. The host is neither rebuilt nor
-// reloaded. The shop runs on its own copy of the site so the real builds stay untouched.
+// changed title, a page that exists only in the new build, and a newer UI kit (@shop/commerce 1.1.0,
+// whose SKU selector says something 1.0.0 did not) than the host was built with. The host is neither
+// rebuilt nor reloaded. The shop runs on its own copy of the site so the real builds stay untouched.
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const PORT = Number(process.env.E2E_PORT ?? 8181) + 7;
@@ -25,12 +26,41 @@ function prepareSite(site: string) {
   fs.cpSync(path.join(ROOT, 'mf-catalog', 'dist'), path.join(site, 'mf-catalog', 'dist'), { recursive: true });
 }
 
-/** The catalogue with a visible change and one more page, built into its own folder. */
+/** Replaces `from` in a file, failing when the file no longer holds it (the test would prove nothing). */
+function rewrite(file: string, from: string, to: string) {
+  const text = fs.readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${path.basename(file)} no longer holds ${JSON.stringify(from)}`);
+  fs.writeFileSync(file, text.replace(from, to));
+}
+
+/**
+ * A newer minor of @shop/commerce than the host's: version 1.1.0, one more key in its words and a line
+ * under the SKU options that says it. Beside the real kit, so that its node_modules links resolve the
+ * same way and the build compiles it as a kit.
+ */
+function newerCommerceKit(): string {
+  const kit = path.join(ROOT, 'kits', `.swap-commerce-${process.pid}`);
+  fs.cpSync(path.join(ROOT, 'kits', 'commerce'), kit, { recursive: true, verbatimSymlinks: true });
+  rewrite(path.join(kit, 'package.json'), '"version": "1.0.0"', '"version": "1.1.0"');
+  const words = path.join(kit, 'src', 'commerce-messages.ts');
+  rewrite(words, "sku: { choose: 'Please choose {{name}}' },", "sku: { choose: 'Please choose {{name}}', newer: 'Options chosen with kit 1.1' },");
+  rewrite(words, "sku: { choose: '请选择{{name}}' },", "sku: { choose: '请选择{{name}}', newer: '新版组件库的规格选择' },");
+  const selector = path.join(kit, 'src', 'goods', 'sku-selector.tsx');
+  rewrite(selector, "import type { SpecGroup } from '@shop/contract';", "import type { SpecGroup } from '@shop/contract';\nimport { useTranslation } from 'react-i18next';\nimport { COMMERCE_NAMESPACE } from '../commerce-messages';");
+  rewrite(selector, '  return (\n    <>', '  const { t } = useTranslation(COMMERCE_NAMESPACE);\n  return (\n    <>\n      <p>{t(\'sku.newer\')}</p>');
+  return kit;
+}
+
+/** The catalogue with a visible change, one more page and a newer kit, built into its own folder. */
 function buildNewCatalogue(output: string) {
   // Beside the real package, so that its node_modules links resolve the same way.
   const source = path.join(ROOT, `.swap-catalog-${process.pid}`);
   fs.cpSync(path.join(ROOT, 'mf-catalog'), source, { recursive: true, verbatimSymlinks: true, filter: (file) => !file.endsWith(`${path.sep}dist`) });
+  const kit = newerCommerceKit();
   try {
+    const kitLink = path.join(source, 'node_modules', '@shop', 'commerce');
+    fs.rmSync(kitLink);
+    fs.symlinkSync(kit, kitLink);
     const messages = path.join(source, 'src', 'i18n', 'messages.ts');
     fs.writeFileSync(messages, fs.readFileSync(messages, 'utf8').replace("title: 'All goods',", "title: 'All goods, freshly deployed',"));
     fs.writeFileSync(
@@ -50,11 +80,12 @@ function buildNewCatalogue(output: string) {
     execFileSync(process.execPath, [webpackCli, '--mode', 'production', '--output-path', output], { cwd: source, stdio: 'pipe' });
   } finally {
     fs.rmSync(source, { recursive: true, force: true });
+    fs.rmSync(kit, { recursive: true, force: true });
   }
 }
 
 async function waitForShop() {
-  for (let i = 0; i < 120; i += 1) {
+  for (let i = 0; i < 200; i += 1) {
     if (await fetch(`${ORIGIN}/homeapi/common/init`).then((r) => r.ok, () => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -68,6 +99,8 @@ async function markDocument(page: Page) {
 const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 test.beforeAll(async () => {
+  // A shop of its own, from an empty data folder: migrations and seed, beside the suite's other worker.
+  test.setTimeout(120_000);
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-swap-'));
   fs.mkdirSync(path.join(work, 'site'));
   prepareSite(path.join(work, 'site'));
@@ -89,7 +122,8 @@ test.afterAll(async () => {
 });
 
 test('a remote deployed while the site runs: changed page and title, a new page, no host rebuild or reload, old tabs keep working', async ({ page, context }) => {
-  test.setTimeout(180_000);
+  // It builds the catalogue with webpack while the suite's other worker runs.
+  test.setTimeout(300_000);
   await useLanguage(page, 'en-us');
   await page.goto(`${ORIGIN}/home/goods/index`);
   await expect(page.getByRole('heading', { level: 1, name: 'All goods' })).toBeVisible();
@@ -106,6 +140,11 @@ test('a remote deployed while the site runs: changed page and title, a new page,
 
   const built = path.join(work, 'catalog-next');
   buildNewCatalogue(built);
+  // The newer kit is the remote's own: nothing about it is negotiated with the host, so the skew
+  // check passes the build beside the host's and the other remotes' as built.
+  const builtManifest = readJsonFile<FederationManifest>(path.join(built, 'mf-manifest.json'));
+  expect(builtManifest.shared.map((entry) => entry.name)).not.toContain('@shop/commerce');
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'check-skew.mjs'), built]);
   execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'deploy-remote.mjs'), built, path.join(work, 'site', 'mf-catalog', 'dist')]);
 
   // The next client-side navigation shows the new build: changed heading and title.
@@ -118,6 +157,16 @@ test('a remote deployed while the site runs: changed page and title, a new page,
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'All goods, freshly deployed' })).toBeVisible();
   await expect(page).toHaveTitle(/^Fresh goods-/);
+  expect(await stillSameDocument(page)).toBe(true);
+
+  // The new build's product page chooses options with kit 1.1 on a host built with 1.0, whose own
+  // copy (the quick links' customer-service count) keeps working on the same page.
+  await page.getByRole('link', { name: /Cloudstep running shoes/ }).first().click();
+  await expect(page.getByText('Options chosen with kit 1.1')).toBeVisible();
+  const colour = page.getByRole('group').first();
+  await colour.getByRole('button').first().click();
+  await expect(colour.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('complementary', { name: 'Quick links' }).getByRole('link', { name: 'Customer service' })).toBeVisible();
   expect(await stillSameDocument(page)).toBe(true);
 
   // The tab opened before keeps working: the old build's chunks are still served, and its next
