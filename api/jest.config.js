@@ -27,6 +27,8 @@ module.exports = {
   moduleNameMapper: { '^@shop/contract$': '<rootDir>/../contract/src/index.ts' },
   transformIgnorePatterns: [`/node_modules/(?!${notCompiled})`],
   maxWorkers: WORKERS,
+  // Tests run in a random order inside each file, so none leans on another's leftovers: the seed is printed, --seed=N repeats an order.
+  randomize: true,
   // One seeded database per run, which every test file's database starts from.
   globalSetup: '<rootDir>/jest.global-setup.js',
   globalTeardown: '<rootDir>/jest.global-teardown.js',

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { call, createSecondNode, createTestApp, signIn, type TestApp } from '../testing/test-app';
-import { inStockSku, setSkuStock } from '../testing/buying-fixtures';
+import { createMember, inStockSku, setSkuStock } from '../testing/buying-fixtures';
 
 const GOODS_ID = 5;
 /**
@@ -110,7 +110,8 @@ describe('public reads served from memory', () => {
   });
 
   it('counts a member’s cart afresh after the member adds to it', async () => {
-    const token = await signIn(t.app, 'demo', 'demo1234');
+    // A member of their own: in the demo member's cart another test may have put this SKU already, which adding again only merges.
+    const { token } = await createMember(t.connection.db, 'cart_counter');
     const sku = await inStockSku(t.connection.db, GOODS_ID);
     const before = await call(t.app, 'GET', 'cart/count', { token });
     const added = await call(t.app, 'POST', 'cart/add', { body: { sku_id: sku.id, quantity: 1 }, token });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { count, eq, ne } from 'drizzle-orm';
 import { openDatabase, type DatabaseConnection } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { coupons, orders, pickupStores, staffRoles, staffUsers, users } from '../db/schema';
@@ -35,6 +35,11 @@ describe('a production database', () => {
     await prepareDatabase(connection, { demoAccounts: false, firstAdmin: { username: 'boss', password: 'Tall-Lantern-Orchard-42' } });
   });
   afterAll(() => connection.close());
+  // The back office as prepared in every test: the first administrator, active, and no other user.
+  beforeEach(async () => {
+    await connection.db.delete(staffUsers).where(ne(staffUsers.username, 'boss'));
+    await connection.db.update(staffUsers).set({ status: 'active' }).where(eq(staffUsers.username, 'boss'));
+  });
 
   const staffNames = async () =>
     (await connection.db.select({ username: staffUsers.username, role: staffRoles.code }).from(staffUsers).innerJoin(staffRoles, eq(staffRoles.id, staffUsers.roleId))).map(

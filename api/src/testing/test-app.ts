@@ -11,12 +11,19 @@ import type { AnswerData } from './answers';
 import { seededDatabaseTemplate } from './seeded-database-template';
 import { testDatabaseUrl } from './test-database-url';
 
+/** Where every test app's clock starts: 2025-06-01 16:00 in China. */
+const CLOCK_START = new Date('2025-06-01T08:00:00.000Z');
+
 /** A clock tests move by hand, so expiry and rate windows need no sleeping. */
 class TestClock {
-  private current = new Date('2025-06-01T08:00:00.000Z');
+  private current = new Date(CLOCK_START);
   readonly now = () => new Date(this.current);
   advance(ms: number) {
     this.current = new Date(this.current.getTime() + ms);
+  }
+  /** Back to where it started, for a test that reads dates whatever the tests before it moved. */
+  restart() {
+    this.current = new Date(CLOCK_START);
   }
 }
 

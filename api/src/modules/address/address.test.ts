@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { ADDRESS_BOOK_MAX } from '@shop/contract';
 import { createMember, inStockSku, SEEDED } from '../../testing/buying-fixtures';
 import { call, createTestApp, signIn, type TestApp } from '../../testing/test-app';
@@ -7,12 +7,17 @@ const home = { accept_name: 'Wang', mobile: '13911112222', country: 'China', pro
 
 describe('addresses', () => {
   let t: TestApp;
-  let member: { id: number; token: string };
   beforeAll(async () => {
     t = await createTestApp();
-    member = await createMember(t.connection.db, 'mover');
   });
   afterAll(() => t.close());
+
+  // A member of each test's own, with no address yet.
+  let members = 0;
+  let member: { id: number; token: string };
+  beforeEach(async () => {
+    member = await createMember(t.connection.db, `mover${++members}`);
+  });
 
   const save = (body: Record<string, unknown>, token = member.token) => call(t.app, 'POST', 'address/save', { token, body, lang: 'en-us' });
   const list = async () => (await call(t.app, 'GET', 'address/index', { token: member.token })).body.data.list;

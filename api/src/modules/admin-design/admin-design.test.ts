@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { AdminDesignDetail, HomeBlockInput } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
-import { auditLogs } from '../../db/schema';
+import { auditLogs, designDrafts, designVersions } from '../../db/schema';
 import { call, createTestApp, signIn, signInStaff, type TestApp } from '../../testing/test-app';
+import { findPublishedDesign, writePublishedDesign } from '../design/service';
 
 type Title = Extract<HomeBlockInput, { type: 'title' }>;
 type Goods = Extract<HomeBlockInput, { type: 'goods' }>;
@@ -10,11 +11,20 @@ type Goods = Extract<HomeBlockInput, { type: 'goods' }>;
 describe('the home design editor', () => {
   let t: TestApp;
   let designer: string;
+  let opening: unknown;
   beforeAll(async () => {
     t = await createTestApp();
     designer = await signInStaff(t.app, 'designer');
+    opening = await findPublishedDesign(t.connection.db, 'pc', 'home', 'en-us');
   });
   afterAll(() => t.close());
+  // Each test starts from the design the shop opened with: no draft, never published from the back office, nothing audited.
+  beforeEach(async () => {
+    await t.connection.db.delete(designDrafts);
+    await t.connection.db.delete(designVersions);
+    await t.connection.db.delete(auditLogs).where(eq(auditLogs.targetType, 'design'));
+    await writePublishedDesign(t.connection.db, 'pc', 'home', 'en-us', opening);
+  });
 
   const detail = async (lang = 'en-us', token = designer) => call(t.app, 'GET', 'admin/design/detail', { token, query: { lang }, lang: 'en-us' });
   const save = (body: Record<string, unknown>, token = designer, lang = 'en-us') => call(t.app, 'POST', 'admin/design/save', { token, body: { lang: 'en-us', ...body }, lang });
@@ -28,6 +38,14 @@ describe('the home design editor', () => {
     return { list };
   };
   const firstTitle = (list: HomeBlockInput[]) => list.find((b): b is Title => b.type === 'title')!.value.title;
+  /** Saves the current draft with its first title changed, as a designer would; answers the saved draft. */
+  const saveRetitled = async (title: string) => {
+    const current = (await detail()).body.data;
+    return (await save({ data: retitled(current, title), revision: current.revision })).body.data;
+  };
+  /** Saves the draft retitled `title` and publishes it with `note`. */
+  const publishRetitled = async (title: string, note: string) => publish({ revision: (await saveRetitled(title)).revision, note });
+  const rollBack = (version: number) => call(t.app, 'POST', 'admin/design/rollback', { token: designer, body: { lang: 'en-us', version }, lang: 'en-us' });
   const audits = (action: string) => t.connection.db.select().from(auditLogs).where(and(eq(auditLogs.action, action), eq(auditLogs.targetId, 'pc:home:en-us')));
 
   it('lets the operator, who holds no design permission, neither read nor change the design; members are not back-office users', async () => {
@@ -131,7 +149,8 @@ describe('the home design editor', () => {
   });
 
   it('rolls back to an earlier version as a new version, resetting the draft', async () => {
-    const rolled = await call(t.app, 'POST', 'admin/design/rollback', { token: designer, body: { lang: 'en-us', version: 1 }, lang: 'en-us' });
+    expect((await publishRetitled('Summer sale', 'Summer')).body.data.published_version).toBe(2);
+    const rolled = await rollBack(1);
     expect(rolled.body).toMatchObject({ code: 1, msg: 'Design rolled back', data: { published_version: 3, changed: false } });
     const shopper = await shopperHome();
     expect(firstTitle(shopper)).not.toBe('Summer sale');
@@ -142,10 +161,13 @@ describe('the home design editor', () => {
       [2, false],
       [1, false],
     ]);
-    expect((await call(t.app, 'POST', 'admin/design/rollback', { token: designer, body: { lang: 'en-us', version: 42 } })).status).toBe(404);
+    expect((await rollBack(42)).status).toBe(404);
   });
 
   it('audits every save, publish and rollback with who, before and after', async () => {
+    for (const title of ['Spring sale', 'Mine', 'One']) await saveRetitled(title);
+    expect((await publishRetitled('Summer sale', 'Summer')).body.code).toBe(1);
+    expect((await rollBack(1)).body.code).toBe(1);
     const saves = await audits('design.save');
     expect(saves.length).toBeGreaterThanOrEqual(4);
     expect(saves[0]).toMatchObject({ staffUsername: 'designer', targetType: 'design', before: { revision: 1 }, after: { revision: 2 } });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { goods } from '../../db/schema';
 import { createMember, inStockSku, setSkuStock } from '../../testing/buying-fixtures';
@@ -6,18 +6,27 @@ import { call, createTestApp, signIn, type TestApp } from '../../testing/test-ap
 
 describe('cart/index, change, select, delete', () => {
   let t: TestApp;
-  let member: { id: number; token: string };
-  let ids: { mug: number; shirt: number; lamp: number };
+  let skus: Array<{ id: number; stock: number }>;
   beforeAll(async () => {
     t = await createTestApp();
-    member = await createMember(t.connection.db, 'shopper');
-    const [mug, shirt, lamp] = await Promise.all([inStockSku(t.connection.db, 7), inStockSku(t.connection.db, 8), inStockSku(t.connection.db, 15)]);
-    for (const sku of [mug, shirt, lamp]) await call(t.app, 'POST', 'cart/add', { token: member.token, body: { sku_id: sku.id, quantity: 2 } });
-    const list = (await call(t.app, 'GET', 'cart/index', { token: member.token })).body.data.list;
-    const rowOf = (skuId: number) => list.find((row) => row.sku_id === skuId)!.id;
-    ids = { mug: rowOf(mug.id), shirt: rowOf(shirt.id), lamp: rowOf(lamp.id) };
+    skus = await Promise.all([inStockSku(t.connection.db, 7), inStockSku(t.connection.db, 8), inStockSku(t.connection.db, 15)]);
   });
   afterAll(() => t.close());
+
+  // A member of each test's own with two each of a mug, a T-shirt and a lamp in the cart, all on sale and in stock.
+  let members = 0;
+  let member: { id: number; token: string };
+  let ids: { mug: number; shirt: number; lamp: number };
+  beforeEach(async () => {
+    for (const sku of skus) await setSkuStock(t.connection.db, sku.id, sku.stock);
+    await t.connection.db.update(goods).set({ status: 'on' }).where(eq(goods.id, 8));
+    member = await createMember(t.connection.db, `shopper${++members}`);
+    for (const sku of skus) await call(t.app, 'POST', 'cart/add', { token: member.token, body: { sku_id: sku.id, quantity: 2 } });
+    const list = (await call(t.app, 'GET', 'cart/index', { token: member.token })).body.data.list;
+    const rowOf = (skuId: number) => list.find((row) => row.sku_id === skuId)!.id;
+    const [mug, shirt, lamp] = skus;
+    ids = { mug: rowOf(mug!.id), shirt: rowOf(shirt!.id), lamp: rowOf(lamp!.id) };
+  });
 
   const index = () => call(t.app, 'GET', 'cart/index', { token: member.token, lang: 'en-us' });
 
@@ -48,8 +57,7 @@ describe('cart/index, change, select, delete', () => {
     const cart = (await index()).body.data;
     const byId = Object.fromEntries(cart.list.map((r: { id: number; invalid_reason: string | null }) => [r.id, r.invalid_reason]));
     expect(byId).toEqual({ [ids.mug]: null, [ids.shirt]: 'off_shelf', [ids.lamp]: 'sold_out' });
-    expect(cart.total).toEqual({ count: 3, selected_count: 1, goods_amount: '39.00' });
-    await t.connection.db.update(goods).set({ status: 'on' }).where(eq(goods.id, 8));
+    expect(cart.total).toEqual({ count: 3, selected_count: 2, goods_amount: '78.00' });
   });
 
   it('deletes rows; cart/count stays the row count', async () => {
@@ -68,7 +76,7 @@ describe('cart/index, change, select, delete', () => {
       expect((await call(t.app, 'POST', url, { token: demo, body })).status).toBe(404);
       expect((await call(t.app, 'POST', url, { body })).status).toBe(401);
     }
-    expect((await index()).body.data.total.count).toBe(2);
+    expect((await index()).body.data.total.count).toBe(3);
     for (const [url, body, field] of [
       ['cart/change', { id: ids.mug, quantity: 0 }, 'quantity'],
       ['cart/change', { quantity: 1 }, 'id'],

@@ -1,22 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ClaimableCoupon, CouponClaimableAnswer, CouponClaimAnswer, CouponMineAnswer, OrderPreview } from '@shop/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { coupons, goods, memberCoupons } from '../../db/schema';
 import { createMember, inStockSku, SEEDED } from '../../testing/buying-fixtures';
 import { call, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 
 type Member = { id: number; token: string };
+type CouponTemplate = typeof coupons.$inferSelect;
 
 const endCoupon = (t: TestApp, id: number, endAt: Date) => t.connection.db.update(coupons).set({ endAt }).where(eq(coupons.id, id));
+
+/** Puts coupon templates back as they were read (validity, cap, count issued): tests end and cap them. */
+async function restoreTemplates(t: TestApp, templates: CouponTemplate[]) {
+  for (const template of templates) await t.connection.db.update(coupons).set(template).where(eq(coupons.id, template.id));
+}
 
 describe('coupon/mine', () => {
   let t: TestApp;
   let demo: string;
+  let seededTemplates: CouponTemplate[];
   beforeAll(async () => {
     t = await createTestApp();
     demo = await signIn(t.app, 'demo', 'demo1234');
+    seededTemplates = await t.connection.db.select().from(coupons);
   });
   afterAll(() => t.close());
+  // The demo's coupons as seeded in every test: one test ends the template behind two of them.
+  beforeEach(() => restoreTemplates(t, seededTemplates));
 
   const mine = async (query: Record<string, string>, token = demo) => call(t.app, 'GET', 'coupon/mine', { token, query, lang: 'en-us' });
   const page = async (query: Record<string, string>) => (await mine(query)).body.data as CouponMineAnswer;
@@ -76,13 +86,19 @@ describe('coupon/mine', () => {
 
 describe('the coupon centre', () => {
   let t: TestApp;
+  let seededOffers: CouponTemplate[];
   let offerIds: Record<string, number>;
   beforeAll(async () => {
     t = await createTestApp();
-    const rows = await t.connection.db.select({ id: coupons.id, name: coupons.nameEn }).from(coupons).where(eq(coupons.claimable, true));
-    offerIds = Object.fromEntries(rows.map((row) => [row.name, row.id]));
+    seededOffers = await t.connection.db.select().from(coupons).where(eq(coupons.claimable, true));
+    offerIds = Object.fromEntries(seededOffers.map((row) => [row.nameEn, row.id]));
   });
   afterAll(() => t.close());
+  // The centre as seeded in every test, none of its coupons claimed: tests claim, cap and end them.
+  beforeEach(async () => {
+    await t.connection.db.delete(memberCoupons).where(inArray(memberCoupons.couponId, Object.values(offerIds)));
+    await restoreTemplates(t, seededOffers);
+  });
 
   let members = 0;
   const newMember = () => createMember(t.connection.db, `claimer${++members}`);
@@ -194,20 +210,28 @@ describe('the coupon centre', () => {
 
 describe('a category-scoped coupon at checkout', () => {
   let t: TestApp;
-  let member: Member;
-  let memberCouponId: number;
+  let scopedOfferId: number;
   let skus: { shoes: number; clutch: number; tshirt: number };
   beforeAll(async () => {
     t = await createTestApp();
-    member = await createMember(t.connection.db, 'scoped', 5_000_00);
     const [scoped] = await t.connection.db.select({ id: coupons.id }).from(coupons).where(eq(coupons.nameEn, 'Shoes & bags refresh'));
-    memberCouponId = ((await call(t.app, 'POST', 'coupon/claim', { token: member.token, body: { id: scoped!.id } })).body.data as CouponClaimAnswer).member_coupon.id;
+    scopedOfferId = scoped!.id;
     const goodsNamed = async (name: string) => (await t.connection.db.select({ id: goods.id }).from(goods).where(eq(goods.nameEn, name)))[0]!.id;
     skus = {
       shoes: (await inStockSku(t.connection.db, await goodsNamed('Cloudstep running shoes'))).id,
       clutch: (await inStockSku(t.connection.db, await goodsNamed('Pleated cloud clutch'))).id,
       tshirt: (await inStockSku(t.connection.db, await goodsNamed('Organic cotton T-shirt'))).id,
     };
+  });
+  afterAll(() => t.close());
+
+  // A member of each test's own, holding the coupon unused and a bag and T-shirts in the cart: a test may spend the coupon.
+  let members = 0;
+  let member: Member;
+  let memberCouponId: number;
+  beforeEach(async () => {
+    member = await createMember(t.connection.db, `scoped${++members}`, 5_000_00);
+    memberCouponId = ((await call(t.app, 'POST', 'coupon/claim', { token: member.token, body: { id: scopedOfferId } })).body.data as CouponClaimAnswer).member_coupon.id;
     for (const [sku, quantity] of [
       [skus.clutch, 1],
       [skus.tshirt, 3],
@@ -215,7 +239,6 @@ describe('a category-scoped coupon at checkout', () => {
       await call(t.app, 'POST', 'cart/add', { token: member.token, body: { sku_id: sku, quantity } });
     }
   });
-  afterAll(() => t.close());
 
   const cartIds = async () => (await call(t.app, 'GET', 'cart/index', { token: member.token })).body.data.list.map((row: { id: number }) => row.id);
   const confirm = (body: Record<string, unknown>) => call(t.app, 'POST', 'order/confirm', { token: member.token, body: { delivery: 'pickup', store_id: 1, ...body }, lang: 'en-us' });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { FavoriteListAnswer } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { goods, goodsSkus } from '../../db/schema';
@@ -7,14 +7,22 @@ import { call, createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('favourites', () => {
   let t: TestApp;
-  let member: { id: number; token: string };
-  let other: { id: number; token: string };
   beforeAll(async () => {
     t = await createTestApp();
-    member = await createMember(t.connection.db, 'collector');
-    other = await createMember(t.connection.db, 'neighbour');
   });
   afterAll(() => t.close());
+
+  // Two members of each test's own, the clock at its start (the tests read favourites by the second they were saved) and goods 32 back on the shelf.
+  let members = 0;
+  let member: { id: number; token: string };
+  let other: { id: number; token: string };
+  beforeEach(async () => {
+    t.clock.restart();
+    await t.connection.db.update(goods).set({ status: 'on' }).where(eq(goods.id, 32));
+    members += 1;
+    member = await createMember(t.connection.db, `collector${members}`);
+    other = await createMember(t.connection.db, `neighbour${members}`);
+  });
 
   const favourite = async (id: number, token = member.token) => {
     t.clock.advance(1000);
@@ -24,11 +32,18 @@ describe('favourites', () => {
     (await call(t.app, 'GET', 'favorite/index', { token: member.token, query, lang })).body.data as FavoriteListAnswer;
   const remove = (goodsIds: unknown, token = member.token) => call(t.app, 'POST', 'favorite/delete', { token, body: { goods_ids: goodsIds }, lang: 'en-us' });
 
-  it('lists the member’s favourites, the latest first, each as it is now', async () => {
-    // Goods 7: a mug with three colours; goods 19: one SKU; goods 32: taken off the shelf later.
+  /**
+   * The member's four favourites, a second apart (goods 7: a mug with three colours; goods 19: one
+   * SKU; goods 5; goods 32: taken off the shelf later), and the other member's goods 7.
+   */
+  async function collect() {
     for (const id of [7, 19, 5, 32]) await favourite(id);
     await favourite(7, other.token);
     await t.connection.db.update(goods).set({ status: 'off' }).where(eq(goods.id, 32));
+  }
+
+  it('lists the member’s favourites, the latest first, each as it is now', async () => {
+    await collect();
     const [onlySku] = await t.connection.db.select({ id: goodsSkus.id, stock: goodsSkus.stock }).from(goodsSkus).where(eq(goodsSkus.goodsId, 19));
 
     const page = await list();
@@ -53,6 +68,7 @@ describe('favourites', () => {
   });
 
   it('removes one or several, all or none', async () => {
+    await collect();
     expect((await remove([5])).body).toMatchObject({ code: 1, msg: 'Removed from favourites' });
     expect((await list()).list.map((item) => item.goods_id)).toEqual([32, 19, 7]);
     // The other member's favourite and a goods never saved: nothing is removed.
@@ -64,6 +80,7 @@ describe('favourites', () => {
   });
 
   it('answers 404 for another member’s favourite, 400 naming the field, 401 for visitors', async () => {
+    await collect();
     await favourite(8, other.token);
     expect((await remove([8])).status).toBe(404);
     expect((await call(t.app, 'GET', 'favorite/index', { token: other.token })).body.data).toMatchObject({ total: 2 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { FootprintListAnswer } from '@shop/contract';
 import { createMember } from '../../testing/buying-fixtures';
 import { call, createTestApp, type TestApp } from '../../testing/test-app';
@@ -7,21 +7,29 @@ const HOUR = 60 * 60 * 1000;
 
 describe('footprints', () => {
   let t: TestApp;
-  let member: { id: number; token: string };
-  let other: { id: number; token: string };
   beforeAll(async () => {
     t = await createTestApp();
-    member = await createMember(t.connection.db, 'browser');
-    other = await createMember(t.connection.db, 'passer');
   });
   afterAll(() => t.close());
+
+  // Two members of each test's own, and the clock at its start: footprints fall on the shop's days by it.
+  let members = 0;
+  let member: { id: number; token: string };
+  let other: { id: number; token: string };
+  beforeEach(async () => {
+    t.clock.restart();
+    members += 1;
+    member = await createMember(t.connection.db, `browser${members}`);
+    other = await createMember(t.connection.db, `passer${members}`);
+  });
 
   const view = (id: number, token = member.token) => call(t.app, 'GET', 'goods/view', { token, query: { id: String(id) } });
   const list = async (query: Record<string, string> = {}, token = member.token) =>
     (await call(t.app, 'GET', 'footprint/index', { token, query, lang: 'en-us' })).body.data as FootprintListAnswer;
   const days = async (query: Record<string, string> = {}) => (await list(query)).list.map((day) => [day.date, day.list.map((item) => item.goods_id)]);
 
-  it('groups the goods viewed by the shop’s day, the latest first; a product viewed again moves to its new day', async () => {
+  /** The member's views over three days, the last of them also the other member's, ending on 5 June. */
+  async function browse() {
     // The test clock starts at 2025-06-01 16:00 in China.
     await view(7);
     t.clock.advance(1000);
@@ -35,7 +43,10 @@ describe('footprints', () => {
     t.clock.advance(3 * 24 * HOUR); // 5 June
     await view(3);
     await view(3, other.token);
+  }
 
+  it('groups the goods viewed by the shop’s day, the latest first; a product viewed again moves to its new day', async () => {
+    await browse();
     const page = await list();
     expect(page).toMatchObject({ page: 1, size: 7, total: 3, today: '2025-06-05' });
     expect(await days()).toEqual([
@@ -59,6 +70,7 @@ describe('footprints', () => {
   });
 
   it('deletes one footprint, and clears them all', async () => {
+    await browse();
     expect((await call(t.app, 'POST', 'footprint/delete', { token: member.token, body: { goods_id: 3 }, lang: 'en-us' })).body).toMatchObject({ code: 1, msg: 'Removed from your footprints' });
     expect(await days()).toEqual([
       ['2025-06-02', [7, 19]],
@@ -72,6 +84,7 @@ describe('footprints', () => {
 
   it('answers 404 for a footprint the member does not have, 400 naming the field, 401 for visitors', async () => {
     // Goods 3 is among the other member's footprints only.
+    await view(3, other.token);
     const missing = await call(t.app, 'POST', 'footprint/delete', { token: member.token, body: { goods_id: 3 } });
     expect(missing.status).toBe(404);
     expect((await list({}, other.token)).total).toBe(1);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { GoodsComment } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
-import { footprints, users } from '../../db/schema';
+import { footprints } from '../../db/schema';
 import { demoCatalogue } from '../../seed/catalogue';
 import { renderImage } from '../image/svg-images';
+import { createMember } from '../../testing/buying-fixtures';
 import { call, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 
 /** Seeded ids (src/seed/catalogue-data.ts): see the README's catalogue section. */
@@ -157,8 +158,6 @@ describe('catalogue: goods/view, goods/comment, goods/favorite', () => {
   });
   afterAll(() => t.close());
 
-  const demoId = async () => (await t.connection.db.select().from(users).where(eq(users.username, 'demo')))[0]!.id;
-
   it('answers the product page in English, with SKU keys built from the attr ids', async () => {
     const result = await call(t.app, 'GET', 'goods/view', { query: { id: String(RUNNING_SHOES) }, lang: 'en-us' });
     expect(result.body.code).toBe(1);
@@ -212,12 +211,16 @@ describe('catalogue: goods/view, goods/comment, goods/favorite', () => {
   });
 
   it('records a footprint only for signed-in members, once per goods', async () => {
+    // A member of their own: the demo member views goods 3 in other tests.
+    const member = await createMember(t.connection.db, 'browser');
+    const footprintsOfGoods3 = () => t.connection.db.select().from(footprints).where(eq(footprints.goodsId, 3));
+    const before = await footprintsOfGoods3();
     await call(t.app, 'GET', 'goods/view', { query: { id: '3' } });
-    expect(await t.connection.db.select().from(footprints).where(eq(footprints.goodsId, 3))).toHaveLength(0);
-    await call(t.app, 'GET', 'goods/view', { query: { id: '3' }, token });
+    expect(await footprintsOfGoods3()).toEqual(before);
+    await call(t.app, 'GET', 'goods/view', { query: { id: '3' }, token: member.token });
     t.clock.advance(60_000);
-    await call(t.app, 'GET', 'goods/view', { query: { id: '3' }, token });
-    const rows = await t.connection.db.select().from(footprints).where(and(eq(footprints.userId, await demoId()), eq(footprints.goodsId, 3)));
+    await call(t.app, 'GET', 'goods/view', { query: { id: '3' }, token: member.token });
+    const rows = await t.connection.db.select().from(footprints).where(and(eq(footprints.userId, member.id), eq(footprints.goodsId, 3)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.visitedAt.toISOString()).toBe(t.clock.now().toISOString());
   });

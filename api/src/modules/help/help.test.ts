@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { notInArray } from 'drizzle-orm';
+import { helpArticles, helpCategories } from '../../db/schema';
 import { call, createTestApp, signInStaff, type TestApp } from '../../testing/test-app';
 
 /** Seeded ids (the layout's links rely on 1..7). */
@@ -13,11 +15,19 @@ const CONTACT = 16;
 describe('help centre', () => {
   let t: TestApp;
   let admin: string;
+  let seeded: { categories: number[]; articles: number[] };
   beforeAll(async () => {
     t = await createTestApp();
     admin = await signInStaff(t.app, 'service');
+    const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
+    seeded = { categories: ids(await t.connection.db.select().from(helpCategories)), articles: ids(await t.connection.db.select().from(helpArticles)) };
   });
   afterAll(() => t.close());
+  // The help centre as seeded in every test: one test adds a category of drafts, which the index and the reading order would show.
+  beforeEach(async () => {
+    await t.connection.db.delete(helpArticles).where(notInArray(helpArticles.id, seeded.articles));
+    await t.connection.db.delete(helpCategories).where(notInArray(helpCategories.id, seeded.categories));
+  });
 
   const view = (id: number, lang = 'en-us') => call(t.app, 'GET', 'page/view', { query: { id: String(id) }, lang });
   const search = (q: string, lang = 'en-us', paging: Record<string, string> = {}) => call(t.app, 'GET', 'page/search', { query: { q, ...paging }, lang });

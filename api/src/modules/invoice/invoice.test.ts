@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { INVOICE_HEADERS_MAX, ORDER_STATUS, type InvoicedOrderListAnswer, type InvoiceHeader, type OrderStatus } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
@@ -13,12 +13,17 @@ const header = (result: CallResult) => result.body.data as unknown as InvoiceHea
 
 describe('invoice headers', () => {
   let t: TestApp;
-  let member: { id: number; token: string };
   beforeAll(async () => {
     t = await createTestApp();
-    member = await createMember(t.connection.db, 'invoicer');
   });
   afterAll(() => t.close());
+
+  // A member of each test's own, with no header yet.
+  let members = 0;
+  let member: { id: number; token: string };
+  beforeEach(async () => {
+    member = await createMember(t.connection.db, `invoicer${++members}`);
+  });
 
   const save = (body: Record<string, unknown>, token = member.token, lang = 'en-us') => call(t.app, 'POST', 'invoice/save', { token, body, lang });
   const list = async (token = member.token) => (await call(t.app, 'GET', 'invoice/index', { token })).body.data as unknown as { list: InvoiceHeader[] };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { memberCoupons } from '../../db/schema';
 import { createMember, inStockSku, placeBuyOrder, SEEDED, skuStock } from '../../testing/buying-fixtures';
@@ -19,6 +19,11 @@ describe('order life', () => {
     mug = await inStockSku(t.connection.db, 7);
   });
   afterAll(() => t.close());
+  // Unpaid orders another test left are past their payment window and swept, so a test's stock and sweep counts are its own.
+  beforeEach(async () => {
+    t.clock.advance(31 * 60 * 1000);
+    await cancelExpiredOrders(t.connection.db, t.clock.now());
+  });
 
   const detail = (id: number, token = demo) => call(t.app, 'GET', 'order/detail', { token, query: { id: String(id) }, lang: 'en-us' });
 

@@ -1,19 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createMember } from '../../testing/buying-fixtures';
-import { call, createTestApp, signIn, type CallResult, type TestApp } from '../../testing/test-app';
+import { call, createTestApp, type CallResult, type TestApp } from '../../testing/test-app';
 
 const ids = (result: CallResult<'search/index'>) => result.body.data.list.map((g) => g.id);
 
 describe('search/index, search/suggest, search/history', () => {
   let t: TestApp;
-  let demo: string;
-  let other: string;
   beforeAll(async () => {
     t = await createTestApp();
-    demo = await signIn(t.app, 'demo', 'demo1234');
-    other = (await createMember(t.connection.db, 'other_searcher')).token;
   });
   afterAll(() => t.close());
+
+  // Two members of each test's own, with no search history yet.
+  let members = 0;
+  let searcher: string;
+  let other: string;
+  beforeEach(async () => {
+    members += 1;
+    searcher = (await createMember(t.connection.db, `searcher${members}`)).token;
+    other = (await createMember(t.connection.db, `other_searcher${members}`)).token;
+  });
 
   it('finds earphones by Chinese, partial English and any letter case', async () => {
     const zh = await call(t.app, 'GET', 'search/index', { query: { q: '耳机' } });
@@ -90,30 +96,30 @@ describe('search/index, search/suggest, search/history', () => {
   });
 
   it("records a member's keywords newest first, scoped to the member, and clears them", async () => {
-    await call(t.app, 'GET', 'search/index', { query: { q: '耳机' }, token: demo });
+    await call(t.app, 'GET', 'search/index', { query: { q: '耳机' }, token: searcher });
     t.clock.advance(1000);
-    await call(t.app, 'GET', 'search/index', { query: { q: 'laptop' }, token: demo });
+    await call(t.app, 'GET', 'search/index', { query: { q: 'laptop' }, token: searcher });
     t.clock.advance(1000);
-    const again = await call(t.app, 'GET', 'search/index', { query: { q: '耳机' }, token: demo });
+    const again = await call(t.app, 'GET', 'search/index', { query: { q: '耳机' }, token: searcher });
     expect(again.body.data.history).toEqual(['耳机', 'laptop']);
     await call(t.app, 'GET', 'search/index', { query: { q: 'yoga' }, token: other });
 
-    const history = await call(t.app, 'GET', 'search/history', { token: demo });
+    const history = await call(t.app, 'GET', 'search/history', { token: searcher });
     expect(history.body).toMatchObject({ code: 1, data: { list: ['耳机', 'laptop'] } });
     expect((await call(t.app, 'GET', 'search/history', { token: other })).body.data.list).toEqual(['yoga']);
 
-    const cleared = await call(t.app, 'POST', 'search/history/clear', { token: demo, lang: 'en-us' });
+    const cleared = await call(t.app, 'POST', 'search/history/clear', { token: searcher, lang: 'en-us' });
     expect(cleared.body).toMatchObject({ code: 1, msg: 'Search history cleared' });
-    expect((await call(t.app, 'GET', 'search/history', { token: demo })).body.data.list).toEqual([]);
+    expect((await call(t.app, 'GET', 'search/history', { token: searcher })).body.data.list).toEqual([]);
     expect((await call(t.app, 'GET', 'search/history', { token: other })).body.data.list).toEqual(['yoga']);
   });
 
   it('keeps the newest 20 keywords', async () => {
     for (let n = 1; n <= 22; n += 1) {
       t.clock.advance(1000);
-      await call(t.app, 'GET', 'search/index', { query: { q: `kw${n}` }, token: demo });
+      await call(t.app, 'GET', 'search/index', { query: { q: `kw${n}` }, token: searcher });
     }
-    const list = (await call(t.app, 'GET', 'search/history', { token: demo })).body.data.list;
+    const list = (await call(t.app, 'GET', 'search/history', { token: searcher })).body.data.list;
     expect(list).toHaveLength(20);
     expect(list[0]).toBe('kw22');
     expect(list).not.toContain('kw2');

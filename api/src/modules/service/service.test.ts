@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { chatConversations, chatMessages, users } from '../../db/schema';
 import { createMember } from '../../testing/buying-fixtures';
 import { call, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { CHAT_CHANNEL, type ChatDelivery } from './chat-delivery';
@@ -14,6 +14,7 @@ describe('customer service over HTTP', () => {
   let agent2: string;
   let admin: string;
   let ids: { demo: number; agent1: number; agent2: number };
+  let seededConversation: { conversation: typeof chatConversations.$inferSelect; messages: Array<typeof chatMessages.$inferSelect> };
   beforeAll(async () => {
     t = await createTestApp();
     [demo, agent1, agent2] = await Promise.all([
@@ -28,8 +29,17 @@ describe('customer service over HTTP', () => {
     const rows = await t.connection.db.select({ id: users.id, username: users.username }).from(users);
     const idOf = (name: string) => rows.find((row) => row.username === name)!.id;
     ids = { demo: idOf('demo'), agent1: idOf('agent1'), agent2: idOf('agent2') };
+    const [conversation] = await t.connection.db.select().from(chatConversations).where(eq(chatConversations.memberId, ids.demo));
+    seededConversation = { conversation: conversation!, messages: await t.connection.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversation!.id)) };
   });
   afterAll(() => t.close());
+  // The demo's conversation as seeded in every test: tests transfer it, close it and write to it.
+  beforeEach(async () => {
+    const { conversation, messages } = seededConversation;
+    await t.connection.db.delete(chatConversations).where(eq(chatConversations.id, conversation.id));
+    await t.connection.db.insert(chatConversations).values(conversation);
+    await t.connection.db.insert(chatMessages).values(messages);
+  });
 
   const get = <Call extends string>(url: Call, token?: string, query?: Record<string, string>) => call(t.app, 'GET', url, { token, query, lang: 'en-us' });
   const post = <Call extends string>(url: Call, token: string, body: Record<string, unknown>) => call(t.app, 'POST', url, { token, body, lang: 'en-us' });
@@ -119,6 +129,8 @@ describe('customer service over HTTP', () => {
 
   it('closes a conversation until the member writes again', async () => {
     const conversationId = (await get('service/status', demo)).body.data.conversation_id!;
+    // Handed to agent2 first: only the agent who has it may close it.
+    expect((await post('admin/service/transfer', agent1, { conversation_id: conversationId, agent_id: ids.agent2 })).body.code).toBe(1);
     expect((await post('admin/service/close', agent1, { conversation_id: conversationId })).status).toBe(404);
     const closed = await post('admin/service/close', agent2, { conversation_id: conversationId });
     expect(closed.body).toMatchObject({ msg: 'Conversation closed', data: { status: 'closed' } });

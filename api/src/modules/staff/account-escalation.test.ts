@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { staffRoles, staffUsers } from '../../db/schema';
+import { readBackOffice, restoreBackOffice, type BackOfficeRows } from '../../testing/back-office-fixtures';
 import { call, createTestApp, signInStaff, type CallResult, type TestApp } from '../../testing/test-app';
 
 const STRONG = 'Tall-Lantern-Orchard-42';
@@ -24,6 +25,7 @@ describe('account.edit grants no more than the role it comes with', () => {
   let climberId: number;
   let climber: string;
   let adminId: number;
+  let seeded: BackOfficeRows;
 
   const post = <Call extends string>(url: Call, body: Record<string, unknown>, token = admin, lang = 'en-us') => call(t.app, 'POST', url, { token, body, lang });
   const refusal = (answer: CallResult) => [answer.status, (answer.body.data as { field?: string } | null)?.field, answer.body.msg];
@@ -35,15 +37,19 @@ describe('account.edit grants no more than the role it comes with', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    seeded = await readBackOffice(t.connection.db);
+    roleIds = Object.fromEntries(seeded.roles.map((role) => [role.code, role.id]));
+    adminId = seeded.staff.find((staff) => staff.username === 'admin')!.id;
+  });
+  afterAll(() => t.close());
+  // The back office as seeded in every test, and a new climber in a new Accounts role: the administrator's test widens the role and promotes the climber.
+  beforeEach(async () => {
+    await restoreBackOffice(t.connection.db, seeded);
     admin = await signInStaff(t.app, 'admin');
-    const roles = await t.connection.db.select().from(staffRoles);
-    roleIds = Object.fromEntries(roles.map((role) => [role.code, role.id]));
-    adminId = (await staffRow('admin'))!.id;
     accountsRole = await newRole('Accounts', ['account.view', 'account.edit']);
     climberId = (await post('admin/staff/save', { username: 'climber', name: 'Climber', role_id: accountsRole, password: STRONG })).body.data.id;
     climber = await signInStaff(t.app, 'climber', STRONG);
   });
-  afterAll(() => t.close());
 
   it('refuses it moving its own user into the administrator role, in both languages', async () => {
     const body = { id: climberId, username: 'climber', name: 'Climber', role_id: roleIds.administrator };

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { asc, eq } from 'drizzle-orm';
-import { auditLogs, staffRoles } from '../../db/schema';
+import { auditLogs } from '../../db/schema';
+import { readBackOffice, restoreBackOffice, type BackOfficeRows } from '../../testing/back-office-fixtures';
 import { call, createTestApp, signInStaff, type TestApp } from '../../testing/test-app';
 
 const STRONG = 'Tall-Lantern-Orchard-42';
@@ -9,13 +10,18 @@ describe('back-office roles, users and the audit log', () => {
   let t: TestApp;
   let admin: string;
   let roleIds: Record<string, number>;
+  let seeded: BackOfficeRows;
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await signInStaff(t.app, 'admin');
-    const roles = await t.connection.db.select().from(staffRoles);
-    roleIds = Object.fromEntries(roles.map((role) => [role.code, role.id]));
+    seeded = await readBackOffice(t.connection.db);
+    roleIds = Object.fromEntries(seeded.roles.map((role) => [role.code, role.id]));
   });
   afterAll(() => t.close());
+  // The back office as seeded in every test: its roles and users only, as they were, and nothing in the audit log.
+  beforeEach(async () => {
+    await restoreBackOffice(t.connection.db, seeded);
+    admin = await signInStaff(t.app, 'admin');
+  });
 
   const post = <Call extends string>(url: Call, body: Record<string, unknown>, token = admin, lang = 'en-us') => call(t.app, 'POST', url, { token, body, lang });
   const get = <Call extends string>(url: Call, query: Record<string, string> = {}, token = admin) => call(t.app, 'GET', url, { token, query, lang: 'en-us' });
@@ -124,6 +130,7 @@ describe('back-office roles, users and the audit log', () => {
     });
 
     it('pages, sorts and filters the users on the server', async () => {
+      await createStaff('clerk', roleIds.warehouse!);
       await createStaff('packer_a', roleIds.warehouse!);
       await createStaff('packer_b', roleIds.warehouse!);
       const page = await get('admin/staff/index', { keyword: 'PACKER', sort: 'username', order: 'asc', size: '1', page: '2' });
@@ -213,14 +220,23 @@ describe('back-office roles, users and the audit log', () => {
       expect(outcomes.map((outcome) => outcome.status).sort()).toEqual([200, 409]);
       const active = (await get('admin/staff/index', { role_id: String(roleIds.administrator), status: 'active' }, keeper)).body.data;
       expect(active.total).toBe(1);
-      // Enable whichever was disabled again (the other call changes nothing), for the tests after this one.
+      // Enable whichever was disabled again (the other call changes nothing).
       for (const id of [adminId, secondId]) expect((await post('admin/staff/status', { id, status: 'active' }, keeper)).body.data.status).toBe('active');
-      admin = await signInStaff(t.app, 'admin');
     });
   });
 
   describe('the audit log', () => {
     it('pages and filters the log on the server, newest first', async () => {
+      // A history of its own: the administrator role renamed, a deputy role and its holder keeper2, who switches users off and on again.
+      await post('admin/role/save', { id: roleIds.administrator, name_zh: '超级管理员', name_en: 'Super administrator', permissions: ['*'] });
+      const deputies = (await post('admin/role/save', { name_zh: '副管理员', name_en: 'Deputies', permissions: ['*'] })).body.data.id;
+      await createStaff('keeper2', deputies);
+      const keeper = await signInStaff(t.app, 'keeper2', STRONG);
+      for (const username of ['packer_a', 'packer_b', 'packer_c']) {
+        const id = await createStaff(username, roleIds.warehouse!);
+        for (const status of ['disabled', 'active']) expect((await post('admin/staff/status', { id, status }, keeper)).body.code).toBe(1);
+      }
+
       const all = await get('admin/audit/index', { size: '100' });
       expect(all.body.data.total).toBeGreaterThan(10);
       const times = all.body.data.list.map((row) => Date.parse(row.created_at));

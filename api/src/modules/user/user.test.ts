@@ -161,10 +161,16 @@ describe('accounts', () => {
 
   it('expires a session after 30 days', async () => {
     const token = await signIn(t.app, 'demo', 'demo1234');
-    t.clock.advance(30 * 24 * 3600 * 1000 - 1000);
-    expect((await call(t.app, 'GET', 'user/center', { token })).body.code).toBe(1);
-    t.clock.advance(1000);
-    expect((await call(t.app, 'GET', 'user/center', { token })).body.code).toBe(0);
+    const month = 30 * 24 * 3600 * 1000;
+    // The clock goes back afterwards: the other tests' members hold sessions issued on the clock's first day.
+    try {
+      t.clock.advance(month - 1000);
+      expect((await call(t.app, 'GET', 'user/center', { token })).body.code).toBe(1);
+      t.clock.advance(1000);
+      expect((await call(t.app, 'GET', 'user/center', { token })).body.code).toBe(0);
+    } finally {
+      t.clock.advance(-month);
+    }
   });
 
   it('answers user/logout with code 1 even without a token', async () => {

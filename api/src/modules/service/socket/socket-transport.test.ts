@@ -56,8 +56,10 @@ describe('the chat socket: sign-in, heartbeat, limits', () => {
   });
 
   it('signs a member in with their token and answers pings', async () => {
-    const { client, session } = await signedIn(member.token);
-    expect(session).toEqual({ user_id: member.id, conversation_id: null, online: expect.any(Boolean), agent: null, unread: 0 });
+    // A member of their own, who has not written yet: other tests' messages open a conversation for `member`.
+    const newcomer = await createMember(t.connection.db, 'newcomer');
+    const { client, session } = await signedIn(newcomer.token);
+    expect(session).toEqual({ user_id: newcomer.id, conversation_id: null, online: expect.any(Boolean), agent: null, unread: 0 });
     client.send({ type: 'ping' });
     expect((await client.next('pong')).data.now).toBe(t.clock.now().toISOString());
   });
