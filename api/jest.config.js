@@ -12,6 +12,13 @@ const packagesToCompile = ['@electric-sql/pglite'];
 const inPnpmStore = (name) => name.replace('/', '\\+');
 const notCompiled = packagesToCompile.flatMap((name) => [`\\.pnpm/${inPnpmStore(name)}@`, `${name}/`]).join('|');
 
+/**
+ * Suites that always start the shop on an embedded database of their own, whatever TEST_DATABASE_URL
+ * says. On PostgreSQL they would only repeat themselves: that run leaves them to
+ * `test:embedded-driver`, which CI runs next (ADR 0024).
+ */
+const EMBEDDED_ONLY = ['<rootDir>/src/main.test.ts', '<rootDir>/src/db/data-folder-lock.test.ts'];
+
 const swc = (syntax) => ['@swc/jest', { jsc: { target: 'es2023', parser: { syntax } }, module: { type: 'commonjs' } }];
 
 /** @type {import('jest').Config} */
@@ -19,6 +26,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE_URL ? EMBEDDED_ONLY : [])],
   transform: {
     '^.+\\.ts$': swc('typescript'),
     '^.+\\.c?js$': swc('ecmascript'),

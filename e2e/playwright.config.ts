@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { runFolder, shopOrigin, shopPort, WORKERS } from './support/shops';
+import { runFolder, shopCommand, shopDatabaseUrl, shopOrigin, shopPort, WORKERS } from './support/shops';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const RUN = runFolder();
@@ -30,9 +30,10 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
-  // One shop per worker, each on a fresh embedded database, served exactly as `npm start` serves it.
-  webServer: Array.from({ length: WORKERS }, (_, index) => ({
-    command: 'node ../scripts/start.mjs',
+  // One shop per worker, each on a fresh database of its own (embedded, or PostgreSQL with
+  // E2E_DATABASE_URL), served exactly as `npm start` serves it.
+  webServer: Array.from({ length: WORKERS }, (_, index) => shopDatabaseUrl(index)).map((database, index) => ({
+    command: shopCommand(database),
     url: `${shopOrigin(index)}/homeapi/common/init`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
@@ -45,6 +46,7 @@ export default defineConfig({
       SMS_RESEND_SECONDS: '1',
       SMS_OUTBOX: '1',
       LOG_LEVEL: 'warn',
+      ...(database ? { DATABASE_URL: database.href } : {}),
     },
   })),
 });

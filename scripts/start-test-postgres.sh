@@ -2,7 +2,8 @@
 # Starts Debian's PostgreSQL server for the API suites and the benches (installs it if missing): the
 # shop_ci role, and one database per API jest worker (api/jest.config.js runs two): shop_ci_1 and
 # shop_ci_2, made empty. The suites find them through TEST_DATABASE_URL=postgres://shop_ci:shop_ci@localhost:5432/shop_ci
-# (src/testing/test-database-url.ts adds the worker's suffix). Needs root (apt-get, pg_ctlcluster).
+# (src/testing/test-database-url.ts adds the worker's suffix). The e2e shops' databases (E2E_DATABASE_URL)
+# are created by the Playwright config itself, with the role's right to create them. Needs root (apt-get, pg_ctlcluster).
 set -euo pipefail
 
 if ! command -v pg_ctlcluster >/dev/null; then

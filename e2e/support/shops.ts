@@ -20,6 +20,35 @@ export function shopPort(parallelIndex: number): number {
 }
 
 /**
+ * With E2E_DATABASE_URL (CI sets it: a PostgreSQL server, the database production runs on), the
+ * database of a worker's shop: `<name>_<worker>`, as the API suites name theirs. Without it, each shop
+ * runs on a fresh embedded database, as `npm start` does.
+ */
+export function shopDatabaseUrl(parallelIndex: number): URL | undefined {
+  const base = process.env.E2E_DATABASE_URL;
+  if (!base) return undefined;
+  const url = new URL(base);
+  url.pathname = `${url.pathname}_${parallelIndex + 1}`;
+  if (!/^\/[a-z0-9_]+$/.test(url.pathname)) throw new Error(`E2E_DATABASE_URL must name a database of lower-case letters, digits and _: ${base}`);
+  return url;
+}
+
+/**
+ * The shell command that serves a worker's shop: on PostgreSQL, its database dropped and created
+ * empty first (psql, through the server's maintenance database), so that every run starts from the
+ * seed as the embedded database does.
+ */
+export function shopCommand(database: URL | undefined): string {
+  const start = 'node ../scripts/start.mjs';
+  if (!database) return start;
+  const name = database.pathname.slice(1);
+  const maintenance = new URL(database);
+  maintenance.pathname = '/postgres';
+  const psql = (statement: string) => `psql '${maintenance.href}' -qc '${statement}'`;
+  return `${psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)} && ${psql(`CREATE DATABASE ${name}`)} && ${start}`;
+}
+
+/**
  * A folder of this run that every worker shares (made by the runner's process, which loads the config
  * first; the workers inherit its environment).
  */

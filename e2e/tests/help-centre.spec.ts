@@ -8,6 +8,8 @@ test.describe('help centre', () => {
   test('from the footer to an article, on to the next one, and a search, in English', async ({ page }) => {
     await useLanguage(page, 'en-us');
     await page.goto('/home/index');
+    // As a shopper does: the footer is reached once the page's goods are there, so it no longer moves.
+    await expect(page.locator('[data-block="goods"]').first()).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'How to order' }).click();
 
     await expect(page).toHaveURL(/\/home\/page\/view\?id=1$/);
@@ -40,6 +42,7 @@ test.describe('help centre', () => {
   test('the same in Chinese, and an unknown article', async ({ page }) => {
     await useLanguage(page, 'zh-cn');
     await page.goto('/home/index');
+    await expect(page.locator('[data-block="goods"]').first()).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: '常见问题' }).click();
 
     await expect(page).toHaveURL(/\/home\/page\/view\?id=3$/);
