@@ -49,6 +49,12 @@ const WORKSPACE = ['shared', 'kit', 'api', 'e2e', 'tooling', ...APP_CODE];
 const REQUEST_SENDERS = ['**/src/**/api/**', 'shared/src/http/**', 'shared/src/index.ts', ...TESTS, '**/testing/**'];
 const REQUEST_MESSAGE = 'Requests to the server are sent from an api/ folder (a fetcher and its hook beside it): call those here.';
 const HTTP_CLIENTS = ['http', 'staffHttp', 'createHttpClient'];
+const URL_CALL_MESSAGE = 'Call an operation of the contract’s registry, not a URL: http.call(endpoints.saveAddress, body) types the input and the answer (docs/frontend-patterns.md).';
+/** `http.get('url')`, `staffHttp.post('url')`, `http.upload('url', file)`: the URL methods the client keeps for remotes built before `call`. */
+const URL_CALLS = [
+  { selector: 'CallExpression[callee.object.name=/^(http|staffHttp)$/][callee.property.name=/^(get|post)$/]', message: URL_CALL_MESSAGE },
+  { selector: 'CallExpression[callee.object.name=/^(http|staffHttp)$/][callee.property.name=/^(upload|prefetch)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]', message: URL_CALL_MESSAGE },
+];
 
 /** Packages that only make sense in a browser or a React tree; the contract runs on the server too. */
 const BROWSER_PACKAGES = ['react', 'react-*', '@tanstack/*', '@testing-library/*', 'i18next', 'zustand', 'axios', 'dompurify', 'swiper'];
@@ -156,6 +162,13 @@ export default defineConfig(
       ],
       'no-restricted-globals': ['error', { name: 'fetch', message: REQUEST_MESSAGE }, { name: 'XMLHttpRequest', message: REQUEST_MESSAGE }],
     },
+  },
+
+  {
+    // The client itself, and tests of how it handles a URL call, are the only callers by URL.
+    files: BROWSER_CODE,
+    ignores: ['shared/src/http/**', ...TESTS],
+    rules: { 'no-restricted-syntax': ['error', ...URL_CALLS] },
   },
 
   {

@@ -219,3 +219,37 @@ test('an api/ folder, the HTTP client and tests send requests; elsewhere the res
   }
   assert.deepEqual(await requestErrors('mf-ucenter/src/lib/fixture.ts', `import { useAuthStore, ApiError } from '@shop/shared';\n`), []);
 });
+
+const urlCallLint = new ESLint({
+  cwd: ROOT,
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-syntax',
+  overrideConfig: { files: ['**/*.{ts,tsx}'], languageOptions: { parserOptions: { projectService: false, project: null } } },
+});
+
+const URL_CALL_RULE = /Call an operation of the contract’s registry, not a URL/;
+
+test('front-ends call operations of the contract’s registry, never a URL', async () => {
+  const feature = features('mf-ucenter')[0];
+  const byUrl = [
+    `import { http, staffHttp } from '@shop/shared';`,
+    `export const a = () => http.get('address/index');`,
+    `export const b = (id: number) => staffHttp.post(\`admin/order/\${id}\`, {});`,
+    `export const c = (file: Blob) => http.upload('upload/image', file);`,
+    `export const d = () => http.prefetch('index/global');`,
+  ].join('\n');
+  for (const file of [`mf-ucenter/src/features/${feature}/api/fixture.ts`, 'host/src/app/api/fixture.ts', 'shared/src/upload/api/fixture.ts', 'kits/commerce/src/service/api/fixture.ts']) {
+    const [result] = await urlCallLint.lintText(`${byUrl}\n`, { filePath: path.join(ROOT, file) });
+    const messages = result.messages.map((message) => message.message);
+    assert.equal(messages.length, 4, file);
+    for (const message of messages) assert.match(message, URL_CALL_RULE);
+  }
+  const byOperation = [
+    `import { endpoints } from '@shop/contract';`,
+    `import { http } from '@shop/shared';`,
+    `export const a = () => http.call(endpoints.listAddresses);`,
+    `export const c = (file: Blob) => http.upload(endpoints.uploadImage, file);`,
+    `export const d = (url: string) => http.prefetch(url);`,
+  ].join('\n');
+  const [allowed] = await urlCallLint.lintText(`${byOperation}\n`, { filePath: path.join(ROOT, `mf-ucenter/src/features/${feature}/api/fixture.ts`) });
+  assert.deepEqual(allowed.messages, []);
+});

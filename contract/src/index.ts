@@ -50,3 +50,8 @@ export * from './activity-admin';
 export * from './service-chat';
 export * from './service-calls';
 export * from './help';
+// The registry of operations: `endpoints.saveAddress` is the call's id, method and path, with the
+// types of its input and answer (endpoint.ts). A namespace, so that webpack bundles only the
+// endpoints a page calls, and an endpoint never shares a name with the front-end's function that calls it.
+export * from './endpoint';
+export * as endpoints from './endpoints/index';

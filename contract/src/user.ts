@@ -46,13 +46,16 @@ export const memberProfile = z.object({
 });
 export type MemberProfile = z.infer<typeof memberProfile>;
 
+/** user/center's `data`: the member, or null (with code 0) for a visitor. */
+export const memberCenterAnswer = memberProfile.nullable();
+export type MemberCenter = z.infer<typeof memberCenterAnswer>;
+
 /** user/center: the member, or null with code 0 for a visitor (a visitor is no error there). */
 export const memberCenterEnvelope = z.object({
   code: z.literal([RESULT_CODE.ok, RESULT_CODE.falsy]),
   msg: z.string(),
-  data: memberProfile.nullable(),
+  data: memberCenterAnswer,
 });
-export type MemberCenter = z.infer<typeof memberCenterEnvelope>['data'];
 
 /** user/register and user/login: the bearer token to send as `Authorization: Bearer <token>`, and the member. */
 export const signedIn = z.object({ token: z.string(), user: memberProfile });

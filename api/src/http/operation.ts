@@ -1,4 +1,4 @@
-import { answerEnvelope, refusalEnvelope, type Permission } from '@shop/contract';
+import { answerEnvelope, refusalEnvelope, type Endpoint, type Permission } from '@shop/contract';
 import type { z } from 'zod';
 import type { ApiTag } from './api-tags';
 import { PERMISSION_KEY } from './require-permission';
@@ -20,12 +20,10 @@ const REFUSAL_TEXT: Record<Refusal | 400 | 401, string> = {
 const refusal = (text: string) => refusalEnvelope.describe(text);
 
 export type OperationDocs<Answer extends z.ZodType> = {
-  /** Unique across the document: what a generated client names the call. */
-  operationId: string;
   tag: ApiTag;
   summary: string;
   description: string;
-  /** What `data` holds in a success. */
+  /** What `data` holds in a success: the schema whose type the endpoint names. */
   answer: Answer;
   /**
    * `member`: members only (401 for anyone else); `agent`: customer-service agents only (401 for
@@ -51,14 +49,24 @@ const security = (signIn: OperationDocs<z.ZodType>['signIn']): { security?: Secu
   return {};
 };
 
+/** The input schema, where the endpoint's method reads it: the query of a GET, the body of a POST. */
+type InputDocs<Input extends z.ZodType | undefined> = Input extends z.ZodType ? { querystring: Input } | { body: Input } : object;
+
 /**
- * A route's OpenAPI description, answers included: the success envelope around the contract's
- * answer, and the refusal envelope for every 4xx and 5xx (the statuses the call is known to answer
- * described one by one). In production answers are sent as plain JSON; tests check each against
- * these schemas (AppOptions.checkAnswers).
+ * A route's schema for an endpoint of the contract's registry: its operation id, the input schema
+ * (validated by fastify, typed by the endpoint) and the OpenAPI description, answers included: the
+ * success envelope around the contract's answer, and the refusal envelope for every 4xx and 5xx
+ * (the statuses the call is known to answer described one by one). In production answers are sent
+ * as plain JSON; tests check each against these schemas (AppOptions.checkAnswers), and
+ * openapi.test.ts that every endpoint of the registry is served, on its method and path.
  */
-export function operation<Answer extends z.ZodType>(docs: OperationDocs<Answer>) {
-  const { operationId, tag, summary, answer, permission, refusals = [] } = docs;
+export function operation<Input extends z.ZodType | undefined, Answer extends z.ZodType, Docs extends OperationDocs<Answer> & InputDocs<Input>>(
+  endpoint: Endpoint<Input, Answer>,
+  docs: Docs & OperationDocs<NoInfer<Answer>> & InputDocs<NoInfer<Input>>,
+) {
+  const { operationId } = endpoint;
+  const { tag, summary, answer, permission, refusals = [] } = docs;
+  const input = readInput(endpoint, docs);
   const signIn = permission ? 'staff' : docs.signIn;
   const description = permission ? `${docs.description} Needs the \`${permission}\` permission.` : docs.description;
   const signedIn: Array<401 | 403> = signIn === 'member' ? [401] : signIn === 'staff' || signIn === 'agent' ? [401, 403] : [];
@@ -73,6 +81,7 @@ export function operation<Answer extends z.ZodType>(docs: OperationDocs<Answer>)
     ...security(signIn),
     ...(permission ? { [PERMISSION_KEY]: permission } : {}),
     ...(signIn === 'member' || signIn === 'agent' || (signIn === 'staff' && !permission) ? { [SIGN_IN_KEY]: signIn } : {}),
+    ...input,
     response: {
       200: answerEnvelope(answer).describe('Success: code 1, the answer in `data`'),
       ...known,
@@ -80,4 +89,14 @@ export function operation<Answer extends z.ZodType>(docs: OperationDocs<Answer>)
       '5xx': refusal('An unexpected failure (code 500); nothing is said about its cause'),
     },
   };
+}
+
+type InputOf<Docs> = Pick<Docs, Extract<keyof Docs, 'querystring' | 'body'>>;
+
+/** The docs' input schema, refused at start-up if it is not where the endpoint's method reads it. */
+function readInput<Docs extends object>(endpoint: Endpoint, docs: Docs): InputOf<Docs> {
+  const expected = endpoint.method === 'GET' ? 'querystring' : 'body';
+  const other = endpoint.method === 'GET' ? 'body' : 'querystring';
+  if (other in docs) throw new Error(`${endpoint.operationId} is a ${endpoint.method}: its input is the ${expected}, not the ${other}`);
+  return (expected in docs ? { [expected]: (docs as Record<string, unknown>)[expected] } : {}) as InputOf<Docs>;
 }

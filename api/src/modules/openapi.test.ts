@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { endpoints } from '@shop/contract';
 import { API_TAGS } from '../http/api-tags';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -35,6 +36,18 @@ describe('GET /homeapi/openapi.json', () => {
     operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ method, path, operation })));
   });
   afterAll(() => t.close());
+
+  it('serves every endpoint of the contract’s registry on its method and path, and nothing else', () => {
+    const registry = Object.entries(endpoints);
+    for (const [name, endpoint] of registry) expect(endpoint.operationId).toBe(name);
+    const served = operations.map(({ method, path, operation }) => `${method.toUpperCase()} ${path} ${operation.operationId}`).sort();
+    const declared = registry.flatMap(([, { method, path, operationId }]) => {
+      const route = `${method} /homeapi${path} ${operationId}`;
+      // getAndPost: the endpoint is the GET, and the same call is also served by POST.
+      return served.includes(`POST /homeapi${path} ${operationId}ByPost`) ? [route, `POST /homeapi${path} ${operationId}ByPost`] : [route];
+    });
+    expect(served).toEqual(declared.sort());
+  });
 
   it('describes every call from the route schemas', () => {
     expect(document.openapi).toMatch(/^3\./);

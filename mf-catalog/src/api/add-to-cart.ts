@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CartAddBody, CartCountAnswer } from '@shop/contract';
+import { type CartAddBody, endpoints } from '@shop/contract';
 import { http, useCartStore } from '@shop/shared';
 
 /** `cart/add` (members): answers the number of cart rows. Over stock answers 402. */
 export async function addToCart(body: CartAddBody): Promise<number> {
-  const answer = await http.post<CartCountAnswer>('cart/add', body);
+  const answer = await http.call(endpoints.addToCart, body);
   return answer.data.count;
 }
 

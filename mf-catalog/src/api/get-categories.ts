@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CategoryTree } from '@shop/contract';
+import { type CategoryTree, endpoints } from '@shop/contract';
 import { http } from '@shop/shared';
 import { categoryKeys } from './category-keys';
 
@@ -8,7 +8,7 @@ const CATEGORIES_STALE_MS = 10 * 60_000;
 
 /** `category/index`: the category tree (top categories with their children). */
 export async function getCategories(): Promise<CategoryTree> {
-  const answer = await http.get<CategoryTree>('category/index');
+  const answer = await http.call(endpoints.getCategoryTree);
   return answer.data;
 }
 

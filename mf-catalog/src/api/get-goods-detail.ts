@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GoodsDetail } from '@shop/contract';
+import { endpoints, type GoodsDetail } from '@shop/contract';
 import { http } from '@shop/shared';
 import { goodsKeys } from './goods-keys';
 
 /** `goods/view`: everything the product page shows; an unknown id answers 404 (the client redirects). */
 export async function getGoodsDetail(id: number): Promise<GoodsDetail> {
-  const answer = await http.get<GoodsDetail>('goods/view', { id });
+  const answer = await http.call(endpoints.getGoods, { id });
   return answer.data;
 }
 

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UploadedImage } from '@shop/contract';
+import { endpoints, type UploadedImage } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 
 /** `admin/upload/image`: a picture for goods or a category; the picker shows a refusal in place. */
 export async function uploadAdminImage(file: File): Promise<UploadedImage> {
-  return (await staffHttp.upload<UploadedImage>('admin/upload/image', file, { showsRefusal: true })).data;
+  return (await staffHttp.upload(endpoints.uploadAdminImage, file, { showsRefusal: true })).data;
 }
 
 export const useUploadAdminImage = () => useMutation({ mutationFn: uploadAdminImage });

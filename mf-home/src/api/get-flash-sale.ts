@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FlashListAnswer, FlashListQuery } from '@shop/contract';
+import { endpoints, type FlashListAnswer, type FlashListQuery } from '@shop/contract';
 import { http } from '@shop/shared';
 import { homeKeys } from './home-keys';
 
@@ -12,7 +12,7 @@ export const FLASH_STRIP_SIZE = 5;
  */
 export async function getFlashSale(): Promise<FlashListAnswer> {
   const query: Pick<FlashListQuery, 'size'> = { size: FLASH_STRIP_SIZE };
-  const answer = await http.get<FlashListAnswer>('activity/second/index', query);
+  const answer = await http.call(endpoints.listFlashActivities, query);
   return answer.data;
 }
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CouponMineAnswer, CouponMineQuery } from '@shop/contract';
+import { type CouponMineQuery, endpoints } from '@shop/contract';
 import { http, useIsLoggedIn } from '@shop/shared';
 import { homeKeys } from './home-keys';
 
 /** How many coupons the signed-in member can use now: coupon/mine counts them whatever page it answers, so one row is asked for. */
 export async function getUnusedCouponCount(): Promise<number> {
   const query: Pick<CouponMineQuery, 'status' | 'size'> = { status: 'unused', size: 1 };
-  const answer = await http.get<CouponMineAnswer>('coupon/mine', query);
+  const answer = await http.call(endpoints.listMemberCoupons, query);
   return answer.data.counts.unused;
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RefundListAnswer } from '@shop/contract';
+import { endpoints, type RefundListAnswer } from '@shop/contract';
 import { http } from '@shop/shared';
 import { refundKeys } from '@/lib/refund-keys';
 
@@ -8,7 +8,7 @@ const ORDER_REFUNDS_SIZE = 50;
 
 /** The after-sales requests of one of the member's orders, newest first. */
 export async function getOrderRefunds(orderId: number): Promise<RefundListAnswer> {
-  const answer = await http.get<RefundListAnswer>('refund/index', { order_id: orderId, page: 1, size: ORDER_REFUNDS_SIZE });
+  const answer = await http.call(endpoints.listRefunds, { order_id: orderId, page: 1, size: ORDER_REFUNDS_SIZE });
   return answer.data;
 }
 

@@ -1,4 +1,5 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { endpoints } from '@shop/contract';
 import { http } from './client';
 import { ApiError } from './api-error';
 import { PREFETCH_TTL_MS } from './prefetch-map';
@@ -61,14 +62,37 @@ describe('http client headers and shape', () => {
     expect(JSON.parse(String(lastConfig?.data))).toEqual({ account: 'demo' });
   });
 
+  it('calls an operation of the registry on its method and path: a GET with the input as the query, a POST as the body', async () => {
+    http.instance.defaults.adapter = answer(200, { code: 1, msg: 'ok', data: { list: [] } });
+    await expect(http.call(endpoints.listAddresses)).resolves.toEqual({ code: 1, msg: 'ok', data: { list: [] } });
+    expect(lastConfig).toMatchObject({ method: 'get', url: 'address/index', baseURL: '/homeapi' });
+    await http.call(endpoints.getLayoutDesign, { temp_id: 'pc' });
+    expect(lastConfig).toMatchObject({ method: 'get', url: 'index/global', params: { temp_id: 'pc' } });
+    await http.call(endpoints.setDefaultAddress, { id: 4 });
+    expect(lastConfig).toMatchObject({ method: 'post', url: 'address/default' });
+    expect(JSON.parse(String(lastConfig?.data))).toEqual({ id: 4 });
+    await http.call(endpoints.signOut);
+    expect(lastConfig).toMatchObject({ method: 'post', url: 'user/logout' });
+    expect(JSON.parse(String(lastConfig?.data))).toEqual({});
+  });
+
+  it('calls by URL too, for remotes built before the registry (shared 4.0)', async () => {
+    http.instance.defaults.adapter = answer(200, { code: 1, msg: 'ok', data: null });
+    await http.upload('upload/image' as never, new Blob([new Uint8Array([1])]));
+    expect(lastConfig).toMatchObject({ method: 'post', url: 'upload/image' });
+    http.prefetch('cart/count');
+    await http.get('cart/count');
+    expect(lastConfig).toMatchObject({ method: 'get', url: 'cart/count' });
+  });
+
   it('uploads a file as the raw body with its own type, or as bytes when the browser gave none', async () => {
     http.instance.defaults.adapter = answer(200, { code: 1, msg: 'ok', data: { url: '/homeapi/upload/file/x.png' } });
     const photo = new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
-    await expect(http.upload('upload/image', photo)).resolves.toMatchObject({ data: { url: '/homeapi/upload/file/x.png' } });
+    await expect(http.upload(endpoints.uploadImage, photo)).resolves.toMatchObject({ data: { url: '/homeapi/upload/file/x.png' } });
     expect(lastConfig?.method).toBe('post');
     expect(lastConfig?.data).toBe(photo);
     expect(lastConfig?.headers.get('Content-Type')).toBe('image/png');
-    await http.upload('upload/image', new Blob([new Uint8Array([1])]));
+    await http.upload(endpoints.uploadImage, new Blob([new Uint8Array([1])]));
     expect(lastConfig?.headers.get('Content-Type')).toBe('application/octet-stream');
   });
 });

@@ -1,4 +1,4 @@
-import { ADDRESS_BOOK_MAX, address, addressIdBody, addressIndexQuery, addressListAnswer, addressSaveBody } from '@shop/contract';
+import { ADDRESS_BOOK_MAX, address, addressIdBody, addressIndexQuery, addressListAnswer, addressSaveBody, endpoints } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,18 +11,17 @@ export function addressRoutes(app: FastifyInstance): void {
   const tag = 'address';
 
   routes.get(
-    '/address/index',
+    endpoints.listAddresses.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listAddresses',
+        ...operation(endpoints.listAddresses, {
           tag,
           summary: 'The member’s delivery addresses, default first',
           description: 'Every address of the member: the default first, then the newest.',
           answer: addressListAnswer,
           signIn: 'member',
+          querystring: addressIndexQuery,
         }),
-        querystring: addressIndexQuery,
       },
     },
     async (request) => {
@@ -32,19 +31,18 @@ export function addressRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/address/save',
+    endpoints.saveAddress.path,
     {
       schema: {
-        ...operation({
-          operationId: 'saveAddress',
+        ...operation(endpoints.saveAddress, {
           tag,
           summary: 'Create or update an address',
           description: `Creates an address, or updates one of the member’s with \`id\`. The member’s first address, and any saved with \`is_default\`, becomes the default; editing the default keeps it. A Chinese zip code has six digits, any other three to ten. A mainland address picked from the region data carries its \`district\` and the district’s six-digit \`region_code\` (GB/T 2260); an address outside China gives no code. A member keeps at most ${ADDRESS_BOOK_MAX} addresses: a new one beyond that is refused.`,
           answer: address,
           signIn: 'member',
           refusals: [404],
+          body: addressSaveBody,
         }),
-        body: addressSaveBody,
       },
     },
     async (request) => {
@@ -54,19 +52,18 @@ export function addressRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/address/delete',
+    endpoints.deleteAddress.path,
     {
       schema: {
-        ...operation({
-          operationId: 'deleteAddress',
+        ...operation(endpoints.deleteAddress, {
           tag,
           summary: 'Delete an address',
           description: 'Deletes one of the member’s addresses; when it was the default, the newest remaining one becomes the default.',
           answer: z.null(),
           signIn: 'member',
           refusals: [404],
+          body: addressIdBody,
         }),
-        body: addressIdBody,
       },
     },
     async (request) => {
@@ -77,19 +74,18 @@ export function addressRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/address/default',
+    endpoints.setDefaultAddress.path,
     {
       schema: {
-        ...operation({
-          operationId: 'setDefaultAddress',
+        ...operation(endpoints.setDefaultAddress, {
           tag,
           summary: 'Make an address the default',
           description: 'Makes one of the member’s addresses the default, the one checkout starts from.',
           answer: z.null(),
           signIn: 'member',
           refusals: [404],
+          body: addressIdBody,
         }),
-        body: addressIdBody,
       },
     },
     async (request) => {

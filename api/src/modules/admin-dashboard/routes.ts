@@ -1,4 +1,4 @@
-import { DASHBOARD_SERIES_DAYS, LOW_STOCK_THRESHOLD, LOW_STOCK_TOP, dashboardAnswer, noInput } from '@shop/contract';
+import { DASHBOARD_SERIES_DAYS, endpoints, LOW_STOCK_THRESHOLD, LOW_STOCK_TOP, dashboardAnswer, noInput } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
@@ -11,11 +11,10 @@ export function adminDashboardRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/admin/dashboard/index',
+    endpoints.showDashboard.path,
     {
       schema: {
-        ...operation({
-          operationId: 'showDashboard',
+        ...operation(endpoints.showDashboard, {
           tag: 'admin',
           summary: 'Back office: today’s figures and the last 30 days',
           description: [
@@ -27,8 +26,8 @@ export function adminDashboardRoutes(app: FastifyInstance): void {
           ].join(' '),
           answer: dashboardAnswer,
           permission: 'dashboard.view',
+          querystring: noInput,
         }),
-        querystring: noInput,
       },
     },
     async (request) => ok(request, await describeDashboard(app.db, requestLang(request), app.clock())),

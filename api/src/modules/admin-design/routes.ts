@@ -7,6 +7,7 @@ import {
   adminDesignQuery,
   adminDesignRollbackBody,
   adminDesignSaveBody,
+  endpoints,
 } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,11 +39,10 @@ export function adminDesignRoutes(app: FastifyInstance): void {
   const tag = 'admin';
 
   routes.get(
-    '/admin/design/detail',
+    endpoints.getAdminDesign.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getAdminDesign',
+        ...operation(endpoints.getAdminDesign, {
           tag,
           summary: 'Back office: the design draft to edit',
           description:
@@ -50,20 +50,19 @@ export function adminDesignRoutes(app: FastifyInstance): void {
           answer: adminDesignDetail,
           permission: 'design.view',
           refusals: [404],
+          querystring: adminDesignQuery,
         }),
-        querystring: adminDesignQuery,
       },
     },
     async (request) => ok(request, await describeDesign(app.db, designTarget(request.query))),
   );
 
   routes.post(
-    '/admin/design/save',
+    endpoints.saveAdminDesign.path,
     {
       attachValidation: true,
       schema: {
-        ...operation({
-          operationId: 'saveAdminDesign',
+        ...operation(endpoints.saveAdminDesign, {
           tag,
           summary: 'Back office: save the design draft',
           description:
@@ -71,8 +70,8 @@ export function adminDesignRoutes(app: FastifyInstance): void {
           answer: adminDesignDetail,
           permission: 'design.edit',
           refusals: [404, 409],
+          body: adminDesignSaveBody,
         }),
-        body: adminDesignSaveBody,
       },
     },
     async (request) => {
@@ -84,11 +83,10 @@ export function adminDesignRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/admin/design/publish',
+    endpoints.publishAdminDesign.path,
     {
       schema: {
-        ...operation({
-          operationId: 'publishAdminDesign',
+        ...operation(endpoints.publishAdminDesign, {
           tag,
           summary: 'Back office: publish the design draft',
           description:
@@ -96,8 +94,8 @@ export function adminDesignRoutes(app: FastifyInstance): void {
           answer: adminDesignDetail,
           permission: 'design.publish',
           refusals: [404, 409],
+          body: adminDesignPublishBody,
         }),
-        body: adminDesignPublishBody,
       },
     },
     async (request) => {
@@ -108,37 +106,35 @@ export function adminDesignRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/admin/design/history',
+    endpoints.listAdminDesignVersions.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listAdminDesignVersions',
+        ...operation(endpoints.listAdminDesignVersions, {
           tag,
           summary: 'Back office: the published versions of a design',
           description: 'Every version published from the back office (the design the shop opened with is version 1 once anything was published), newest first, with who published it, when, its note and how many blocks it has.',
           answer: adminDesignHistoryAnswer,
           permission: 'design.view',
+          querystring: adminDesignQuery,
         }),
-        querystring: adminDesignQuery,
       },
     },
     async (request) => ok(request, await listDesignVersions(app.db, designTarget(request.query))),
   );
 
   routes.post(
-    '/admin/design/rollback',
+    endpoints.rollBackAdminDesign.path,
     {
       schema: {
-        ...operation({
-          operationId: 'rollBackAdminDesign',
+        ...operation(endpoints.rollBackAdminDesign, {
           tag,
           summary: 'Back office: publish an earlier version again',
           description: 'Publishes the design of `version` again as a new version (shoppers see it at their next index/index) and makes it the draft; the draft it replaces is kept in the audit log. Answers the draft as admin/design/detail does.',
           answer: adminDesignDetail,
           permission: 'design.publish',
           refusals: [404],
+          body: adminDesignRollbackBody,
         }),
-        body: adminDesignRollbackBody,
       },
     },
     async (request) => {
@@ -149,18 +145,17 @@ export function adminDesignRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/admin/design/goods',
+    endpoints.listAdminDesignGoods.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listAdminDesignGoods',
+        ...operation(endpoints.listAdminDesignGoods, {
           tag,
           summary: 'Back office: goods cards for a design',
           description: 'The cards (name, picture, price in the language asked for) of the on-shelf goods among `ids` (comma-separated), in their order; unknown or off-shelf ids are left out. The editor previews a goods block with them.',
           answer: adminDesignGoodsAnswer,
           permission: 'design.view',
+          querystring: adminDesignGoodsQuery,
         }),
-        querystring: adminDesignGoodsQuery,
       },
     },
     async (request) => ok(request, { list: await findGoodsCards(app.db, request.query.ids, request.query.lang) }),

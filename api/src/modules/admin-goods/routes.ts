@@ -10,6 +10,7 @@ import {
   adminGoodsStatusAnswer,
   adminGoodsStatusBody,
   adminSubCategory,
+  endpoints,
   GOODS_IMAGES_MAX,
   LOW_STOCK_THRESHOLD,
   noInput,
@@ -37,56 +38,53 @@ export function adminGoodsRoutes(app: FastifyInstance, options: { uploadDir: str
   const tag = 'admin';
 
   routes.get(
-    '/admin/goods/index',
+    endpoints.listAdminGoods.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listAdminGoods',
+        ...operation(endpoints.listAdminGoods, {
           tag,
           summary: 'Back office: one page of goods',
           description: `Goods on and off the shelf, sorted by \`sort\` (id, price, sales, stock, created_at) in \`order\`, filtered by a \`keyword\` (a name in either language, or the id), a \`category_id\` (a top category takes in its sub-categories), \`status\`, and \`low_stock=1\` (a SKU with ${LOW_STOCK_THRESHOLD} units or fewer). Each row: main picture, name in the request’s language, category, cheapest and dearest SKU price, total stock, whether a SKU is low, sales, status.`,
           answer: adminGoodsListAnswer,
           permission: 'goods.view',
+          querystring: adminGoodsListQuery,
         }),
-        querystring: adminGoodsListQuery,
       },
     },
     async (request) => ok(request, await listAdminGoods(app.db, request.query, requestLang(request))),
   );
 
   routes.get(
-    '/admin/goods/detail',
+    endpoints.getAdminGoods.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getAdminGoods',
+        ...operation(endpoints.getAdminGoods, {
           tag,
           summary: 'Back office: one product with its specs and SKUs',
           description: 'The product in both languages, on or off the shelf: names, subtitles, descriptions (HTML), category, shop, pictures (the first is the main one), specs with their values, and every SKU with its spec text, price, market price and stock.',
           answer: adminGoodsDetail,
           permission: 'goods.view',
           refusals: [404],
+          querystring: adminGoodsDetailQuery,
         }),
-        querystring: adminGoodsDetailQuery,
       },
     },
     async (request) => ok(request, await describeAdminGoods(app.db, request.query.id, requestLang(request))),
   );
 
   routes.post(
-    '/admin/goods/save',
+    endpoints.saveAdminGoods.path,
     {
       schema: {
-        ...operation({
-          operationId: 'saveAdminGoods',
+        ...operation(endpoints.saveAdminGoods, {
           tag,
           summary: 'Back office: create or edit a product and its SKUs',
           description: `Without \`id\` creates a product with one SKU (\`skus\` holds one entry without \`id\`), off the shelf until admin/goods/status puts it on; with \`id\` edits the product and the SKUs listed (each one of its own, each once; SKUs left out stay as they are). Prices are yuan text with at most two decimals. \`images\` (1 to ${GOODS_IMAGES_MAX}, the first the main picture) are admin/upload/image URLs or pictures the product already has. Stock is optimistic: each listed SKU carries \`stock_seen\`, the stock the operator started from; when \`stock\` differs it is written only if the SKU still holds \`stock_seen\`, else the whole save is refused with 409 \`goods_stock_changed\` naming the SKU’s field, with the stock it holds now in \`data.stock\` — a sale made while the operator edited is never overwritten. The product’s list price follows its cheapest SKU. Audited. Answers the product as admin/goods/detail does.`,
           answer: adminGoodsDetail,
           permission: 'goods.edit',
           refusals: [404, 409],
+          body: adminGoodsSaveBody,
         }),
-        body: adminGoodsSaveBody,
       },
     },
     async (request) => {
@@ -97,19 +95,18 @@ export function adminGoodsRoutes(app: FastifyInstance, options: { uploadDir: str
   );
 
   routes.post(
-    '/admin/goods/status',
+    endpoints.setAdminGoodsStatus.path,
     {
       schema: {
-        ...operation({
-          operationId: 'setAdminGoodsStatus',
+        ...operation(endpoints.setAdminGoodsStatus, {
           tag,
           summary: 'Back office: put goods on or take them off the shelf',
           description: 'Sets `status` (on or off) on every product of `ids` (1 to 100); goods already so are left alone and `changed` counts the others. Off-shelf goods leave the shop’s lists and search, their product page answers not found, and carts show them as no longer available. Any unknown id refuses the whole call with 404. Audited, one row per product changed.',
           answer: adminGoodsStatusAnswer,
           permission: 'goods.edit',
           refusals: [404],
+          body: adminGoodsStatusBody,
         }),
-        body: adminGoodsStatusBody,
       },
     },
     async (request) => {
@@ -119,12 +116,11 @@ export function adminGoodsRoutes(app: FastifyInstance, options: { uploadDir: str
   );
 
   routes.post(
-    '/admin/upload/image',
+    endpoints.uploadAdminImage.path,
     {
       ...PHOTO_UPLOAD_LIMITS,
       schema: {
-        ...operation({
-          operationId: 'uploadAdminImage',
+        ...operation(endpoints.uploadAdminImage, {
           tag,
           summary: 'Back office: upload a picture for goods or a category',
           description:
@@ -146,37 +142,35 @@ export function adminGoodsRoutes(app: FastifyInstance, options: { uploadDir: str
   );
 
   routes.get(
-    '/admin/category/index',
+    endpoints.getAdminCategoryTree.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getAdminCategoryTree',
+        ...operation(endpoints.getAdminCategoryTree, {
           tag,
           summary: 'Back office: the category tree',
           description: 'Every category in both languages: top categories with their sub-categories, siblings in their sort order, each with the number of goods filed directly under it.',
           answer: adminCategoryTree,
           permission: 'category.view',
+          querystring: noInput,
         }),
-        querystring: noInput,
       },
     },
     async (request) => ok(request, await loadAdminCategoryTree(app.db)),
   );
 
   routes.post(
-    '/admin/category/save',
+    endpoints.saveAdminCategory.path,
     {
       schema: {
-        ...operation({
-          operationId: 'saveAdminCategory',
+        ...operation(endpoints.saveAdminCategory, {
           tag,
           summary: 'Back office: create or edit a category',
           description: 'Without `id` creates a category, with it edits one: both names, `parent_id` (null for a top category; a parent must be a top category, and a category with sub-categories stays on top: the shop shows two levels, `category_parent_invalid`), `sort` (lower first) and `image` (an admin/upload/image URL, the current picture, or empty). The shop’s category/index shows the change at once. Audited.',
           answer: adminSubCategory,
           permission: 'category.edit',
           refusals: [404],
+          body: adminCategorySaveBody,
         }),
-        body: adminCategorySaveBody,
       },
     },
     async (request) => {
@@ -186,19 +180,18 @@ export function adminGoodsRoutes(app: FastifyInstance, options: { uploadDir: str
   );
 
   routes.post(
-    '/admin/category/delete',
+    endpoints.deleteAdminCategory.path,
     {
       schema: {
-        ...operation({
-          operationId: 'deleteAdminCategory',
+        ...operation(endpoints.deleteAdminCategory, {
           tag,
           summary: 'Back office: delete an empty category',
           description: 'Deletes the category; refused with 409 naming `id` while it has sub-categories (`category_has_children`) or goods filed under it (`category_has_goods`). Audited.',
           answer: z.null(),
           permission: 'category.edit',
           refusals: [404, 409],
+          body: adminCategoryIdBody,
         }),
-        body: adminCategoryIdBody,
       },
     },
     async (request) => {

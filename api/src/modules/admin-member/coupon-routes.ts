@@ -7,6 +7,7 @@ import {
   adminCouponSaveBody,
   adminCouponStatusBody,
   COUPON_ISSUE_MAX_MEMBERS,
+  endpoints,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,30 +23,28 @@ export function adminCouponRoutes(app: FastifyInstance): void {
   const tag = 'admin';
 
   routes.get(
-    '/admin/coupon/index',
+    endpoints.listAdminCoupons.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listAdminCoupons',
+        ...operation(endpoints.listAdminCoupons, {
           tag,
           summary: 'Back office: one page of coupon templates',
           description:
             'Every coupon template, sorted on the server by `sort` (id, end_at, issued) and `order`, filtered by `type` (full, discount), `status` (claimable: offered in the coupon centre; stopped: not offered there; ended: past its end) and `keyword` (part of either name). Each: both names, the terms (amount off or discount in 折, threshold), validity, how it reaches members, category, the limits, and how many were issued and used.',
           answer: adminCouponListAnswer,
           permission: 'coupon.view',
+          querystring: adminCouponListQuery,
         }),
-        querystring: adminCouponListQuery,
       },
     },
     async (request) => ok(request, await listAdminCoupons(app.db, request.query, requestLang(request), app.clock())),
   );
 
   routes.post(
-    '/admin/coupon/save',
+    endpoints.saveAdminCoupon.path,
     {
       schema: {
-        ...operation({
-          operationId: 'saveAdminCoupon',
+        ...operation(endpoints.saveAdminCoupon, {
           tag,
           summary: 'Back office: create or edit a coupon template',
           description:
@@ -53,8 +52,8 @@ export function adminCouponRoutes(app: FastifyInstance): void {
           answer: adminCoupon,
           permission: 'coupon.edit',
           refusals: [404],
+          body: adminCouponSaveBody,
         }),
-        body: adminCouponSaveBody,
       },
     },
     async (request) => {
@@ -65,19 +64,18 @@ export function adminCouponRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/admin/coupon/status',
+    endpoints.setAdminCouponStatus.path,
     {
       schema: {
-        ...operation({
-          operationId: 'setAdminCouponStatus',
+        ...operation(endpoints.setAdminCouponStatus, {
           tag,
           summary: 'Back office: stop or resume claiming a coupon',
           description: '`claimable` true offers the coupon in the coupon centre, false stops members claiming it; coupons already held stay usable. Audited; answers the template.',
           answer: adminCoupon,
           permission: 'coupon.edit',
           refusals: [404],
+          body: adminCouponStatusBody,
         }),
-        body: adminCouponStatusBody,
       },
     },
     async (request) => {
@@ -89,19 +87,18 @@ export function adminCouponRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/admin/coupon/issue',
+    endpoints.issueAdminCoupon.path,
     {
       schema: {
-        ...operation({
-          operationId: 'issueAdminCoupon',
+        ...operation(endpoints.issueAdminCoupon, {
           tag,
           summary: 'Back office: issue a coupon to members',
           description: `Gives one of the coupon to each member named by \`member_ids\` or \`usernames\` (1 to ${COUPON_ISSUE_MAX_MEMBERS} in all; a member named twice gets one), claimable or not, within its per-member limit and total quantity. A coupon past its end is refused (400 naming \`coupon_id\`). Answers how many were issued, each member skipped with the reason (unknown_member, limit_reached, sold_out) and the template after it. Audited.`,
           answer: adminCouponIssueAnswer,
           permission: 'coupon.edit',
           refusals: [404],
+          body: adminCouponIssueBody,
         }),
-        body: adminCouponIssueBody,
       },
     },
     async (request) => {

@@ -7,6 +7,7 @@ import {
   adminMemberWalletQuery,
   adminWalletAdjustAnswer,
   adminWalletAdjustBody,
+  endpoints,
   WALLET_ADJUST_MAX_CENTS,
   WALLET_ADJUST_NOTE_MAX_LENGTH,
 } from '@shop/contract';
@@ -26,49 +27,46 @@ export function adminMemberRoutes(app: FastifyInstance): void {
   const tag = 'admin';
 
   routes.get(
-    '/admin/member/index',
+    endpoints.listAdminMembers.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listAdminMembers',
+        ...operation(endpoints.listAdminMembers, {
           tag,
           summary: 'Back office: one page of members',
           description:
             'The shop’s members (not its customer-service agents), sorted on the server by `sort` (id, created_at, balance, points, orders, spent) and `order`, then by id. `keyword` finds part of a username, nickname or phone number; `registered_from` and `registered_to` are days (YYYY-MM-DD, China time), both included. Each row: avatar, username, nickname, the phone number masked, balance, points, how many orders, what was paid less refunds (`spent`) and when they registered.',
           answer: adminMemberListAnswer,
           permission: 'member.view',
+          querystring: adminMemberListQuery,
         }),
-        querystring: adminMemberListQuery,
       },
     },
     async (request) => ok(request, await listMembers(app.db, request.query)),
   );
 
   routes.get(
-    '/admin/member/detail',
+    endpoints.getAdminMember.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getAdminMember',
+        ...operation(endpoints.getAdminMember, {
           tag,
           summary: 'Back office: one member',
           description: 'The member as admin/member/index lists them, how many addresses they keep, the coupons they hold by status (unused, used, expired), and their last 5 orders and last 5 wallet rows, newest first.',
           answer: adminMemberDetail,
           permission: 'member.view',
           refusals: [404],
+          querystring: adminMemberDetailQuery,
         }),
-        querystring: adminMemberDetailQuery,
       },
     },
     async (request) => ok(request, await describeMemberDetail(app.db, request.query.id, requestLang(request), app.clock())),
   );
 
   routes.get(
-    '/admin/member/wallet',
+    endpoints.listAdminMemberWallet.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listAdminMemberWallet',
+        ...operation(endpoints.listAdminMemberWallet, {
           tag,
           summary: 'Back office: a member’s wallet ledger, paged',
           description:
@@ -76,8 +74,8 @@ export function adminMemberRoutes(app: FastifyInstance): void {
           answer: adminMemberWalletAnswer,
           permission: 'member.view',
           refusals: [404],
+          querystring: adminMemberWalletQuery,
         }),
-        querystring: adminMemberWalletQuery,
       },
     },
     async (request) => {
@@ -87,19 +85,18 @@ export function adminMemberRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/admin/member/wallet/adjust',
+    endpoints.adjustAdminMemberWallet.path,
     {
       schema: {
-        ...operation({
-          operationId: 'adjustAdminMemberWallet',
+        ...operation(endpoints.adjustAdminMemberWallet, {
           tag,
           summary: 'Back office: adjust a member’s balance by hand',
           description: `Adds (\`direction\` income) or takes (expense) \`amount\` yuan (text, 0.01 to ${centsToYuan(WALLET_ADJUST_MAX_CENTS)}, at most two decimals) to or from the member’s balance, with a \`note\` (1 to ${WALLET_ADJUST_NOTE_MAX_LENGTH} characters). The member’s row is locked, so adjustments made at once all land. A balance below 0 or above the wallet’s cap is refused (400 naming \`amount\`). Writes a wallet row the member reads in their log (“Adjusted by the shop: <note>” / “商家调整：<note>”) and an audit row, and answers the balance after it and the row.`,
           answer: adminWalletAdjustAnswer,
           permission: 'wallet.adjust',
           refusals: [404],
+          body: adminWalletAdjustBody,
         }),
-        body: adminWalletAdjustBody,
       },
     },
     async (request) => {

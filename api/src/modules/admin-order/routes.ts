@@ -10,6 +10,7 @@ import {
   adminRefundListAnswer,
   adminRefundListQuery,
   adminShipBody,
+  endpoints,
   orderPrintout,
   orderPrintQuery,
 } from '@shop/contract';
@@ -31,30 +32,28 @@ export function adminOrderRoutes(app: FastifyInstance): void {
   const detail = (request: FastifyRequest, id: number) => describeOrderForStaff(app.db, id, requestLang(request), app.clock());
 
   routes.get(
-    '/admin/order/index',
+    endpoints.listOrdersForStaff.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listOrdersForStaff',
+        ...operation(endpoints.listOrdersForStaff, {
           tag,
           summary: 'Back office: every member’s orders, filtered, sorted and paged',
           description:
             'One page of all orders, sorted by `created_at`, `paid_at` (unpaid orders last) or `amount`, filtered by status, delivery, a keyword (order number, member username or phone, recipient or recipient’s phone) and a range of days (China time, both ends included). `status_counts` counts each status under the other filters, for the status tabs.',
           answer: adminOrderListAnswer,
           permission: 'order.view',
+          querystring: adminOrderListQuery,
         }),
-        querystring: adminOrderListQuery,
       },
     },
     async (request) => ok(request, await listOrdersForStaff(app.db, request.query, requestLang(request), app.clock())),
   );
 
   routes.get(
-    '/admin/order/detail',
+    endpoints.getOrderForStaff.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getOrderForStaff',
+        ...operation(endpoints.getOrderForStaff, {
           tag,
           summary: 'Back office: everything about one order',
           description:
@@ -62,19 +61,18 @@ export function adminOrderRoutes(app: FastifyInstance): void {
           answer: adminOrderDetail,
           permission: 'order.view',
           refusals: [404],
+          querystring: adminOrderDetailQuery,
         }),
-        querystring: adminOrderDetailQuery,
       },
     },
     async (request) => ok(request, await detail(request, request.query.id)),
   );
 
   routes.post(
-    '/admin/order/ship',
+    endpoints.shipOrder.path,
     {
       schema: {
-        ...operation({
-          operationId: 'shipOrder',
+        ...operation(endpoints.shipOrder, {
           tag,
           summary: 'Back office: ship a paid express order',
           description:
@@ -82,8 +80,8 @@ export function adminOrderRoutes(app: FastifyInstance): void {
           answer: adminOrderDetail,
           permission: 'order.ship',
           refusals: [404, 409],
+          body: adminShipBody,
         }),
-        body: adminShipBody,
       },
     },
     async (request) => {
@@ -94,11 +92,10 @@ export function adminOrderRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/admin/order/pickup/ready',
+    endpoints.markPickupReady.path,
     {
       schema: {
-        ...operation({
-          operationId: 'markPickupReady',
+        ...operation(endpoints.markPickupReady, {
           tag,
           summary: 'Back office: a paid pickup order is waiting at its store',
           description:
@@ -106,8 +103,8 @@ export function adminOrderRoutes(app: FastifyInstance): void {
           answer: adminOrderDetail,
           permission: 'order.pickup',
           refusals: [404, 409],
+          body: adminPickupReadyBody,
         }),
-        body: adminPickupReadyBody,
       },
     },
     async (request) => {
@@ -118,11 +115,10 @@ export function adminOrderRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/admin/order/pickup/verify',
+    endpoints.verifyPickup.path,
     {
       schema: {
-        ...operation({
-          operationId: 'verifyPickup',
+        ...operation(endpoints.verifyPickup, {
           tag,
           summary: 'Back office: hand a pickup order over at the store by its code',
           description:
@@ -130,8 +126,8 @@ export function adminOrderRoutes(app: FastifyInstance): void {
           answer: adminOrderDetail,
           permission: 'order.pickup',
           refusals: [404, 409],
+          body: adminPickupVerifyBody,
         }),
-        body: adminPickupVerifyBody,
       },
     },
     async (request) => {
@@ -142,11 +138,10 @@ export function adminOrderRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/admin/order/print',
+    endpoints.printOrderForStaff.path,
     {
       schema: {
-        ...operation({
-          operationId: 'printOrderForStaff',
+        ...operation(endpoints.printOrderForStaff, {
           tag,
           summary: 'Back office: an order’s packing slip or invoice, to print',
           description:
@@ -154,46 +149,44 @@ export function adminOrderRoutes(app: FastifyInstance): void {
           answer: orderPrintout,
           permission: 'order.view',
           refusals: [404, 409],
+          querystring: orderPrintQuery,
         }),
-        querystring: orderPrintQuery,
       },
     },
     async (request) => ok(request, await printOrderForStaff(app.db, request.query, requestLang(request), app.clock())),
   );
 
   routes.get(
-    '/admin/refund/index',
+    endpoints.listRefundsForStaff.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listRefundsForStaff',
+        ...operation(endpoints.listRefundsForStaff, {
           tag,
           summary: 'Back office: every member’s after-sales requests, filtered, sorted and paged',
           description:
             'One page of all requests, sorted by `created_at` or `amount`, filtered by status, kind, a keyword (request or order number, member username) and a range of days (China time, both ends included), each with its member and where its order stands.',
           answer: adminRefundListAnswer,
           permission: 'refund.view',
+          querystring: adminRefundListQuery,
         }),
-        querystring: adminRefundListQuery,
       },
     },
     async (request) => ok(request, await listRefundsForStaff(app.db, request.query, requestLang(request))),
   );
 
   routes.get(
-    '/admin/refund/detail',
+    endpoints.getRefundForStaff.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getRefundForStaff',
+        ...operation(endpoints.getRefundForStaff, {
           tag,
           summary: 'Back office: one after-sales request',
           description: 'Any member’s request with its lines, amount, photos, progress, the shop’s note, the member and where the order stands.',
           answer: adminRefund,
           permission: 'refund.view',
           refusals: [404],
+          querystring: adminRefundDetailQuery,
         }),
-        querystring: adminRefundDetailQuery,
       },
     },
     async (request) => ok(request, await describeRefundForStaff(app.db, request.query.id, requestLang(request))),

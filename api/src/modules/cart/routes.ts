@@ -8,6 +8,7 @@ import {
   cartDeleteBody,
   cartIndexQuery,
   cartSelectBody,
+  endpoints,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,18 +25,17 @@ export function cartRoutes(app: FastifyInstance): void {
   const tag = 'cart';
 
   routes.get(
-    '/cart/count',
+    endpoints.countCartRows.path,
     {
       schema: {
-        ...operation({
-          operationId: 'countCartRows',
+        ...operation(endpoints.countCartRows, {
           tag,
           summary: 'Number of cart rows; 0 for visitors',
           description: 'How many rows the member’s cart holds, what the header badge shows; 0 for visitors.',
           answer: cartCount,
           signIn: 'optional',
+          querystring: cartCountQuery,
         }),
-        querystring: cartCountQuery,
       },
     },
     // The hottest member call: the token's member and the count come from memory (read-cache.ts).
@@ -47,19 +47,18 @@ export function cartRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/cart/add',
+    endpoints.addToCart.path,
     {
       schema: {
-        ...operation({
-          operationId: 'addToCart',
+        ...operation(endpoints.addToCart, {
           tag,
           summary: 'Add a SKU to the member’s cart, within its stock',
           description: 'Adds the quantity to the SKU’s row (creating it, selected); the row may not exceed the stock (`data.stock` and `data.in_cart` when it would). Answers the new row count.',
           answer: cartCountAnswer,
           signIn: 'member',
           refusals: [404],
+          body: cartAddBody,
         }),
-        body: cartAddBody,
       },
     },
     async (request) => {
@@ -69,18 +68,17 @@ export function cartRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/cart/index',
+    endpoints.getCart.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getCart',
+        ...operation(endpoints.getCart, {
           tag,
           summary: 'The member’s cart rows with totals of the selected valid ones',
           description: 'Every row with what its SKU is now (price, stock, whether it can still be bought) and the totals of the selected rows that can.',
           answer: cartAnswer,
           signIn: 'member',
+          querystring: cartIndexQuery,
         }),
-        querystring: cartIndexQuery,
       },
     },
     async (request) => {
@@ -90,19 +88,18 @@ export function cartRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/cart/change',
+    endpoints.changeCartQuantity.path,
     {
       schema: {
-        ...operation({
-          operationId: 'changeCartQuantity',
+        ...operation(endpoints.changeCartQuantity, {
           tag,
           summary: 'Set a row’s quantity, within the stock',
           description: 'Sets one row’s quantity, from 1 up to the SKU’s stock, and answers the whole cart.',
           answer: cartAnswer,
           signIn: 'member',
           refusals: [404],
+          body: cartChangeBody,
         }),
-        body: cartChangeBody,
       },
     },
     async (request) => {
@@ -113,19 +110,18 @@ export function cartRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/cart/select',
+    endpoints.selectCartRows.path,
     {
       schema: {
-        ...operation({
-          operationId: 'selectCartRows',
+        ...operation(endpoints.selectCartRows, {
           tag,
           summary: 'Select or unselect rows, or all of them',
           description: 'Selects or unselects the rows named (`ids: "all"` for every row) and answers the whole cart.',
           answer: cartAnswer,
           signIn: 'member',
           refusals: [404],
+          body: cartSelectBody,
         }),
-        body: cartSelectBody,
       },
     },
     async (request) => {
@@ -136,19 +132,18 @@ export function cartRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/cart/delete',
+    endpoints.deleteCartRows.path,
     {
       schema: {
-        ...operation({
-          operationId: 'deleteCartRows',
+        ...operation(endpoints.deleteCartRows, {
           tag,
           summary: 'Remove rows from the cart',
           description: 'Removes the rows named and answers the whole cart.',
           answer: cartAnswer,
           signIn: 'member',
           refusals: [404],
+          body: cartDeleteBody,
         }),
-        body: cartDeleteBody,
       },
     },
     async (request) => {

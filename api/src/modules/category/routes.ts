@@ -1,4 +1,4 @@
-import { categoryTree, categoryTreeQuery } from '@shop/contract';
+import { categoryTree, categoryTreeQuery, endpoints } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
@@ -9,17 +9,16 @@ import { loadCategoryTree } from './service';
 
 export function categoryRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/category/index',
+    endpoints.getCategoryTree.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getCategoryTree',
+        ...operation(endpoints.getCategoryTree, {
           tag: 'category',
           summary: 'The category tree',
           description: 'Every category in the request’s language, top categories first with their sub-categories, siblings in their sort order.',
           answer: categoryTree,
+          querystring: categoryTreeQuery,
         }),
-        querystring: categoryTreeQuery,
       },
     },
     async (request, reply) => {

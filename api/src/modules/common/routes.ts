@@ -1,4 +1,4 @@
-import { commonInitInput, siteSettings } from '@shop/contract';
+import { commonInitInput, endpoints, siteSettings } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
@@ -9,9 +9,8 @@ import { loadSiteSettings } from './service';
 export function commonRoutes(app: FastifyInstance): void {
   getAndPost(
     app,
-    '/common/init',
+    endpoints.getSiteSettings,
     {
-      operationId: 'getSiteSettings',
       tag: 'common',
       summary: 'Site settings and languages',
       description: 'Title, keywords and description of the site in the request’s language, the client version and the languages it offers.',

@@ -1,4 +1,4 @@
-import { couponClaimableAnswer, couponClaimableQuery, couponClaimAnswer, couponClaimBody, couponMineAnswer, couponMineQuery } from '@shop/contract';
+import { couponClaimableAnswer, couponClaimableQuery, couponClaimAnswer, couponClaimBody, couponMineAnswer, couponMineQuery, endpoints } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
@@ -12,19 +12,18 @@ export function couponRoutes(app: FastifyInstance): void {
   const tag = 'coupon';
 
   routes.get(
-    '/coupon/mine',
+    endpoints.listMemberCoupons.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listMemberCoupons',
+        ...operation(endpoints.listMemberCoupons, {
           tag,
           summary: 'The member’s coupons: unused, used or expired',
           description:
             'One page of the member’s coupons of one status, with the count of every status. Unused (including coupons whose validity has not started yet): soonest to expire first; used: last spent first; expired: last expired first. `scope` names the category a coupon is limited to, null for every product.',
           answer: couponMineAnswer,
           signIn: 'member',
+          querystring: couponMineQuery,
         }),
-        querystring: couponMineQuery,
       },
     },
     async (request) => {
@@ -34,19 +33,18 @@ export function couponRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/coupon/claimable',
+    endpoints.listClaimableCoupons.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listClaimableCoupons',
+        ...operation(endpoints.listClaimableCoupons, {
           tag,
           summary: 'The coupon centre: coupons members may claim',
           description:
             'One page of the coupons on offer, those claimable now first, soonest to end first; ended ones are gone. Each says how many are left (null: unlimited), how many one member may hold and, for a member, how many they hold and whether they can claim one now (`claim_state`).',
           answer: couponClaimableAnswer,
           signIn: 'optional',
+          querystring: couponClaimableQuery,
         }),
-        querystring: couponClaimableQuery,
       },
     },
     async (request) => {
@@ -56,11 +54,10 @@ export function couponRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/coupon/claim',
+    endpoints.claimCoupon.path,
     {
       schema: {
-        ...operation({
-          operationId: 'claimCoupon',
+        ...operation(endpoints.claimCoupon, {
           tag,
           summary: 'Claim a coupon of the coupon centre',
           description:
@@ -68,8 +65,8 @@ export function couponRoutes(app: FastifyInstance): void {
           answer: couponClaimAnswer,
           signIn: 'member',
           refusals: [404],
+          body: couponClaimBody,
         }),
-        body: couponClaimBody,
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { designInput, homeDesign, layoutDesign } from '@shop/contract';
+import { designInput, endpoints, homeDesign, layoutDesign } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
@@ -9,9 +9,8 @@ import { loadHomeDesign, loadLayoutDesign } from './service';
 export function designRoutes(app: FastifyInstance): void {
   getAndPost(
     app,
-    '/index/global',
+    endpoints.getLayoutDesign,
     {
-      operationId: 'getLayoutDesign',
       tag: 'design',
       summary: 'Layout blocks: top bar, search, navigation, footer',
       description: 'The blocks every page shows around its own content, by place, in the request’s language (the default language when the template has none in it).',
@@ -24,9 +23,8 @@ export function designRoutes(app: FastifyInstance): void {
   );
   getAndPost(
     app,
-    '/index/index',
+    endpoints.getHomeDesign,
     {
-      operationId: 'getHomeDesign',
       tag: 'design',
       summary: 'Home page blocks',
       description: 'The home page’s blocks, top to bottom, in the request’s language (the default language when the template has none in it).',

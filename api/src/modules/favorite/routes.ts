@@ -1,4 +1,4 @@
-import { favoriteDeleteBody, favoriteIndexQuery, favoriteListAnswer } from '@shop/contract';
+import { endpoints, favoriteDeleteBody, favoriteIndexQuery, favoriteListAnswer } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,19 +12,18 @@ export function favoriteRoutes(app: FastifyInstance): void {
   const tag = 'favorite';
 
   routes.get(
-    '/favorite/index',
+    endpoints.listFavorites.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listFavorites',
+        ...operation(endpoints.listFavorites, {
           tag,
           summary: 'The member’s favourite goods',
           description:
             'One page of the goods the member saved with goods/favorite, the latest first, each as it is now: price, stock, whether still on sale, and its only SKU when it has one (it can go to the cart from the list).',
           answer: favoriteListAnswer,
           signIn: 'member',
+          querystring: favoriteIndexQuery,
         }),
-        querystring: favoriteIndexQuery,
       },
     },
     async (request) => {
@@ -34,19 +33,18 @@ export function favoriteRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/favorite/delete',
+    endpoints.deleteFavorites.path,
     {
       schema: {
-        ...operation({
-          operationId: 'deleteFavorites',
+        ...operation(endpoints.deleteFavorites, {
           tag,
           summary: 'Remove goods from the member’s favourites',
           description: 'Removes one or several goods from the member’s favourites: all of them, or none when one is not among them (404).',
           answer: z.null(),
           signIn: 'member',
           refusals: [404],
+          body: favoriteDeleteBody,
         }),
-        body: favoriteDeleteBody,
       },
     },
     async (request) => {

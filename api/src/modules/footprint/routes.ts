@@ -1,4 +1,4 @@
-import { footprintDeleteBody, footprintIndexQuery, footprintListAnswer } from '@shop/contract';
+import { endpoints, footprintDeleteBody, footprintIndexQuery, footprintListAnswer } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,19 +12,18 @@ export function footprintRoutes(app: FastifyInstance): void {
   const tag = 'footprint';
 
   routes.get(
-    '/footprint/index',
+    endpoints.listFootprints.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listFootprints',
+        ...operation(endpoints.listFootprints, {
           tag,
           summary: 'The goods the member viewed, by day',
           description:
             'Pages by day: `size` days on which the member opened product pages (goods/view), the latest first, each with the goods viewed that day, the latest first. A product viewed again moves to its new day. Days are the shop’s (China time); `today` is the shop’s date now.',
           answer: footprintListAnswer,
           signIn: 'member',
+          querystring: footprintIndexQuery,
         }),
-        querystring: footprintIndexQuery,
       },
     },
     async (request) => {
@@ -34,19 +33,18 @@ export function footprintRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/footprint/delete',
+    endpoints.deleteFootprint.path,
     {
       schema: {
-        ...operation({
-          operationId: 'deleteFootprint',
+        ...operation(endpoints.deleteFootprint, {
           tag,
           summary: 'Remove one footprint',
           description: 'Removes the member’s footprint of one product; 404 when the member has none of it.',
           answer: z.null(),
           signIn: 'member',
           refusals: [404],
+          body: footprintDeleteBody,
         }),
-        body: footprintDeleteBody,
       },
     },
     async (request) => {
@@ -57,10 +55,9 @@ export function footprintRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/footprint/clear',
+    endpoints.clearFootprints.path,
     {
-      schema: operation({
-        operationId: 'clearFootprints',
+      schema: operation(endpoints.clearFootprints, {
         tag,
         summary: 'Clear every footprint',
         description: 'Removes all of the member’s footprints. Takes no input.',

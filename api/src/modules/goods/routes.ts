@@ -1,4 +1,4 @@
-import { favoriteAnswer, goodsCommentAnswer, goodsCommentQuery, goodsDetail, goodsFavoriteBody, goodsListAnswer, goodsListQuery, goodsViewQuery } from '@shop/contract';
+import { endpoints, favoriteAnswer, goodsCommentAnswer, goodsCommentQuery, goodsDetail, goodsFavoriteBody, goodsListAnswer, goodsListQuery, goodsViewQuery } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
@@ -20,17 +20,16 @@ export function goodsRoutes(app: FastifyInstance): void {
   const tag = 'goods';
 
   routes.get(
-    '/goods/index',
+    endpoints.listGoods.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listGoods',
+        ...operation(endpoints.listGoods, {
           tag,
           summary: 'On-shelf goods by category, keywords and price, sorted and paged',
           description: 'One page of on-shelf goods. A top category includes its sub-categories; keywords match names, subtitles and category names in either language; prices are in yuan. `activity` badges the promotion a product is in: the one selling now at the lowest price (a points product only when nothing priced in money sells), else the next starting within 24 hours (a flash sale counts in today’s slot only), else null.',
           answer: goodsListAnswer,
+          querystring: goodsListQuery,
         }),
-        querystring: goodsListQuery,
       },
     },
     async (request, reply) => {
@@ -39,19 +38,18 @@ export function goodsRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/goods/view',
+    endpoints.getGoods.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getGoods',
+        ...operation(endpoints.getGoods, {
           tag,
           summary: 'A product page; records a footprint for members',
           description: 'Photos, prices, stock, rich content, spec groups and SKUs, the review summary and the shop, the promotion it is in (`activity`, as goods/index badges it) and the server’s clock (`now`) for its countdown. For a member, also whether it is a favourite; the visit is recorded among the member’s footprints.',
           answer: goodsDetail,
           signIn: 'optional',
           refusals: [404],
+          querystring: goodsViewQuery,
         }),
-        querystring: goodsViewQuery,
       },
     },
     async (request, reply) => {
@@ -66,18 +64,17 @@ export function goodsRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/goods/comment',
+    endpoints.listGoodsComments.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listGoodsComments',
+        ...operation(endpoints.listGoodsComments, {
           tag,
           summary: 'Reviews of a goods, by rating or with photos',
           description: 'One page of a goods’ reviews, newest first, filtered by `type` (good: 4-5 stars, mid: 3, bad: 1-2, img: with photos), with the count behind each filter.',
           answer: goodsCommentAnswer,
           refusals: [404],
+          querystring: goodsCommentQuery,
         }),
-        querystring: goodsCommentQuery,
       },
     },
     async (request, reply) => {
@@ -86,19 +83,18 @@ export function goodsRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/goods/favorite',
+    endpoints.toggleFavorite.path,
     {
       schema: {
-        ...operation({
-          operationId: 'toggleFavorite',
+        ...operation(endpoints.toggleFavorite, {
           tag,
           summary: 'Add to or remove from the member’s favourites',
           description: 'Adds the goods to the member’s favourites, or removes it when already there. Goods taken off the shelf can be removed but not added.',
           answer: favoriteAnswer,
           signIn: 'member',
           refusals: [404],
+          body: goodsFavoriteBody,
         }),
-        body: goodsFavoriteBody,
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { adminHelpArticle, adminHelpCategory, adminHelpIndexAnswer, helpArticleSaveBody, helpCategorySaveBody, helpIdBody, noInput } from '@shop/contract';
+import { adminHelpArticle, adminHelpCategory, adminHelpIndexAnswer, endpoints, helpArticleSaveBody, helpCategorySaveBody, helpIdBody, noInput } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,18 +12,17 @@ export function adminHelpRoutes(app: FastifyInstance): void {
   const tag = 'admin';
 
   routes.get(
-    '/admin/page/index',
+    endpoints.listAdminHelpCategories.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listAdminHelpCategories',
+        ...operation(endpoints.listAdminHelpCategories, {
           tag,
           summary: 'Back office: every help category and article',
           description: 'Every category in order with both names, each with all its articles in order, published or not, in both languages with their content.',
           answer: adminHelpIndexAnswer,
           permission: 'help.edit',
+          querystring: noInput,
         }),
-        querystring: noInput,
       },
     },
     async (request) => {
@@ -32,11 +31,10 @@ export function adminHelpRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/admin/page/save',
+    endpoints.saveAdminHelpArticle.path,
     {
       schema: {
-        ...operation({
-          operationId: 'saveAdminHelpArticle',
+        ...operation(endpoints.saveAdminHelpArticle, {
           tag,
           summary: 'Back office: create or edit a help article',
           description:
@@ -44,8 +42,8 @@ export function adminHelpRoutes(app: FastifyInstance): void {
           answer: adminHelpArticle,
           permission: 'help.edit',
           refusals: [404],
+          body: helpArticleSaveBody,
         }),
-        body: helpArticleSaveBody,
       },
     },
     async (request) => {
@@ -54,19 +52,18 @@ export function adminHelpRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/admin/page/delete',
+    endpoints.deleteAdminHelpArticle.path,
     {
       schema: {
-        ...operation({
-          operationId: 'deleteAdminHelpArticle',
+        ...operation(endpoints.deleteAdminHelpArticle, {
           tag,
           summary: 'Back office: delete a help article',
           description: 'Deletes the article; links to it then answer 404.',
           answer: z.null(),
           permission: 'help.edit',
           refusals: [404],
+          body: helpIdBody,
         }),
-        body: helpIdBody,
       },
     },
     async (request) => {
@@ -76,19 +73,18 @@ export function adminHelpRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/admin/page/category/save',
+    endpoints.saveAdminHelpCategory.path,
     {
       schema: {
-        ...operation({
-          operationId: 'saveAdminHelpCategory',
+        ...operation(endpoints.saveAdminHelpCategory, {
           tag,
           summary: 'Back office: create or rename a help category',
           description: 'Without `id` creates a category; with it edits one: both names and the place among the categories (`sort`, smaller first). Answers the category with its articles.',
           answer: adminHelpCategory,
           permission: 'help.edit',
           refusals: [404],
+          body: helpCategorySaveBody,
         }),
-        body: helpCategorySaveBody,
       },
     },
     async (request) => {
@@ -97,19 +93,18 @@ export function adminHelpRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/admin/page/category/delete',
+    endpoints.deleteAdminHelpCategory.path,
     {
       schema: {
-        ...operation({
-          operationId: 'deleteAdminHelpCategory',
+        ...operation(endpoints.deleteAdminHelpCategory, {
           tag,
           summary: 'Back office: delete an empty help category',
           description: 'Deletes a category that has no articles; one that still has any, published or not, answers 409 `help_category_not_empty` (field `id`).',
           answer: z.null(),
           permission: 'help.edit',
           refusals: [404, 409],
+          body: helpIdBody,
         }),
-        body: helpIdBody,
       },
     },
     async (request) => {

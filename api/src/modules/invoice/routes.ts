@@ -1,4 +1,5 @@
 import {
+  endpoints,
   INVOICE_HEADERS_MAX,
   invoicedOrderListAnswer,
   invoicedOrderQuery,
@@ -21,18 +22,17 @@ export function invoiceRoutes(app: FastifyInstance): void {
   const tag = 'invoice';
 
   routes.get(
-    '/invoice/index',
+    endpoints.listInvoiceHeaders.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listInvoiceHeaders',
+        ...operation(endpoints.listInvoiceHeaders, {
           tag,
           summary: 'The member’s invoice headers, default first',
           description: 'Every saved invoice header of the member: the default first, then the newest.',
           answer: invoiceHeaderListAnswer,
           signIn: 'member',
+          querystring: invoiceIndexQuery,
         }),
-        querystring: invoiceIndexQuery,
       },
     },
     async (request) => {
@@ -42,19 +42,18 @@ export function invoiceRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/invoice/save',
+    endpoints.saveInvoiceHeader.path,
     {
       schema: {
-        ...operation({
-          operationId: 'saveInvoiceHeader',
+        ...operation(endpoints.saveInvoiceHeader, {
           tag,
           summary: 'Create or update an invoice header',
           description: `Creates an invoice header, or updates one of the member’s with \`id\`. A person’s header needs a name; an enterprise’s also its tax number (15 to 20 letters and digits). The member’s first header, and any saved with \`is_default\`, becomes the default; editing the default keeps it. A member keeps at most ${INVOICE_HEADERS_MAX} headers: a new one beyond that is refused.`,
           answer: invoiceHeader,
           signIn: 'member',
           refusals: [404],
+          body: invoiceHeaderSaveBody,
         }),
-        body: invoiceHeaderSaveBody,
       },
     },
     async (request) => {
@@ -64,19 +63,18 @@ export function invoiceRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/invoice/delete',
+    endpoints.deleteInvoiceHeader.path,
     {
       schema: {
-        ...operation({
-          operationId: 'deleteInvoiceHeader',
+        ...operation(endpoints.deleteInvoiceHeader, {
           tag,
           summary: 'Delete an invoice header',
           description: 'Deletes one of the member’s invoice headers; when it was the default, the newest remaining one becomes the default. Orders keep the invoice they were placed with.',
           answer: z.null(),
           signIn: 'member',
           refusals: [404],
+          body: invoiceHeaderIdBody,
         }),
-        body: invoiceHeaderIdBody,
       },
     },
     async (request) => {
@@ -87,19 +85,18 @@ export function invoiceRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/invoice/default',
+    endpoints.setDefaultInvoiceHeader.path,
     {
       schema: {
-        ...operation({
-          operationId: 'setDefaultInvoiceHeader',
+        ...operation(endpoints.setDefaultInvoiceHeader, {
           tag,
           summary: 'Make an invoice header the default',
           description: 'Makes one of the member’s invoice headers the default, the one checkout offers first.',
           answer: z.null(),
           signIn: 'member',
           refusals: [404],
+          body: invoiceHeaderIdBody,
         }),
-        body: invoiceHeaderIdBody,
       },
     },
     async (request) => {
@@ -110,19 +107,18 @@ export function invoiceRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/invoice/orders',
+    endpoints.listInvoicedOrders.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listInvoicedOrders',
+        ...operation(endpoints.listInvoicedOrders, {
           tag,
           summary: 'The member’s orders that asked for an invoice',
           description:
             'One page of the member’s orders placed with an invoice, newest first, each with its header, invoice type, amount and the invoice’s state: `pending` (to be issued) until the goods are received, `issued` once they are received or the order completed, `cancelled` for a cancelled order, `refunded` once money was paid back on the order.',
           answer: invoicedOrderListAnswer,
           signIn: 'member',
+          querystring: invoicedOrderQuery,
         }),
-        querystring: invoicedOrderQuery,
       },
     },
     async (request) => {

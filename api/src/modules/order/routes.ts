@@ -2,6 +2,7 @@ import {
   cartCountAnswer,
   checkoutBody,
   createdOrder,
+  endpoints,
   orderDetail,
   orderDetailQuery,
   orderIdBody,
@@ -27,19 +28,18 @@ export function orderRoutes(app: FastifyInstance): void {
   const tag = 'order';
 
   routes.post(
-    '/order/confirm',
+    endpoints.previewOrder.path,
     {
       schema: {
-        ...operation({
-          operationId: 'previewOrder',
+        ...operation(endpoints.previewOrder, {
           tag,
           summary: 'Price an order before placing it; stores nothing',
           description: 'The priced preview of what order/create would place: lines, freight, coupon discount and payable amount, with the coupons (usable or not, and why), addresses and stores to choose from and the member’s balance. Amounts sent by the client are ignored.',
           answer: orderPreview,
           signIn: 'member',
           refusals: [404],
+          body: checkoutBody,
         }),
-        body: checkoutBody,
       },
     },
     async (request) => {
@@ -49,19 +49,18 @@ export function orderRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/order/create',
+    endpoints.placeOrder.path,
     {
       schema: {
-        ...operation({
-          operationId: 'placeOrder',
+        ...operation(endpoints.placeOrder, {
           tag,
           summary: 'Place an order: re-price, reserve stock, spend the coupon',
           description: 'In one transaction: checks the member’s unpaid-order limits, re-prices from the catalogue, reserves stock, spends the coupon, stores the order (payable until `expires_at`) and removes the bought cart rows. Any refusal changes nothing.',
           answer: createdOrder,
           signIn: 'member',
           refusals: [404],
+          body: checkoutBody,
         }),
-        body: checkoutBody,
       },
     },
     async (request) => {
@@ -71,18 +70,17 @@ export function orderRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/order/list',
+    endpoints.listOrders.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listOrders',
+        ...operation(endpoints.listOrders, {
           tag,
           summary: 'The member’s orders by tab, with every tab’s count',
           description: 'One page of the member’s orders in one tab (`all` or a status), newest first, with the count behind every tab. Unpaid orders past their payment window are cancelled first.',
           answer: orderListAnswer,
           signIn: 'member',
+          querystring: orderListQuery,
         }),
-        querystring: orderListQuery,
       },
     },
     async (request) => {
@@ -92,19 +90,18 @@ export function orderRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/order/detail',
+    endpoints.getOrder.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getOrder',
+        ...operation(endpoints.getOrder, {
           tag,
           summary: 'Every field of one of the member’s orders',
           description: 'One of the member’s orders: lines, amounts, dates, delivery (address and tracking, or store and pickup code), invoice, remarks and coupon.',
           answer: orderDetail,
           signIn: 'member',
           refusals: [404],
+          querystring: orderDetailQuery,
         }),
-        querystring: orderDetailQuery,
       },
     },
     async (request) => {
@@ -114,19 +111,18 @@ export function orderRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/order/cancel',
+    endpoints.cancelOrder.path,
     {
       schema: {
-        ...operation({
-          operationId: 'cancelOrder',
+        ...operation(endpoints.cancelOrder, {
           tag,
           summary: 'Cancel an unpaid order; stock and coupon go back',
           description: 'Cancels one of the member’s unpaid orders, giving its stock and coupon back. Any other status answers 409.',
           answer: z.null(),
           signIn: 'member',
           refusals: [404, 409],
+          body: orderIdBody,
         }),
-        body: orderIdBody,
       },
     },
     async (request) => {
@@ -137,19 +133,18 @@ export function orderRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/order/confirm_receipt',
+    endpoints.confirmReceipt.path,
     {
       schema: {
-        ...operation({
-          operationId: 'confirmReceipt',
+        ...operation(endpoints.confirmReceipt, {
           tag,
           summary: 'Confirm a shipped order arrived',
           description: 'Moves one of the member’s shipped orders to received (pending review). Any other status answers 409.',
           answer: z.null(),
           signIn: 'member',
           refusals: [404, 409],
+          body: orderIdBody,
         }),
-        body: orderIdBody,
       },
     },
     async (request) => {
@@ -160,19 +155,18 @@ export function orderRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/order/again',
+    endpoints.orderAgain.path,
     {
       schema: {
-        ...operation({
-          operationId: 'orderAgain',
+        ...operation(endpoints.orderAgain, {
           tag,
           summary: 'Put an order’s SKUs back in the cart, within stock',
           description: 'Adds the order’s SKUs to the member’s cart, each bounded by its current stock; SKUs gone or sold out are skipped. Answers the new row count.',
           answer: cartCountAnswer,
           signIn: 'member',
           refusals: [404],
+          body: orderIdBody,
         }),
-        body: orderIdBody,
       },
     },
     async (request) => {
@@ -182,11 +176,10 @@ export function orderRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/order/print',
+    endpoints.printOrder.path,
     {
       schema: {
-        ...operation({
-          operationId: 'printOrder',
+        ...operation(endpoints.printOrder, {
           tag,
           summary: 'The packing slip or invoice of one of the member’s orders, to print',
           description:
@@ -194,8 +187,8 @@ export function orderRoutes(app: FastifyInstance): void {
           answer: orderPrintout,
           signIn: 'member',
           refusals: [404, 409],
+          querystring: orderPrintQuery,
         }),
-        querystring: orderPrintQuery,
       },
     },
     async (request) => {

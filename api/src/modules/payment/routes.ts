@@ -1,4 +1,4 @@
-import { notificationReceipt, orderPaymentQuery, payBody, paymentInfo, paymentResult, sandboxNotifyBody, sandboxPageForm, sandboxPayQuery } from '@shop/contract';
+import { endpoints, notificationReceipt, orderPaymentQuery, payBody, paymentInfo, paymentResult, sandboxNotifyBody, sandboxPageForm, sandboxPayQuery } from '@shop/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,19 +29,18 @@ export async function paymentRoutes(app: FastifyInstance) {
   const tag = 'payment';
 
   routes.get(
-    '/order/payment',
+    endpoints.getPaymentInfo.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getPaymentInfo',
+        ...operation(endpoints.getPaymentInfo, {
           tag,
           summary: 'The cashier: amount, deadline, balance and payment methods',
           description: 'What the cashier shows for one of the member’s orders: its status, payable amount and deadline, the member’s balance and the payment methods (an online method in test mode says so). Poll it after starting an online payment until the order is paid.',
           answer: paymentInfo,
           signIn: 'member',
           refusals: [404],
+          querystring: orderPaymentQuery,
         }),
-        querystring: orderPaymentQuery,
       },
     },
     async (request) => {
@@ -52,19 +51,18 @@ export async function paymentRoutes(app: FastifyInstance) {
   );
 
   routes.post(
-    '/payment/index',
+    endpoints.payOrder.path,
     {
       schema: {
-        ...operation({
-          operationId: 'payOrder',
+        ...operation(endpoints.payOrder, {
           tag,
           summary: 'Pay an order from the balance, or start an online payment',
           description: 'Pays one of the member’s unpaid orders: from the balance at once (charged once however often it is sent), or with an online method, which answers the pay page to open (and its link as QR content).',
           answer: paymentResult,
           signIn: 'member',
           refusals: [404, 409],
+          body: payBody,
         }),
-        body: payBody,
       },
     },
     async (request) => {
@@ -90,9 +88,9 @@ const buttonAnswers = {
   404: missingPage,
 };
 
-/** A sandbox page's documentation: it answers HTML or a redirect, and refuses bad input with the JSON envelopes. */
-function pageOperation(docs: { operationId: string; summary: string; description: string }, answers: Record<number, object>) {
-  const { response, ...described } = operation({ ...docs, tag: 'payment', answer: z.null() });
+/** A sandbox page's schema: it answers HTML or a redirect, and refuses bad input with the JSON envelopes. */
+function asPage<Schema extends ReturnType<typeof operation>>(schema: Schema, answers: Record<number, object>) {
+  const { response, ...described } = schema;
   const { 200: _noJsonAnswer, ...refusals } = response;
   return { ...described, response: { ...refusals, ...answers } };
 }
@@ -107,18 +105,19 @@ function sandboxGatewayRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sand
   });
 
   routes.get(
-    '/sandbox/pay',
+    endpoints.showSandboxPayPage.path,
     {
       schema: {
-        ...pageOperation(
-          {
-            operationId: 'showSandboxPayPage',
+        ...asPage(
+          operation(endpoints.showSandboxPayPage, {
+            tag: 'payment',
+            answer: z.null(),
             summary: 'The sandbox gateway’s pay page (HTML)',
             description: 'The page a shopper pays on, as a real gateway would serve it: the order number, the amount and Pay and Cancel buttons, labelled as test mode. An unknown token gets a page saying so.',
-          },
+            querystring: sandboxPayQuery,
+          }),
           { 200: page('The pay page'), 404: missingPage },
         ),
-        querystring: sandboxPayQuery,
       },
     },
     async (request, reply) => {
@@ -139,18 +138,19 @@ function sandboxGatewayRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sand
   );
 
   routes.post(
-    '/sandbox/pay/confirm',
+    endpoints.confirmSandboxPayment.path,
     {
       schema: {
-        ...pageOperation(
-          {
-            operationId: 'confirmSandboxPayment',
+        ...asPage(
+          operation(endpoints.confirmSandboxPayment, {
+            tag: 'payment',
+            answer: z.null(),
             summary: 'The pay page’s Pay button: the gateway notifies and returns to the cashier',
             description: 'Signs a notification for the payment and settles it through the same path as sandbox/notify, then sends the shopper back to the cashier. Posted as a form from the pay page.',
-          },
+            body: sandboxPageForm,
+          }),
           buttonAnswers,
         ),
-        body: sandboxPageForm,
       },
     },
     async (request, reply) => {
@@ -162,18 +162,19 @@ function sandboxGatewayRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sand
   );
 
   routes.post(
-    '/sandbox/pay/cancel',
+    endpoints.cancelSandboxPayment.path,
     {
       schema: {
-        ...pageOperation(
-          {
-            operationId: 'cancelSandboxPayment',
+        ...asPage(
+          operation(endpoints.cancelSandboxPayment, {
+            tag: 'payment',
+            answer: z.null(),
             summary: 'The pay page’s Cancel button: back to the cashier unpaid',
             description: 'Sends the shopper back to the cashier without paying; the order stays payable until its deadline. Posted as a form from the pay page.',
-          },
+            body: sandboxPageForm,
+          }),
           buttonAnswers,
         ),
-        body: sandboxPageForm,
       },
     },
     async (request, reply) => {
@@ -184,18 +185,17 @@ function sandboxGatewayRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sand
   );
 
   routes.post(
-    '/sandbox/notify',
+    endpoints.receiveSandboxNotification.path,
     {
       schema: {
-        ...operation({
-          operationId: 'receiveSandboxNotification',
+        ...operation(endpoints.receiveSandboxNotification, {
           tag: 'payment',
           summary: 'The gateway’s signed payment notification (idempotent)',
           description: 'The gateway’s notification that a payment went through, signed with HMAC-SHA256. It is checked (signature, payment, order number, amount) and settled once; a replay is answered as success again with `replayed: true`.',
           answer: notificationReceipt,
           refusals: [409],
+          body: sandboxNotifyBody,
         }),
-        body: sandboxNotifyBody,
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { purview, purviewQuery } from '@shop/contract';
+import { endpoints, purview, purviewQuery } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
@@ -8,18 +8,17 @@ import { describePurview } from './service';
 
 export function purviewRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/purview/index',
+    endpoints.getPurview.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getPurview',
+        ...operation(endpoints.getPurview, {
           tag: 'purview',
           summary: 'Back-office sidebar, permissions and routes',
           description: 'What the signed-in back-office user may open: the sidebar, the permission keys of their role (`*` for all) and the pages, each with the remote module that renders it, its titles and its permission. A member’s token is refused (401).',
           answer: purview,
           signIn: 'staff',
+          querystring: purviewQuery,
         }),
-        querystring: purviewQuery,
       },
     },
     async (request) => ok(request, describePurview(await request.requireStaff(), requestLang(request))),

@@ -1,4 +1,5 @@
 import {
+  endpoints,
   refundableOrder,
   refundApplyBody,
   refundApproveBody,
@@ -27,11 +28,10 @@ export function refundRoutes(app: FastifyInstance): void {
   const tag = 'refund';
 
   routes.get(
-    '/refund/order',
+    endpoints.getRefundableOrder.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getRefundableOrder',
+        ...operation(endpoints.getRefundableOrder, {
           tag,
           summary: 'What of one of the member’s orders can be asked back',
           description:
@@ -39,8 +39,8 @@ export function refundRoutes(app: FastifyInstance): void {
           answer: refundableOrder,
           signIn: 'member',
           refusals: [404],
+          querystring: refundOrderQuery,
         }),
-        querystring: refundOrderQuery,
       },
     },
     async (request) => {
@@ -50,11 +50,10 @@ export function refundRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/refund/preview',
+    endpoints.previewRefund.path,
     {
       schema: {
-        ...operation({
-          operationId: 'previewRefund',
+        ...operation(endpoints.previewRefund, {
           tag,
           summary: 'What asking for these units back would pay; stores nothing',
           description:
@@ -62,8 +61,8 @@ export function refundRoutes(app: FastifyInstance): void {
           answer: refundQuote,
           signIn: 'member',
           refusals: [404, 409],
+          body: refundPreviewBody,
         }),
-        body: refundPreviewBody,
       },
     },
     async (request) => {
@@ -73,11 +72,10 @@ export function refundRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/refund/apply',
+    endpoints.applyForRefund.path,
     {
       schema: {
-        ...operation({
-          operationId: 'applyForRefund',
+        ...operation(endpoints.applyForRefund, {
           tag,
           summary: 'Ask for a refund (or a return) of units of a paid order',
           description:
@@ -85,8 +83,8 @@ export function refundRoutes(app: FastifyInstance): void {
           answer: refundRequest,
           signIn: 'member',
           refusals: [404, 409],
+          body: refundApplyBody,
         }),
-        body: refundApplyBody,
       },
     },
     async (request) => {
@@ -97,18 +95,17 @@ export function refundRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/refund/index',
+    endpoints.listRefunds.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listRefunds',
+        ...operation(endpoints.listRefunds, {
           tag,
           summary: 'The member’s after-sales requests, newest first',
           description: 'One page of the member’s requests with their lines, amounts and progress; `order_id` keeps those of one order.',
           answer: refundListAnswer,
           signIn: 'member',
+          querystring: refundListQuery,
         }),
-        querystring: refundListQuery,
       },
     },
     async (request) => {
@@ -118,19 +115,18 @@ export function refundRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/refund/detail',
+    endpoints.getRefund.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getRefund',
+        ...operation(endpoints.getRefund, {
           tag,
           summary: 'One of the member’s after-sales requests',
           description: 'The request with its lines, amount, photos, progress and the shop’s note.',
           answer: refundRequest,
           signIn: 'member',
           refusals: [404],
+          querystring: refundDetailQuery,
         }),
-        querystring: refundDetailQuery,
       },
     },
     async (request) => {
@@ -140,19 +136,18 @@ export function refundRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/refund/cancel',
+    endpoints.cancelRefund.path,
     {
       schema: {
-        ...operation({
-          operationId: 'cancelRefund',
+        ...operation(endpoints.cancelRefund, {
           tag,
           summary: 'Withdraw a pending request; the order returns to where it was',
           description: 'Cancels one of the member’s pending requests and gives the order back the status it had before. A request already decided or cancelled answers 409. Answers the request.',
           answer: refundRequest,
           signIn: 'member',
           refusals: [404, 409],
+          body: refundIdBody,
         }),
-        body: refundIdBody,
       },
     },
     async (request) => {
@@ -163,11 +158,10 @@ export function refundRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/admin/refund/approve',
+    endpoints.approveRefund.path,
     {
       schema: {
-        ...operation({
-          operationId: 'approveRefund',
+        ...operation(endpoints.approveRefund, {
           tag: 'admin',
           summary: 'Back office: approve a pending request and pay it back',
           description:
@@ -175,8 +169,8 @@ export function refundRoutes(app: FastifyInstance): void {
           answer: refundRequest,
           permission: 'refund.review',
           refusals: [404, 409],
+          body: refundApproveBody,
         }),
-        body: refundApproveBody,
       },
     },
     async (request) => {
@@ -187,19 +181,18 @@ export function refundRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/admin/refund/reject',
+    endpoints.rejectRefund.path,
     {
       schema: {
-        ...operation({
-          operationId: 'rejectRefund',
+        ...operation(endpoints.rejectRefund, {
           tag: 'admin',
           summary: 'Back office: reject a pending request, saying why',
           description: 'Rejects a pending request with a note the member reads; the order returns to the status it had before. A request decided meanwhile (by another reviewer at the same moment) answers 409. Audited.',
           answer: refundRequest,
           permission: 'refund.review',
           refusals: [404, 409],
+          body: refundRejectBody,
         }),
-        body: refundRejectBody,
       },
     },
     async (request) => {

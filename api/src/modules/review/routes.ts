@@ -1,4 +1,4 @@
-import { commentMineAnswer, commentMineQuery, doEvaluateBody, evaluateAnswer, evaluateQuery, evaluateResult, REVIEW_MAX_IMAGES, REVIEW_TEXT_MAX_LENGTH } from '@shop/contract';
+import { commentMineAnswer, commentMineQuery, doEvaluateBody, endpoints, evaluateAnswer, evaluateQuery, evaluateResult, REVIEW_MAX_IMAGES, REVIEW_TEXT_MAX_LENGTH } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
@@ -13,11 +13,10 @@ export function reviewRoutes(app: FastifyInstance): void {
   const tag = 'review';
 
   routes.get(
-    '/order/evaluate',
+    endpoints.getOrderToReview.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getOrderToReview',
+        ...operation(endpoints.getOrderToReview, {
           tag,
           summary: 'A received order’s goods to review',
           description:
@@ -25,8 +24,8 @@ export function reviewRoutes(app: FastifyInstance): void {
           answer: evaluateAnswer,
           signIn: 'member',
           refusals: [404, 409],
+          querystring: evaluateQuery,
         }),
-        querystring: evaluateQuery,
       },
     },
     async (request) => {
@@ -36,19 +35,18 @@ export function reviewRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/order/do_evaluate',
+    endpoints.reviewOrder.path,
     {
       schema: {
-        ...operation({
-          operationId: 'reviewOrder',
+        ...operation(endpoints.reviewOrder, {
           tag,
           summary: 'Review goods of a received order; the last review completes it and grants points',
           description: `Reviews some or all of the lines still waiting on one of the member’s received orders: 1-5 stars each (missing or 0: "rating required"), text of at most ${REVIEW_TEXT_MAX_LENGTH} characters (may be empty, shown as plain text) and up to ${REVIEW_MAX_IMAGES} photos the member uploaded through upload/image. A line is reviewed once; a refunded line has nothing to review. When no line is left waiting, the order completes (status 4) and grants one point per yuan paid and not refunded, at least ${MIN_COMPLETION_POINTS}, recorded in the points log; the reviews appear on the product pages at once. Any refusal stores nothing.`,
           answer: evaluateResult,
           signIn: 'member',
           refusals: [404, 409],
+          body: doEvaluateBody,
         }),
-        body: doEvaluateBody,
       },
     },
     async (request) => {
@@ -58,18 +56,17 @@ export function reviewRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/comment/mine',
+    endpoints.listMyReviews.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listMyReviews',
+        ...operation(endpoints.listMyReviews, {
           tag,
           summary: 'The member’s own reviews, paged',
           description: 'One page of the reviews the member wrote, newest first, each with the goods and SKU it is about, the order it came from, the stars, the text and the photos.',
           answer: commentMineAnswer,
           signIn: 'member',
+          querystring: commentMineQuery,
         }),
-        querystring: commentMineQuery,
       },
     },
     async (request) => {

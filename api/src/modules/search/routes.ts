@@ -1,4 +1,4 @@
-import { noInput, searchAnswer, searchHistoryAnswer, searchHotAnswer, searchQuery, searchSuggestAnswer, suggestQuery } from '@shop/contract';
+import { endpoints, noInput, searchAnswer, searchHistoryAnswer, searchHotAnswer, searchQuery, searchSuggestAnswer, suggestQuery } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,18 +12,17 @@ export function searchRoutes(app: FastifyInstance): void {
   const tag = 'search';
 
   routes.get(
-    '/search/index',
+    endpoints.searchGoods.path,
     {
       schema: {
-        ...operation({
-          operationId: 'searchGoods',
+        ...operation(endpoints.searchGoods, {
           tag,
           summary: 'Search results, hot keywords and the member’s history',
           description: 'One page of on-shelf goods matching `q` (names, subtitles and category names, in either language) within the same filters as goods/index. A member’s search is added to their history.',
           answer: searchAnswer,
           signIn: 'optional',
+          querystring: searchQuery,
         }),
-        querystring: searchQuery,
       },
     },
     async (request) => {
@@ -38,18 +37,17 @@ export function searchRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/search/hot',
+    endpoints.getHotKeywords.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getHotKeywords',
+        ...operation(endpoints.getHotKeywords, {
           tag,
           summary: 'Hot keywords and the member’s history, for a search page without a query',
           description: 'What shoppers look for most, in the request’s language, and a member’s recent keywords (empty for visitors).',
           answer: searchHotAnswer,
           signIn: 'optional',
+          querystring: noInput,
         }),
-        querystring: noInput,
       },
     },
     async (request) => {
@@ -60,35 +58,33 @@ export function searchRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/search/suggest',
+    endpoints.suggestGoodsNames.path,
     {
       schema: {
-        ...operation({
-          operationId: 'suggestGoodsNames',
+        ...operation(endpoints.suggestGoodsNames, {
           tag,
           summary: 'Goods names matching the text typed so far',
           description: 'Up to eight names of on-shelf goods matching `q`, best sellers first; none for an empty text.',
           answer: searchSuggestAnswer,
+          querystring: suggestQuery,
         }),
-        querystring: suggestQuery,
       },
     },
     async (request) => ok(request, { list: await suggestGoodsNames(app.db, requestLang(request), request.query.q) }),
   );
 
   routes.get(
-    '/search/history',
+    endpoints.listSearchHistory.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listSearchHistory',
+        ...operation(endpoints.listSearchHistory, {
           tag,
           summary: 'The member’s recent keywords, newest first',
           description: 'The member’s last twenty search keywords, newest first.',
           answer: searchHistoryAnswer,
           signIn: 'member',
+          querystring: noInput,
         }),
-        querystring: noInput,
       },
     },
     async (request) => {
@@ -98,10 +94,9 @@ export function searchRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/search/history/clear',
+    endpoints.clearSearchHistory.path,
     {
-      schema: operation({
-        operationId: 'clearSearchHistory',
+      schema: operation(endpoints.clearSearchHistory, {
         tag,
         summary: 'Forget the member’s search history',
         description: 'Deletes every keyword of the member’s search history. Takes no input.',

@@ -16,6 +16,7 @@ import {
   chatConversation,
   chatHistoryPage,
   chatPhrase,
+  endpoints,
   serviceHistoryQuery,
   serviceMemberProfile,
   serviceStatus,
@@ -52,19 +53,18 @@ export function serviceRoutes(app: FastifyInstance): void {
   const tag = 'service';
 
   routes.get(
-    '/service/status',
+    endpoints.getServiceStatus.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getServiceStatus',
+        ...operation(endpoints.getServiceStatus, {
           tag,
           summary: 'Whether customer service is online, and the member’s conversation',
           description:
             'What the chat page shows before the socket signs in (the same as its `login` frame): whether any agent is online, the agent answering the member, their conversation (null until their first message) and how many messages they have not read.',
           answer: serviceStatus,
           signIn: 'member',
+          querystring: serviceStatusQuery,
         }),
-        querystring: serviceStatusQuery,
       },
     },
     async (request) => {
@@ -75,19 +75,18 @@ export function serviceRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/service/history',
+    endpoints.getServiceHistory.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getServiceHistory',
+        ...operation(endpoints.getServiceHistory, {
           tag,
           summary: 'Earlier messages of the member’s conversation',
           description:
             'One page of the member’s conversation, oldest first: the newest `size` messages, or with `before_id` those before that message (scrolling up). `has_more` says whether older ones remain. A member who never wrote gets an empty page.',
           answer: chatHistoryPage,
           signIn: 'member',
+          querystring: serviceHistoryQuery,
         }),
-        querystring: serviceHistoryQuery,
       },
     },
     async (request) => {
@@ -99,18 +98,17 @@ export function serviceRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/service/unread',
+    endpoints.getServiceUnread.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getServiceUnread',
+        ...operation(endpoints.getServiceUnread, {
           tag,
           summary: 'The member’s unread customer-service messages',
           description: 'How many messages from agents and the shop the member has not read: the badge of the floating box, polled while the chat is closed.',
           answer: serviceUnread,
           signIn: 'member',
+          querystring: serviceUnreadQuery,
         }),
-        querystring: serviceUnreadQuery,
       },
     },
     async (request) => {
@@ -120,38 +118,36 @@ export function serviceRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/admin/service/queue',
+    endpoints.getServiceQueue.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getServiceQueue',
+        ...operation(endpoints.getServiceQueue, {
           tag,
           summary: 'The agent’s queue of conversations',
           description: `The open conversations the agent works on: those waiting for an agent first, then their own by latest message, each with the member, the last message and how many of the member’s messages the agent has not read (an administrator sees every open conversation). At most ${CHAT_QUEUE_MAX}. ${AGENTS_ONLY}`,
           answer: adminServiceQueueAnswer,
           signIn: 'agent',
           refusals: [403],
+          querystring: adminServiceQueueQuery,
         }),
-        querystring: adminServiceQueueQuery,
       },
     },
     async (request) => ok(request, { list: await listQueue(app.db, await agentSpeaker(request)) }),
   );
 
   routes.get(
-    '/admin/service/history',
+    endpoints.getServiceConversationHistory.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getServiceConversationHistory',
+        ...operation(endpoints.getServiceConversationHistory, {
           tag,
           summary: 'Earlier messages of a conversation, for an agent',
           description: `One page of a conversation the agent may answer (theirs, a waiting one, or any for an administrator), oldest first; with \`before_id\` the messages before that one. Another agent’s conversation is not found. ${AGENTS_ONLY}`,
           answer: chatHistoryPage,
           signIn: 'agent',
           refusals: [403, 404],
+          querystring: adminServiceHistoryQuery,
         }),
-        querystring: adminServiceHistoryQuery,
       },
     },
     async (request) => {
@@ -162,19 +158,18 @@ export function serviceRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/admin/service/member',
+    endpoints.getServiceMember.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getServiceMember',
+        ...operation(endpoints.getServiceMember, {
           tag,
           summary: 'The member of a conversation, beside the chat',
           description: `The member the agent is talking to: name, avatar, masked phone, when they joined, their order count and spending, and their five latest orders. Another agent’s conversation is not found. ${AGENTS_ONLY}`,
           answer: serviceMemberProfile,
           signIn: 'agent',
           refusals: [403, 404],
+          querystring: adminServiceMemberQuery,
         }),
-        querystring: adminServiceMemberQuery,
       },
     },
     async (request) => {
@@ -185,19 +180,18 @@ export function serviceRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/admin/service/agents',
+    endpoints.listServiceAgents.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listServiceAgents',
+        ...operation(endpoints.listServiceAgents, {
           tag,
           summary: 'Agents a conversation can be transferred to',
           description: `Every agent (then the administrators), online ones first, with how many open conversations each has. ${AGENTS_ONLY}`,
           answer: adminServiceAgentsAnswer,
           signIn: 'agent',
           refusals: [403],
+          querystring: adminServiceAgentsQuery,
         }),
-        querystring: adminServiceAgentsQuery,
       },
     },
     async (request) => {
@@ -207,19 +201,18 @@ export function serviceRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/admin/service/transfer',
+    endpoints.transferServiceConversation.path,
     {
       schema: {
-        ...operation({
-          operationId: 'transferServiceConversation',
+        ...operation(endpoints.transferServiceConversation, {
           tag,
           summary: 'Transfer a conversation to another agent',
           description: `Hands one of the agent’s conversations (or a waiting one; any for an administrator) to another agent, online or not. The member gets a message from the shop saying who answers them now, and every agent’s queue hears of the change on the socket. Another agent’s conversation is not found; an \`agent_id\` that is not an agent, or the conversation’s own agent, is refused naming \`agent_id\`. ${AGENTS_ONLY}`,
           answer: chatConversation,
           signIn: 'agent',
           refusals: [403, 404],
+          body: adminServiceTransferBody,
         }),
-        body: adminServiceTransferBody,
       },
     },
     async (request) => {
@@ -230,38 +223,36 @@ export function serviceRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/admin/service/close',
+    endpoints.closeServiceConversation.path,
     {
       schema: {
-        ...operation({
-          operationId: 'closeServiceConversation',
+        ...operation(endpoints.closeServiceConversation, {
           tag,
           summary: 'Close a conversation',
           description: `Closes one of the agent’s conversations (or a waiting one; any for an administrator): it leaves the queues until the member writes again, which opens it once more. Another agent’s conversation is not found. ${AGENTS_ONLY}`,
           answer: chatConversation,
           signIn: 'agent',
           refusals: [403, 404],
+          body: adminServiceCloseBody,
         }),
-        body: adminServiceCloseBody,
       },
     },
     async (request) => ok(request, await closeConversation(app.db, await agentSpeaker(request), request.body.conversation_id), 'chat_closed_ok'),
   );
 
   routes.get(
-    '/admin/service/phrases',
+    endpoints.listServicePhrases.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listServicePhrases',
+        ...operation(endpoints.listServicePhrases, {
           tag,
           summary: 'Quick phrases',
           description: `The shop’s shared quick phrases, then the agent’s own, each in their order. ${AGENTS_ONLY}`,
           answer: adminServicePhrasesAnswer,
           signIn: 'agent',
           refusals: [403],
+          querystring: adminServicePhrasesQuery,
         }),
-        querystring: adminServicePhrasesQuery,
       },
     },
     async (request) => {
@@ -271,38 +262,36 @@ export function serviceRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/admin/service/phrase/save',
+    endpoints.saveServicePhrase.path,
     {
       schema: {
-        ...operation({
-          operationId: 'saveServicePhrase',
+        ...operation(endpoints.saveServicePhrase, {
           tag,
           summary: 'Add or edit a quick phrase',
           description: `Without \`id\` adds a phrase of the agent’s own, or with \`shared\` one every agent sees (administrators only); with \`id\` edits one. Agents edit their own phrases, administrators also the shared ones (403 for agents); another agent’s phrase is not found. At most ${CHAT_PHRASES_MAX} per owner. ${AGENTS_ONLY}`,
           answer: chatPhrase,
           signIn: 'agent',
           refusals: [403, 404],
+          body: adminServicePhraseSaveBody,
         }),
-        body: adminServicePhraseSaveBody,
       },
     },
     async (request) => ok(request, await savePhrase(app.db, await agentSpeaker(request), request.body), 'chat_phrase_saved'),
   );
 
   routes.post(
-    '/admin/service/phrase/delete',
+    endpoints.deleteServicePhrase.path,
     {
       schema: {
-        ...operation({
-          operationId: 'deleteServicePhrase',
+        ...operation(endpoints.deleteServicePhrase, {
           tag,
           summary: 'Delete a quick phrase',
           description: `Deletes one of the agent’s phrases, or (administrators) a shared one; 403 for an agent deleting a shared phrase, not found for another agent’s. ${AGENTS_ONLY}`,
           answer: z.null(),
           signIn: 'agent',
           refusals: [403, 404],
+          body: adminServicePhraseDeleteBody,
         }),
-        body: adminServicePhraseDeleteBody,
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { shopAnswer, shopQuery } from '@shop/contract';
+import { endpoints, shopAnswer, shopQuery } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
@@ -8,18 +8,17 @@ import { describeShop } from './service';
 
 export function shopRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/shop/index',
+    endpoints.getShop.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getShop',
+        ...operation(endpoints.getShop, {
           tag: 'shop',
           summary: 'A shop and a page of its goods',
           description: 'The shop (name, logo, banner, description, rating, goods on shelf) and one page of its on-shelf goods, filtered and sorted as in goods/index.',
           answer: shopAnswer,
           refusals: [404],
+          querystring: shopQuery,
         }),
-        querystring: shopQuery,
       },
     },
     async (request) => {

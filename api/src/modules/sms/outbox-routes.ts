@@ -1,4 +1,4 @@
-import { outboxQuery, smsOutboxMessage } from '@shop/contract';
+import { endpoints, outboxQuery, smsOutboxMessage } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
@@ -9,18 +9,17 @@ import { latestOutboxMessage } from './service';
 /** Lets tests and developers read the codes that a real SMS gateway would deliver. Never in production. */
 export function smsOutboxRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/dev/sms-outbox',
+    endpoints.readSmsOutbox.path,
     {
       schema: {
-        ...operation({
-          operationId: 'readSmsOutbox',
+        ...operation(endpoints.readSmsOutbox, {
           tag: 'dev',
           summary: 'Latest SMS sent to a phone number (not in production)',
           description: 'The latest code sent to the phone, as the phone would receive it. Served only with SMS_OUTBOX=1 outside production, for end-to-end runs.',
           answer: smsOutboxMessage,
           refusals: [404],
+          querystring: outboxQuery,
         }),
-        querystring: outboxQuery,
       },
     },
     async (request) => {

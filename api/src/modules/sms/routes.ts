@@ -1,4 +1,4 @@
-import { sendSmsBody, smsSent } from '@shop/contract';
+import { endpoints, sendSmsBody, smsSent } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
@@ -7,18 +7,17 @@ import { sendSmsCode } from './service';
 
 export function smsRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/sms/send',
+    endpoints.sendSmsCode.path,
     {
       schema: {
-        ...operation({
-          operationId: 'sendSmsCode',
+        ...operation(endpoints.sendSmsCode, {
           tag: 'sms',
           summary: 'Send a verification code',
           description: 'Sends a six-digit code to the phone for one scene: `register` (the number must be free), `login` and `forget` (it must belong to a member), `bind`. A code lives five minutes and works once; one code per number per resend gap, and sending is limited per number and per address.',
           answer: smsSent,
           refusals: [409, 429, 503],
+          body: sendSmsBody,
         }),
-        body: sendSmsBody,
       },
     },
     async (request) => {

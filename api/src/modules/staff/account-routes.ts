@@ -1,6 +1,7 @@
 import {
   auditLogAnswer,
   auditLogQuery,
+  endpoints,
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
   staffIdBody,
@@ -33,29 +34,27 @@ export function staffAccountRoutes(app: FastifyInstance): void {
   const tag = 'staff';
 
   routes.get(
-    '/admin/role/index',
+    endpoints.listStaffRoles.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listStaffRoles',
+        ...operation(endpoints.listStaffRoles, {
           tag,
           summary: 'Back office: every role',
           description: 'Every role, oldest first: both names, its permission keys (`[\'*\']`: every permission), whether it is built in, and how many back-office users hold it.',
           answer: staffRoleListAnswer,
           permission: 'account.view',
+          querystring: staffRoleListQuery,
         }),
-        querystring: staffRoleListQuery,
       },
     },
     async (request) => ok(request, await listRoles(app.db)),
   );
 
   routes.post(
-    '/admin/role/save',
+    endpoints.saveStaffRole.path,
     {
       schema: {
-        ...operation({
-          operationId: 'saveStaffRole',
+        ...operation(endpoints.saveStaffRole, {
           tag,
           summary: 'Back office: create or edit a role',
           description:
@@ -63,27 +62,26 @@ export function staffAccountRoutes(app: FastifyInstance): void {
           answer: staffRole,
           permission: 'account.edit',
           refusals: [404],
+          body: staffRoleSaveBody,
         }),
-        body: staffRoleSaveBody,
       },
     },
     async (request) => ok(request, await saveRole(app.db, request.body, await request.requireStaff(), request, app.clock()), 'role_saved'),
   );
 
   routes.post(
-    '/admin/role/delete',
+    endpoints.deleteStaffRole.path,
     {
       schema: {
-        ...operation({
-          operationId: 'deleteStaffRole',
+        ...operation(endpoints.deleteStaffRole, {
           tag,
           summary: 'Back office: delete a role nobody holds',
           description: 'Deletes the role. A role holding a permission the caller lacks is refused (400 `role_beyond_own` on `id`); the administrator role (`role_administrator_kept`) and a role back-office users still hold (`role_in_use`) answer 409 naming `id`. Written to the audit log as `role.delete`.',
           answer: z.null(),
           permission: 'account.edit',
           refusals: [404, 409],
+          body: staffIdBody,
         }),
-        body: staffIdBody,
       },
     },
     async (request) => {
@@ -93,56 +91,53 @@ export function staffAccountRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/admin/staff/index',
+    endpoints.listStaffAccounts.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listStaffAccounts',
+        ...operation(endpoints.listStaffAccounts, {
           tag,
           summary: 'Back office: one page of back-office users',
           description: 'Back-office users with their role (named in the request’s language), status and last sign-in, filtered by part of the username or name (`keyword`), `role_id` and `status`, sorted by `created_at` (default), `username` or `last_sign_in_at` (never signed in: last).',
           answer: staffListAnswer,
           permission: 'account.view',
+          querystring: staffListQuery,
         }),
-        querystring: staffListQuery,
       },
     },
     async (request) => ok(request, await listStaff(app.db, request.query, requestLang(request))),
   );
 
   routes.post(
-    '/admin/staff/save',
+    endpoints.saveStaffAccount.path,
     {
       schema: {
-        ...operation({
-          operationId: 'saveStaffAccount',
+        ...operation(endpoints.saveStaffAccount, {
           tag,
           summary: 'Back office: create or edit a back-office user',
           description: `Without \`id\` creates a back-office user (\`password\` required); with it edits one (\`password\` only to change it). The password: ${PASSWORD_RULE}. A username already used answers 409 \`username_taken\`; an unknown role \`role_unknown\` on \`role_id\`. The role given may hold no permission the caller lacks (\`staff_role_not_held\` on \`role_id\`), nor may the user edited (\`staff_beyond_own\` on \`id\`); nobody changes their own role (\`staff_self_role\` on \`role_id\`), nor moves the last active administrator off the administrator role (409 \`staff_last_administrator\`). A new role or password signs the user out everywhere. Written to the audit log as \`staff.save\` (never the password). Answers the user.`,
           answer: staffAccount,
           permission: 'account.edit',
           refusals: [404, 409],
+          body: staffSaveBody,
         }),
-        body: staffSaveBody,
       },
     },
     async (request) => ok(request, await saveStaff(app.db, request.body, await request.requireStaff(), request, app.clock(), requestLang(request)), 'staff_saved'),
   );
 
   routes.post(
-    '/admin/staff/status',
+    endpoints.setStaffAccountStatus.path,
     {
       schema: {
-        ...operation({
-          operationId: 'setStaffAccountStatus',
+        ...operation(endpoints.setStaffAccountStatus, {
           tag,
           summary: 'Back office: enable or disable a back-office user',
           description: 'Sets `status` (`active` or `disabled`); a change signs the user out everywhere, and a disabled user cannot sign in. Nobody may disable themselves (`staff_self_disable` on `id`), enable or disable a user whose role holds a permission they lack (`staff_beyond_own` on `id`), nor disable the last active administrator (409 `staff_last_administrator`). Written to the audit log as `staff.status`. Answers the user.',
           answer: staffAccount,
           permission: 'account.edit',
           refusals: [404, 409],
+          body: staffStatusBody,
         }),
-        body: staffStatusBody,
       },
     },
     async (request) => {
@@ -152,19 +147,18 @@ export function staffAccountRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/admin/staff/password',
+    endpoints.resetStaffPassword.path,
     {
       schema: {
-        ...operation({
-          operationId: 'resetStaffPassword',
+        ...operation(endpoints.resetStaffPassword, {
           tag,
           summary: 'Back office: set a back-office user’s password',
           description: `Sets a new password (${PASSWORD_RULE}) and signs the user out everywhere. A user whose role holds a permission the caller lacks is refused (\`staff_beyond_own\` on \`id\`): their password would be the caller’s way to it. Written to the audit log as \`staff.password\`, without the password.`,
           answer: z.null(),
           permission: 'account.edit',
           refusals: [404],
+          body: staffPasswordBody,
         }),
-        body: staffPasswordBody,
       },
     },
     async (request) => {
@@ -174,19 +168,18 @@ export function staffAccountRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/admin/audit/index',
+    endpoints.listAuditLogs.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listAuditLogs',
+        ...operation(endpoints.listAuditLogs, {
           tag,
           summary: 'Back office: one page of the audit log',
           description:
             'Every change a back-office user made: who (`staff_username`, kept as it was), what (`action`, `<domain>.<verb>`), on what (`target_type`, `target_id`), the relevant fields before and after (null where there were none; never a password), the address and the time. Filtered by the exact `staff_username`, the start of `action` (`order` finds `order.ship`), `target_type`, `target_id`, and `from` (inclusive) / `to` (exclusive, after `from`: `date_range_invalid`); newest first unless `order=asc`.',
           answer: auditLogAnswer,
           permission: 'audit.view',
+          querystring: auditLogQuery,
         }),
-        querystring: auditLogQuery,
       },
     },
     async (request) => ok(request, await listAuditLogs(app.db, request.query)),

@@ -1,4 +1,4 @@
-import { staffLoginAnswer, staffLoginBody } from '@shop/contract';
+import { endpoints, staffLoginAnswer, staffLoginBody } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,18 +13,17 @@ export function staffRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
-    '/admin/login',
+    endpoints.signInStaff.path,
     {
       schema: {
-        ...operation({
-          operationId: 'signInStaff',
+        ...operation(endpoints.signInStaff, {
           tag: 'staff',
           summary: 'Back-office sign-in',
           description: 'Signs a back-office user in with their username and password. Members cannot sign in here, nor back-office users on the shop. Failed attempts are limited per account and per address, as for members.',
           answer: staffLoginAnswer,
           refusals: [429],
+          body: staffLoginBody,
         }),
-        body: staffLoginBody,
       },
     },
     async (request) => {
@@ -38,10 +37,9 @@ export function staffRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/admin/logout',
+    endpoints.signOutStaff.path,
     {
-      schema: operation({
-        operationId: 'signOutStaff',
+      schema: operation(endpoints.signOutStaff, {
         tag: 'staff',
         summary: 'Revoke the presented back-office token',
         description: 'Revokes the back-office token sent with the call, if any; signing out twice is no error. Takes no input.',

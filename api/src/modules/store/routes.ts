@@ -1,4 +1,4 @@
-import { storeIndexQuery, storeListAnswer } from '@shop/contract';
+import { endpoints, storeIndexQuery, storeListAnswer } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
@@ -8,18 +8,17 @@ import { describeStore, listPickupStores } from './service';
 
 export function storeRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/store/index',
+    endpoints.listPickupStores.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listPickupStores',
+        ...operation(endpoints.listPickupStores, {
           tag: 'store',
           summary: 'Stores where orders can be picked up',
           description: 'Every pickup store with its opening hours, phone and address, in the request’s language and the shop’s order.',
           answer: storeListAnswer,
           signIn: 'member',
+          querystring: storeIndexQuery,
         }),
-        querystring: storeIndexQuery,
       },
     },
     async (request) => {

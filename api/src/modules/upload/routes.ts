@@ -1,4 +1,4 @@
-import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_SIZES, UPLOAD_IMAGE_TYPES, uploadedImage, type UploadImageSize } from '@shop/contract';
+import { endpoints, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_SIZES, UPLOAD_IMAGE_TYPES, uploadedImage, type UploadImageSize } from '@shop/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,12 +42,11 @@ export function uploadRoutes(app: FastifyInstance, options: { uploadDir: string 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
-    '/upload/image',
+    endpoints.uploadImage.path,
     {
       ...PHOTO_UPLOAD_LIMITS,
       schema: {
-        ...operation({
-          operationId: 'uploadImage',
+        ...operation(endpoints.uploadImage, {
           tag: 'upload',
           summary: 'Upload a photo for a refund request or a review',
           description:

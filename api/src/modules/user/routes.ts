@@ -1,4 +1,4 @@
-import { bindBody, forgetBody, loginBody, memberCenterEnvelope, memberProfile, RESULT_CODE, registerBody, signedIn, userCenterQuery } from '@shop/contract';
+import { bindBody, endpoints, forgetBody, loginBody, memberCenterAnswer, memberCenterEnvelope, memberProfile, RESULT_CODE, registerBody, signedIn, userCenterQuery } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,17 +19,17 @@ export function userRoutes(app: FastifyInstance): void {
     account: await accountKey(app.db, account),
   });
 
-  const center = operation({
-    operationId: 'getMemberCenter',
+  const center = operation(endpoints.getMemberCenter, {
     tag,
     summary: 'The signed-in member; code 0 for visitors',
     description: 'The member the bearer token belongs to. A visitor (no token, or one that expired or was revoked) is no error here: the answer is code 0 with `data: null`.',
-    answer: memberProfile,
+    answer: memberCenterAnswer,
     signIn: 'optional',
+    querystring: userCenterQuery,
   });
   routes.get(
-    '/user/center',
-    { schema: { ...center, response: { ...center.response, 200: memberCenterEnvelope.describe('Code 1 with the member, or code 0 with null for a visitor') }, querystring: userCenterQuery } },
+    endpoints.getMemberCenter.path,
+    { schema: { ...center, response: { ...center.response, 200: memberCenterEnvelope.describe('Code 1 with the member, or code 0 with null for a visitor') } } },
     async (request) => {
       const member = await request.currentMember();
       if (!member) return { code: RESULT_CODE.falsy, msg: translate(requestLang(request), 'unauthorized'), data: null };
@@ -38,18 +38,17 @@ export function userRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/user/register',
+    endpoints.register.path,
     {
       schema: {
-        ...operation({
-          operationId: 'register',
+        ...operation(endpoints.register, {
           tag,
           summary: 'Sign up with a phone number and SMS code',
           description: 'Creates a member from a phone number, the code sent to it (sms/send, scene `register`) and a password, and signs them in. New members receive the new-member coupons.',
           answer: signedIn,
           refusals: [409, 429],
+          body: registerBody,
         }),
-        body: registerBody,
       },
     },
     async (request) => {
@@ -59,18 +58,17 @@ export function userRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/user/login',
+    endpoints.signIn.path,
     {
       schema: {
-        ...operation({
-          operationId: 'signIn',
+        ...operation(endpoints.signIn, {
           tag,
           summary: 'Sign in with a password or an SMS code',
           description: 'Signs in with a username (or bound phone number) and password, or with a phone number and the code sent to it (scene `login`). Failed attempts are limited per account and per address.',
           answer: signedIn,
           refusals: [429],
+          body: loginBody,
         }),
-        body: loginBody,
       },
     },
     async (request) => {
@@ -88,10 +86,9 @@ export function userRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/user/logout',
+    endpoints.signOut.path,
     {
-      schema: operation({
-        operationId: 'signOut',
+      schema: operation(endpoints.signOut, {
         tag,
         summary: 'Revoke the presented token',
         description: 'Revokes the bearer token sent with the call, if any; signing out twice is no error. Takes no input.',
@@ -107,18 +104,17 @@ export function userRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/user/forget',
+    endpoints.resetPassword.path,
     {
       schema: {
-        ...operation({
-          operationId: 'resetPassword',
+        ...operation(endpoints.resetPassword, {
           tag,
           summary: 'Reset the password with an SMS code',
           description: 'Sets a new password with the code sent to the member’s phone (scene `forget`) and signs the member out everywhere. Shares the sign-in attempt limits.',
           answer: z.null(),
           refusals: [429],
+          body: forgetBody,
         }),
-        body: forgetBody,
       },
     },
     async (request) => {
@@ -132,19 +128,18 @@ export function userRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/user/bind',
+    endpoints.bindMobile.path,
     {
       schema: {
-        ...operation({
-          operationId: 'bindMobile',
+        ...operation(endpoints.bindMobile, {
           tag,
           summary: 'Bind a phone number to the signed-in member',
           description: 'Binds (or changes) the member’s phone number with the code sent to it (scene `bind`), and answers the member as user/center does. Wrong codes are limited per member and per address; a code dies after five wrong guesses.',
           answer: memberProfile,
           signIn: 'member',
           refusals: [409, 429],
+          body: bindBody,
         }),
-        body: bindBody,
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import {
+  endpoints,
   noInput,
   pointsLogAnswer,
   pointsLogQuery,
@@ -27,18 +28,17 @@ export function walletRoutes(app: FastifyInstance): void {
   const tag = 'wallet';
 
   routes.get(
-    '/wallet/index',
+    endpoints.getWallet.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getWallet',
+        ...operation(endpoints.getWallet, {
           tag,
           summary: 'The member’s balance and points',
           description: 'What the wallet holds now: the balance in yuan and the points.',
           answer: walletSummary,
           signIn: 'member',
+          querystring: noInput,
         }),
-        querystring: noInput,
       },
     },
     async (request) => {
@@ -48,19 +48,18 @@ export function walletRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/wallet/log',
+    endpoints.listWalletLog.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listWalletLog',
+        ...operation(endpoints.listWalletLog, {
           tag,
           summary: 'The member’s money log, paged, by tab',
           description:
             'One page of the member’s balance movements, newest first: `type` all, income or expense (the spec’s tabs all, income, expenditure). Each row says in or out (`type`), what moved the money (`kind`: recharge, payment, refund, other), the amount (always positive), the balance after it, a description in the request’s language and the time.',
           answer: walletLogAnswer,
           signIn: 'member',
+          querystring: walletLogQuery,
         }),
-        querystring: walletLogQuery,
       },
     },
     async (request) => {
@@ -70,18 +69,17 @@ export function walletRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/wallet/points',
+    endpoints.listPointsLog.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listPointsLog',
+        ...operation(endpoints.listPointsLog, {
           tag,
           summary: 'The member’s points log, paged, by tab',
           description: 'One page of the member’s points movements, newest first, under the same tabs as the money log: points earned (completed orders, reviews) or spent, the points after each, a description in the request’s language and the time.',
           answer: pointsLogAnswer,
           signIn: 'member',
+          querystring: pointsLogQuery,
         }),
-        querystring: pointsLogQuery,
       },
     },
     async (request) => {
@@ -91,18 +89,17 @@ export function walletRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/recharge/index',
+    endpoints.getRechargeOptions.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getRechargeOptions',
+        ...operation(endpoints.getRechargeOptions, {
           tag,
           summary: 'The top-up page: balance, preset amounts and bounds',
           description: 'What the top-up page offers: the member’s balance, the preset amounts, the bounds of a custom amount, and whether an online method is there to pay with (`online`; a wallet-only shop takes no top-ups) and in test mode.',
           answer: rechargeOptions,
           signIn: 'member',
+          querystring: noInput,
         }),
-        querystring: noInput,
       },
     },
     async (request) => {
@@ -112,18 +109,17 @@ export function walletRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/recharge/create',
+    endpoints.createRecharge.path,
     {
       schema: {
-        ...operation({
-          operationId: 'createRecharge',
+        ...operation(endpoints.createRecharge, {
           tag,
           summary: 'Start a top-up, paid through the online gateway',
           description: `Creates a top-up of \`amount\` yuan (text, from 1.00 to 50000.00, at most two decimals) and its online payment, answering the gateway’s pay page (\`pay_url\`) and the same link as \`qr_content\` for a QR code. A top-up is never paid from the wallet. An open top-up of the same amount is answered again; at most ${MAX_OPEN_RECHARGES} stay open, each closing unpaid after 30 minutes. The gateway’s notification credits the balance once (sandbox/notify); poll recharge/detail until \`status\` is paid.`,
           answer: recharge,
           signIn: 'member',
+          body: rechargeCreateBody,
         }),
-        body: rechargeCreateBody,
       },
     },
     async (request) => {
@@ -134,19 +130,18 @@ export function walletRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/recharge/detail',
+    endpoints.getRecharge.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getRecharge',
+        ...operation(endpoints.getRecharge, {
           tag,
           summary: 'One of the member’s top-ups: its state, pay link and the balance',
           description: 'The top-up’s state (pending, paid, or closed once unpaid past its deadline), its pay link while pending, and the member’s balance now. The top-up page polls it until the top-up is paid: the server’s word, never the pay page’s redirect, says it is.',
           answer: recharge,
           signIn: 'member',
           refusals: [404],
+          querystring: rechargeDetailQuery,
         }),
-        querystring: rechargeDetailQuery,
       },
     },
     async (request) => {

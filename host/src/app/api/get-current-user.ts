@@ -1,6 +1,7 @@
-import { http, type User } from '@shop/shared';
+import { endpoints } from '@shop/contract';
+import { http } from '@shop/shared';
 
 /** `user/center`: the signed-in member, or a falsy code when the stored token no longer names one. */
 export function getCurrentUser() {
-  return http.get<User | null>('user/center');
+  return http.call(endpoints.getMemberCenter);
 }

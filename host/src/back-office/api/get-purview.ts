@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Purview } from '@shop/contract';
+import { endpoints, type Purview } from '@shop/contract';
 import { staffHttp, usePermissionStore, useStaffStore } from '@shop/shared';
 import { usePurviewState } from '../frame/purview-state';
 import { backOfficeKeys } from './back-office-keys';
@@ -9,7 +9,7 @@ import { backOfficeKeys } from './back-office-keys';
  * permission element reads, the status flag, and the user as the server describes them now.
  */
 export async function getPurview(): Promise<Purview> {
-  const { data } = await staffHttp.get<Purview>('purview/index');
+  const { data } = await staffHttp.call(endpoints.getPurview);
   usePermissionStore.getState().setAuth(data.auth);
   usePurviewState.getState().setStatus(data.status);
   useStaffStore.getState().setUser(data.user);

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StaffRoleListAnswer } from '@shop/contract';
+import { endpoints, type StaffRoleListAnswer } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { backOfficeKeys } from './back-office-keys';
 
 /** admin/role/index: every role (the roles page lists them, the users page offers them). */
 export async function getRoles(): Promise<StaffRoleListAnswer> {
-  const { data } = await staffHttp.get<StaffRoleListAnswer>('admin/role/index');
+  const { data } = await staffHttp.call(endpoints.listStaffRoles);
   return data;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffLoginAnswer, StaffLoginBody } from '@shop/contract';
+import { endpoints, type StaffLoginAnswer, type StaffLoginBody } from '@shop/contract';
 import { staffHttp, useStaffStore } from '@shop/shared';
 import { backOfficeKeys } from './back-office-keys';
 
 /** admin/login: the form words the refusal (wrong password) itself. */
 export async function staffLogin(body: StaffLoginBody): Promise<StaffLoginAnswer> {
-  const { data } = await staffHttp.post<StaffLoginAnswer>('admin/login', body, { showsRefusal: true });
+  const { data } = await staffHttp.call(endpoints.signInStaff, body, { showsRefusal: true });
   return data;
 }
 

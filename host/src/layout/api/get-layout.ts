@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@shop/contract';
 import { http, readLanguageCache, TEMP_ID, writeLanguageCache, type LayoutData } from '@shop/shared';
 import { layoutKeys } from './layout-keys';
 
 const CACHE_KEY = 'global';
-const LAYOUT_PARAMS = { temp_id: TEMP_ID };
+const LAYOUT_PARAMS = { temp_id: TEMP_ID } as const;
 
 /** Starts `index/global` at start-up, while the shell's first loader runs; getLayout takes the answer. */
 export function prefetchLayout(): void {
-  http.prefetch('index/global', LAYOUT_PARAMS);
+  http.prefetch(endpoints.getLayoutDesign, LAYOUT_PARAMS);
 }
 
 /** `index/global`: the designed top bar, search, navigation and footer; kept for the next visit. */
 export async function getLayout(): Promise<LayoutData> {
-  const { data } = await http.get<LayoutData>('index/global', LAYOUT_PARAMS);
+  const { data } = await http.call(endpoints.getLayoutDesign, LAYOUT_PARAMS);
   if (!data) throw new Error('index/global answered no layout');
   writeLanguageCache(CACHE_KEY, data);
   return data;

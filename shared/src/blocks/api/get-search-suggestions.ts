@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@shop/contract';
 import { http } from '../../http/client';
 import { useDebouncedValue } from '../../utils/use-debounced-value';
 
@@ -9,7 +10,7 @@ export const searchSuggestionKeys = {
 
 /** Goods names matching `q`. */
 export async function getSearchSuggestions(q: string): Promise<string[]> {
-  const answer = await http.get<{ list: string[] }>('search/suggest', { q });
+  const answer = await http.call(endpoints.suggestGoodsNames, { q });
   return answer.data?.list ?? [];
 }
 

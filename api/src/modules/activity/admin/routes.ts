@@ -7,6 +7,7 @@ import {
   adminActivityListQuery,
   adminActivitySaveBody,
   adminFlashSlotListAnswer,
+  endpoints,
   noInput,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
@@ -23,19 +24,18 @@ export function adminActivityRoutes(app: FastifyInstance): void {
   const tag = 'admin';
 
   routes.get(
-    '/admin/activity/index',
+    endpoints.listAdminActivities.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listAdminActivities',
+        ...operation(endpoints.listAdminActivities, {
           tag,
           summary: 'Back office: one page of a type’s activities',
           description:
             'Every activity of the type, newest first, started or stopped, whatever its window: both titles, the type’s settings, the state shoppers see now (a stopped or sold-out activity is `ended`; a flash sale sells in today’s slot only), what is left and sold, and how many orders it has.',
           answer: adminActivityListAnswer,
           permission: 'activity.view',
+          querystring: adminActivityListQuery,
         }),
-        querystring: adminActivityListQuery,
       },
     },
     async (request) => {
@@ -44,19 +44,18 @@ export function adminActivityRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/admin/activity/detail',
+    endpoints.getAdminActivity.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getAdminActivity',
+        ...operation(endpoints.getAdminActivity, {
           tag,
           summary: 'Back office: one activity with its SKUs',
           description: 'The activity as admin/activity/index lists it, with each SKU’s activity price (bargain: start and floor price; points mall: points and cash part), stock left and sold, beside the product’s own price and stock.',
           answer: adminActivityDetail,
           permission: 'activity.view',
           refusals: [404],
+          querystring: adminActivityDetailQuery,
         }),
-        querystring: adminActivityDetailQuery,
       },
     },
     async (request) => {
@@ -65,19 +64,18 @@ export function adminActivityRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/admin/activity/save',
+    endpoints.saveAdminActivity.path,
     {
       schema: {
-        ...operation({
-          operationId: 'saveAdminActivity',
+        ...operation(endpoints.saveAdminActivity, {
           tag,
           summary: 'Back office: create or edit an activity',
           description: `Without \`id\` creates an activity (started); with it edits one. Prices are yuan text with at most two decimals; \`stock\` is what the activity may still sell of each SKU (1 to ${ACTIVITY_SKUS_MAX} SKUs, each of \`goods_id\`). Group buying needs \`group_size\` (2 or more) and \`window_minutes\`; a flash sale an existing \`slot_id\`; a bargain \`helpers_needed\` and a \`floor_price\` from 0.01 up to below \`price\` on every SKU; a points product \`points\` (1 or more) on every SKU, its \`price\` being the cash part (may be 0.00). The settings of another type are ignored. Once members have bought or bargained in it, the activity keeps its type, product and SKUs (\`activity_in_use\`, naming the field); its window, caps, prices and stock may still change. Answers the activity as admin/activity/detail does.`,
           answer: adminActivityDetail,
           permission: 'activity.edit',
           refusals: [404],
+          body: adminActivitySaveBody,
         }),
-        body: adminActivitySaveBody,
       },
     },
     async (request) => {
@@ -86,16 +84,15 @@ export function adminActivityRoutes(app: FastifyInstance): void {
     },
   );
 
-  for (const [path, enabled, operationId, summary, message] of [
-    ['/admin/activity/start', true, 'startAdminActivity', 'Back office: start an activity', 'activity_started'],
-    ['/admin/activity/stop', false, 'stopAdminActivity', 'Back office: stop an activity', 'activity_stopped'],
+  for (const [called, enabled, summary, message] of [
+    [endpoints.startAdminActivity, true, 'Back office: start an activity', 'activity_started'],
+    [endpoints.stopAdminActivity, false, 'Back office: stop an activity', 'activity_stopped'],
   ] as const) {
     routes.post(
-      path,
+      called.path,
       {
         schema: {
-          ...operation({
-            operationId,
+          ...operation(called, {
             tag,
             summary,
             description:
@@ -103,8 +100,8 @@ export function adminActivityRoutes(app: FastifyInstance): void {
             answer: adminActivityDetail,
             permission: 'activity.edit',
             refusals: [404],
+            body: adminActivityIdBody,
           }),
-          body: adminActivityIdBody,
         },
       },
       async (request) => {
@@ -115,18 +112,17 @@ export function adminActivityRoutes(app: FastifyInstance): void {
   }
 
   routes.get(
-    '/admin/activity/slots',
+    endpoints.listAdminFlashSlots.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listAdminFlashSlots',
+        ...operation(endpoints.listAdminFlashSlots, {
           tag,
           summary: 'Back office: the daily flash-sale slots',
           description: 'Every daily slot a flash sale can sell in, earliest first: its start in minutes after midnight, China time (UTC+8), its length in minutes, and a label such as "10:00-12:00".',
           answer: adminFlashSlotListAnswer,
           permission: 'activity.view',
+          querystring: noInput,
         }),
-        querystring: noInput,
       },
     },
     async (request) => {

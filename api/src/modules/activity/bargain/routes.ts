@@ -1,4 +1,4 @@
-import { activityListQuery, activityViewQuery, bargainDetail, bargainDetailQuery, bargainHelpAnswer, bargainHelpBody, bargainListAnswer, bargainStartBody, bargainView } from '@shop/contract';
+import { activityListQuery, activityViewQuery, bargainDetail, bargainDetailQuery, bargainHelpAnswer, bargainHelpBody, bargainListAnswer, bargainStartBody, bargainView, endpoints } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
@@ -15,29 +15,27 @@ export function bargainActivityRoutes(app: FastifyInstance): void {
   const tag = 'activity';
 
   routes.get(
-    '/activity/bargain/index',
+    endpoints.listBargainActivities.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listBargainActivities',
+        ...operation(endpoints.listBargainActivities, {
           tag,
           summary: 'Bargain activities',
           description:
             'One page of bargain activities: selling first (soonest to end first), then upcoming, then those ended in the last week. `start_price` is the lowest start price, `price` the lowest floor friends can cut it to, `helpers_needed` how many friends it takes.',
           answer: bargainListAnswer,
+          querystring: activityListQuery,
         }),
-        querystring: activityListQuery,
       },
     },
     async (request) => ok(request, await listBargainActivities(app.db, request.query, requestLang(request), app.clock())),
   );
 
   routes.get(
-    '/activity/bargain/view',
+    endpoints.viewBargainActivity.path,
     {
       schema: {
-        ...operation({
-          operationId: 'viewBargainActivity',
+        ...operation(endpoints.viewBargainActivity, {
           tag,
           summary: 'A bargain activity’s page',
           description:
@@ -45,8 +43,8 @@ export function bargainActivityRoutes(app: FastifyInstance): void {
           answer: bargainView,
           signIn: 'optional',
           refusals: [404],
+          querystring: activityViewQuery,
         }),
-        querystring: activityViewQuery,
       },
     },
     async (request) => {
@@ -56,11 +54,10 @@ export function bargainActivityRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/activity/bargain/start',
+    endpoints.startBargain.path,
     {
       schema: {
-        ...operation({
-          operationId: 'startBargain',
+        ...operation(endpoints.startBargain, {
           tag,
           summary: 'Start a bargain',
           description:
@@ -68,8 +65,8 @@ export function bargainActivityRoutes(app: FastifyInstance): void {
           answer: bargainDetail,
           signIn: 'member',
           refusals: [404],
+          body: bargainStartBody,
         }),
-        body: bargainStartBody,
       },
     },
     async (request) => {
@@ -81,11 +78,10 @@ export function bargainActivityRoutes(app: FastifyInstance): void {
   );
 
   routes.post(
-    '/activity/bargain/help',
+    endpoints.helpBargain.path,
     {
       schema: {
-        ...operation({
-          operationId: 'helpBargain',
+        ...operation(endpoints.helpBargain, {
           tag,
           summary: 'Cut a friend’s bargain',
           description:
@@ -93,8 +89,8 @@ export function bargainActivityRoutes(app: FastifyInstance): void {
           answer: bargainHelpAnswer,
           signIn: 'member',
           refusals: [404],
+          body: bargainHelpBody,
         }),
-        body: bargainHelpBody,
       },
     },
     async (request) => {
@@ -107,11 +103,10 @@ export function bargainActivityRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/activity/bargain/detail',
+    endpoints.getBargain.path,
     {
       schema: {
-        ...operation({
-          operationId: 'getBargain',
+        ...operation(endpoints.getBargain, {
           tag,
           summary: 'A bargain’s shareable page',
           description:
@@ -119,8 +114,8 @@ export function bargainActivityRoutes(app: FastifyInstance): void {
           answer: bargainDetail,
           signIn: 'optional',
           refusals: [404],
+          querystring: bargainDetailQuery,
         }),
-        querystring: bargainDetailQuery,
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { activityListQuery, activityViewQuery, groupDetail, groupDetailQuery, groupListAnswer, groupView } from '@shop/contract';
+import { activityListQuery, activityViewQuery, endpoints, groupDetail, groupDetailQuery, groupListAnswer, groupView } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
@@ -12,29 +12,27 @@ export function groupActivityRoutes(app: FastifyInstance): void {
   const tag = 'activity';
 
   routes.get(
-    '/activity/group/index',
+    endpoints.listGroupActivities.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listGroupActivities',
+        ...operation(endpoints.listGroupActivities, {
           tag,
           summary: 'Group buying: products cheaper when a group of members buys them',
           description:
             'One page of group-buying activities: selling first (soonest to end first), then upcoming, then those that ended in the last week. Each card has its group price (`price`), the normal price, units left and sold, its group size and how long a group stays open (`window_minutes`).',
           answer: groupListAnswer,
+          querystring: activityListQuery,
         }),
-        querystring: activityListQuery,
       },
     },
     async (request) => ok(request, await listGroupActivities(app.db, request.query, requestLang(request), app.clock())),
   );
 
   routes.get(
-    '/activity/group/view',
+    endpoints.viewGroupActivity.path,
     {
       schema: {
-        ...operation({
-          operationId: 'viewGroupActivity',
+        ...operation(endpoints.viewGroupActivity, {
           tag,
           summary: 'A group-buying product’s page, with the groups to join',
           description:
@@ -42,8 +40,8 @@ export function groupActivityRoutes(app: FastifyInstance): void {
           answer: groupView,
           signIn: 'optional',
           refusals: [404],
+          querystring: activityViewQuery,
         }),
-        querystring: activityViewQuery,
       },
     },
     async (request) => {
@@ -54,11 +52,10 @@ export function groupActivityRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/activity/group/detail',
+    endpoints.viewGroup.path,
     {
       schema: {
-        ...operation({
-          operationId: 'viewGroup',
+        ...operation(endpoints.viewGroup, {
           tag,
           summary: 'A group’s shareable page',
           description:
@@ -66,8 +63,8 @@ export function groupActivityRoutes(app: FastifyInstance): void {
           answer: groupDetail,
           signIn: 'optional',
           refusals: [404],
+          querystring: groupDetailQuery,
         }),
-        querystring: groupDetailQuery,
       },
     },
     async (request) => {

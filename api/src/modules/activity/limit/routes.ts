@@ -1,4 +1,4 @@
-import { activityListQuery, activityViewQuery, limitDetail, limitListAnswer } from '@shop/contract';
+import { activityListQuery, activityViewQuery, endpoints, limitDetail, limitListAnswer } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
@@ -12,29 +12,27 @@ export function limitActivityRoutes(app: FastifyInstance): void {
   const tag = 'activity';
 
   routes.get(
-    '/activity/limit/index',
+    endpoints.listLimitActivities.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listLimitActivities',
+        ...operation(endpoints.listLimitActivities, {
           tag,
           summary: 'Purchase-limit offers, with their caps',
           description:
             'One page of offers: selling first (soonest to end first), then upcoming, then those that ended in the last week. Each card carries `per_member` (units one member may buy over the offer) and `per_order` (units in one order); 0 means no cap.',
           answer: limitListAnswer,
+          querystring: activityListQuery,
         }),
-        querystring: activityListQuery,
       },
     },
     async (request) => ok(request, await listLimitActivities(app.db, request.query, requestLang(request), app.clock())),
   );
 
   routes.get(
-    '/activity/limit/view',
+    endpoints.viewLimitActivity.path,
     {
       schema: {
-        ...operation({
-          operationId: 'viewLimitActivity',
+        ...operation(endpoints.viewLimitActivity, {
           tag,
           summary: 'A purchase-limit offer’s page, with what the member may still buy',
           description:
@@ -42,8 +40,8 @@ export function limitActivityRoutes(app: FastifyInstance): void {
           answer: limitDetail,
           signIn: 'optional',
           refusals: [404],
+          querystring: activityViewQuery,
         }),
-        querystring: activityViewQuery,
       },
     },
     async (request) => {

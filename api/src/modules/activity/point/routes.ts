@@ -1,4 +1,4 @@
-import { activityListQuery, activityViewQuery, pointDetail, pointListAnswer } from '@shop/contract';
+import { activityListQuery, activityViewQuery, endpoints, pointDetail, pointListAnswer } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
@@ -12,19 +12,18 @@ export function pointActivityRoutes(app: FastifyInstance): void {
   const tag = 'activity';
 
   routes.get(
-    '/activity/point/index',
+    endpoints.listPointActivities.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listPointActivities',
+        ...operation(endpoints.listPointActivities, {
           tag,
           summary: 'The points mall: products exchanged for points, plus cash where set',
           description:
             'One page of points products: selling first (soonest to end first), then upcoming, then those that ended in the last week. A card’s `points` are the lowest points per unit and `price` the cash part per unit ("0.00": points only). For a member, `member_points` says how many points they have (null for visitors).',
           answer: pointListAnswer,
           signIn: 'optional',
+          querystring: activityListQuery,
         }),
-        querystring: activityListQuery,
       },
     },
     async (request) => {
@@ -34,11 +33,10 @@ export function pointActivityRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/activity/point/view',
+    endpoints.viewPointActivity.path,
     {
       schema: {
-        ...operation({
-          operationId: 'viewPointActivity',
+        ...operation(endpoints.viewPointActivity, {
           tag,
           summary: 'A points product’s page, with the member’s points',
           description:
@@ -46,8 +44,8 @@ export function pointActivityRoutes(app: FastifyInstance): void {
           answer: pointDetail,
           signIn: 'optional',
           refusals: [404],
+          querystring: activityViewQuery,
         }),
-        querystring: activityViewQuery,
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { activityViewQuery, flashDetail, flashListAnswer, flashListQuery, flashSlotsAnswer, noInput } from '@shop/contract';
+import { activityViewQuery, endpoints, flashDetail, flashListAnswer, flashListQuery, flashSlotsAnswer, noInput } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
@@ -12,48 +12,45 @@ export function secondActivityRoutes(app: FastifyInstance): void {
   const tag = 'activity';
 
   routes.get(
-    '/activity/second/slots',
+    endpoints.listFlashSlots.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listFlashSlots',
+        ...operation(endpoints.listFlashSlots, {
           tag,
           summary: 'Today’s flash-sale slots and their states',
           description:
             'Every daily slot by start time (China time, UTC+8), with today’s occurrence: ended, selling or upcoming. A slot that runs past midnight shows the occurrence still selling until it ends. `current_id` is the slot to open on: the selling one, else the next to start. `now` is the server’s clock, for countdowns.',
           answer: flashSlotsAnswer,
+          querystring: noInput,
         }),
-        querystring: noInput,
       },
     },
     async (request) => ok(request, await describeSlots(app.db, app.clock())),
   );
 
   routes.get(
-    '/activity/second/index',
+    endpoints.listFlashActivities.path,
     {
       schema: {
-        ...operation({
-          operationId: 'listFlashActivities',
+        ...operation(endpoints.listFlashActivities, {
           tag,
           summary: 'One slot’s flash-sale activities',
           description:
             'The enabled flash-sale activities of a slot (`slot_id`; by default the selling slot, else the next to start), selling first, then upcoming, then ended in the last 7 days. An activity sells only inside today’s slot and within its own window; a sold-out one is `ended`. An unknown slot answers 404.',
           answer: flashListAnswer,
           refusals: [404],
+          querystring: flashListQuery,
         }),
-        querystring: flashListQuery,
       },
     },
     async (request) => ok(request, await listFlashActivities(app.db, request.query, requestLang(request), app.clock())),
   );
 
   routes.get(
-    '/activity/second/view',
+    endpoints.viewFlashActivity.path,
     {
       schema: {
-        ...operation({
-          operationId: 'viewFlashActivity',
+        ...operation(endpoints.viewFlashActivity, {
           tag,
           summary: 'A flash-sale activity’s page',
           description:
@@ -61,8 +58,8 @@ export function secondActivityRoutes(app: FastifyInstance): void {
           answer: flashDetail,
           signIn: 'optional',
           refusals: [404],
+          querystring: activityViewQuery,
         }),
-        querystring: activityViewQuery,
       },
     },
     async (request) => {

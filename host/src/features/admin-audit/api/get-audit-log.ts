@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditLogAnswer, AuditLogQuery } from '@shop/contract';
+import { type AuditLogAnswer, type AuditLogQuery, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { backOfficeKeys } from '@/back-office/api/back-office-keys';
 
 /** admin/audit/index: one page of the audit log, filtered on the server. */
 export async function getAuditLog(query: Partial<AuditLogQuery>): Promise<AuditLogAnswer> {
-  const { data } = await staffHttp.get<AuditLogAnswer>('admin/audit/index', query);
+  const { data } = await staffHttp.call(endpoints.listAuditLogs, query);
   return data;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffRole, StaffRoleSaveBody } from '@shop/contract';
+import { endpoints, type StaffRole, type StaffRoleSaveBody } from '@shop/contract';
 import { staffHttp, toast } from '@shop/shared';
 import { backOfficeKeys } from '@/back-office/api/back-office-keys';
 
 /** admin/role/save: the form words a refusal naming one of its fields. */
 export async function saveRole(body: StaffRoleSaveBody): Promise<{ role: StaffRole; message: string }> {
-  const answer = await staffHttp.post<StaffRole>('admin/role/save', body, { showsRefusal: true });
+  const answer = await staffHttp.call(endpoints.saveStaffRole, body, { showsRefusal: true });
   return { role: answer.data, message: answer.msg };
 }
 

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { StaffListAnswer, StaffListQuery } from '@shop/contract';
+import { endpoints, type StaffListAnswer, type StaffListQuery } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { backOfficeKeys } from '@/back-office/api/back-office-keys';
 
 /** admin/staff/index: one page of back-office users, filtered and sorted on the server. */
 export async function getStaff(query: Partial<StaffListQuery>): Promise<StaffListAnswer> {
-  const { data } = await staffHttp.get<StaffListAnswer>('admin/staff/index', query);
+  const { data } = await staffHttp.call(endpoints.listStaffAccounts, query);
   return data;
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ServiceUnread } from '@shop/contract';
+import { endpoints } from '@shop/contract';
 import { http, sharedQueryKeys, useAuthStore } from '@shop/shared';
 
 /** How often the badge asks again while the page is visible; a focus of the window asks at once. */
@@ -7,7 +7,7 @@ export const SERVICE_UNREAD_POLL_MS = 30_000;
 
 /** `service/unread`: how many messages of customer service the member has not seen. */
 export async function getServiceUnread(): Promise<number> {
-  const { data } = await http.get<ServiceUnread>('service/unread');
+  const { data } = await http.call(endpoints.getServiceUnread);
   return data.unread;
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GoodsDetail } from '@shop/contract';
+import { endpoints, type GoodsDetail } from '@shop/contract';
 import { ApiError, staffHttp } from '@shop/shared';
 import { adminActivityKeys } from './admin-activity-keys';
 
@@ -10,7 +10,7 @@ import { adminActivityKeys } from './admin-activity-keys';
  */
 export async function getActivityGoods(id: number): Promise<GoodsDetail | null> {
   try {
-    const { data } = await staffHttp.get<GoodsDetail>('goods/view', { id }, { showsNotFound: true });
+    const { data } = await staffHttp.call(endpoints.getGoods, { id }, { showsNotFound: true });
     return data;
   } catch (error) {
     if (error instanceof ApiError && error.code === 404) return null;

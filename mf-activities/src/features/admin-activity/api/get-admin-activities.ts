@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminActivityListAnswer, AdminActivityListQuery } from '@shop/contract';
+import { type AdminActivityListAnswer, type AdminActivityListQuery, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { adminActivityKeys } from './admin-activity-keys';
 
 export async function getAdminActivities(query: AdminActivityListQuery): Promise<AdminActivityListAnswer> {
-  const { data } = await staffHttp.get<AdminActivityListAnswer>('admin/activity/index', query);
+  const { data } = await staffHttp.call(endpoints.listAdminActivities, query);
   return data;
 }
 

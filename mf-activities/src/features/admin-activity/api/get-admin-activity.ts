@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminActivityDetail } from '@shop/contract';
+import { type AdminActivityDetail, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { adminActivityKeys } from './admin-activity-keys';
 
 export async function getAdminActivity(id: number): Promise<AdminActivityDetail> {
-  const { data } = await staffHttp.get<AdminActivityDetail>('admin/activity/detail', { id }, { showsNotFound: true });
+  const { data } = await staffHttp.call(endpoints.getAdminActivity, { id }, { showsNotFound: true });
   return data;
 }
 

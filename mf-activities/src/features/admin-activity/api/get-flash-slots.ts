@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminFlashSlotListAnswer } from '@shop/contract';
+import { type AdminFlashSlotListAnswer, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { adminActivityKeys } from './admin-activity-keys';
 
 export async function getAdminFlashSlots(): Promise<AdminFlashSlotListAnswer> {
-  const { data } = await staffHttp.get<AdminFlashSlotListAnswer>('admin/activity/slots');
+  const { data } = await staffHttp.call(endpoints.listAdminFlashSlots);
   return data;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminActivityDetail, AdminActivitySaveBody } from '@shop/contract';
+import { type AdminActivityDetail, type AdminActivitySaveBody, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { adminActivityKeys } from './admin-activity-keys';
 
 /** Refusals are shown by the form under the field they name, so the client does not toast them. */
 export async function saveActivity(body: AdminActivitySaveBody): Promise<AdminActivityDetail> {
-  const { data } = await staffHttp.post<AdminActivityDetail>('admin/activity/save', body, { showsRefusal: true });
+  const { data } = await staffHttp.call(endpoints.saveAdminActivity, body, { showsRefusal: true });
   return data;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminActivityDetail } from '@shop/contract';
+import { type AdminActivityDetail, endpoints } from '@shop/contract';
 import { reportFailure, staffHttp, toast } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { adminActivityKeys } from './admin-activity-keys';
@@ -8,7 +8,7 @@ export type ActivitySwitch = { id: number; enabled: boolean };
 
 /** admin/activity/start or admin/activity/stop: shoppers can buy in a started activity only. */
 export async function switchActivity({ id, enabled }: ActivitySwitch): Promise<AdminActivityDetail> {
-  const { data } = await staffHttp.post<AdminActivityDetail>(enabled ? 'admin/activity/start' : 'admin/activity/stop', { id });
+  const { data } = await staffHttp.call(enabled ? endpoints.startAdminActivity : endpoints.stopAdminActivity, { id });
   return data;
 }
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BargainDetail } from '@shop/contract';
+import { type BargainDetail, endpoints } from '@shop/contract';
 import { http } from '@shop/shared';
 import { bargainKeys } from './bargain-keys';
 
 /** `activity/bargain/detail`: a bargain's shareable page, as the viewer sees it; an unknown id answers 404 (the client redirects). */
 export async function getBargainDetail(bargainId: number): Promise<BargainDetail> {
-  const { data } = await http.get<BargainDetail>('activity/bargain/detail', { bargain_id: bargainId });
+  const { data } = await http.call(endpoints.getBargain, { bargain_id: bargainId });
   return data;
 }
 

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ActivityListQuery, BargainListAnswer } from '@shop/contract';
+import { type ActivityListQuery, type BargainListAnswer, endpoints } from '@shop/contract';
 import { http } from '@shop/shared';
 import { activityKeys } from '@/lib/activity-keys';
 
 export async function getBargainList(query: ActivityListQuery): Promise<BargainListAnswer> {
-  const { data } = await http.get<BargainListAnswer>('activity/bargain/index', query);
+  const { data } = await http.call(endpoints.listBargainActivities, query);
   return data;
 }
 

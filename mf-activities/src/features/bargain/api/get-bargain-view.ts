@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BargainView } from '@shop/contract';
+import { type BargainView, endpoints } from '@shop/contract';
 import { http } from '@shop/shared';
 import { activityKeys } from '@/lib/activity-keys';
 
 /** `activity/bargain/view`: a bargain activity with the member's own bargain on it; an unknown id answers 404 (the client redirects). */
 export async function getBargainView(id: number): Promise<BargainView> {
-  const { data } = await http.get<BargainView>('activity/bargain/view', { id });
+  const { data } = await http.call(endpoints.viewBargainActivity, { id });
   return data;
 }
 

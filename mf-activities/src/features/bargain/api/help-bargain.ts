@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BargainHelpAnswer, BargainHelpBody } from '@shop/contract';
+import { type BargainHelpAnswer, type BargainHelpBody, endpoints } from '@shop/contract';
 import { http } from '@shop/shared';
 import { bargainKeys } from './bargain-keys';
 
 export async function helpBargain(body: BargainHelpBody): Promise<BargainHelpAnswer> {
-  const { data } = await http.post<BargainHelpAnswer>('activity/bargain/help', body);
+  const { data } = await http.call(endpoints.helpBargain, body);
   return data;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BargainDetail, BargainStartBody, BargainView } from '@shop/contract';
+import { type BargainDetail, type BargainStartBody, type BargainView, endpoints } from '@shop/contract';
 import { http, toast } from '@shop/shared';
 import { activityKeys } from '@/lib/activity-keys';
 import { bargainKeys } from './bargain-keys';
 
 export async function startBargain(body: BargainStartBody): Promise<{ bargain: BargainDetail; message: string }> {
-  const { data, msg } = await http.post<BargainDetail>('activity/bargain/start', body);
+  const { data, msg } = await http.call(endpoints.startBargain, body);
   return { bargain: data, message: msg };
 }
 

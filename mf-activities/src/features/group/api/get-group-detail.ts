@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GroupDetail } from '@shop/contract';
+import { endpoints, type GroupDetail } from '@shop/contract';
 import { http } from '@shop/shared';
 import { groupKeys } from './group-keys';
 
 /** `activity/group/detail`: a group's shareable page, as the viewer sees it; an unknown id answers 404 (the client redirects). */
 export async function getGroupDetail(groupId: number): Promise<GroupDetail> {
-  const { data } = await http.get<GroupDetail>('activity/group/detail', { group_id: groupId });
+  const { data } = await http.call(endpoints.viewGroup, { group_id: groupId });
   return data;
 }
 

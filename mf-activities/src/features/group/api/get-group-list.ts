@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ActivityListQuery, GroupListAnswer } from '@shop/contract';
+import { type ActivityListQuery, endpoints, type GroupListAnswer } from '@shop/contract';
 import { http } from '@shop/shared';
 import { activityKeys } from '@/lib/activity-keys';
 
 export async function getGroupList(query: ActivityListQuery): Promise<GroupListAnswer> {
-  const { data } = await http.get<GroupListAnswer>('activity/group/index', query);
+  const { data } = await http.call(endpoints.listGroupActivities, query);
   return data;
 }
 

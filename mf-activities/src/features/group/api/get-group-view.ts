@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GroupView } from '@shop/contract';
+import { endpoints, type GroupView } from '@shop/contract';
 import { http } from '@shop/shared';
 import { activityKeys } from '@/lib/activity-keys';
 
 /** `activity/group/view`: the activity with its open groups; an unknown id answers 404 (the client redirects). */
 export async function getGroupView(id: number): Promise<GroupView> {
-  const { data } = await http.get<GroupView>('activity/group/view', { id });
+  const { data } = await http.call(endpoints.viewGroupActivity, { id });
   return data;
 }
 

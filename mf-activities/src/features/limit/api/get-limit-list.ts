@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ActivityListQuery, LimitListAnswer } from '@shop/contract';
+import { type ActivityListQuery, endpoints, type LimitListAnswer } from '@shop/contract';
 import { http } from '@shop/shared';
 import { activityKeys } from '@/lib/activity-keys';
 
 export async function getLimitList(query: ActivityListQuery): Promise<LimitListAnswer> {
-  const { data } = await http.get<LimitListAnswer>('activity/limit/index', query);
+  const { data } = await http.call(endpoints.listLimitActivities, query);
   return data;
 }
 

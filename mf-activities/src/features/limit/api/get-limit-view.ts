@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LimitDetail } from '@shop/contract';
+import { endpoints, type LimitDetail } from '@shop/contract';
 import { http } from '@shop/shared';
 import { activityKeys } from '@/lib/activity-keys';
 
 /** `activity/limit/view`: an offer with the member's "limit N, M left"; an unknown id answers 404 (the client redirects). */
 export async function getLimitView(id: number): Promise<LimitDetail> {
-  const { data } = await http.get<LimitDetail>('activity/limit/view', { id });
+  const { data } = await http.call(endpoints.viewLimitActivity, { id });
   return data;
 }
 

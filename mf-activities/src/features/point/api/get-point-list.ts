@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ActivityListQuery, PointListAnswer } from '@shop/contract';
+import { type ActivityListQuery, endpoints, type PointListAnswer } from '@shop/contract';
 import { http } from '@shop/shared';
 import { activityKeys } from '@/lib/activity-keys';
 
 export async function getPointList(query: ActivityListQuery): Promise<PointListAnswer> {
-  const { data } = await http.get<PointListAnswer>('activity/point/index', query);
+  const { data } = await http.call(endpoints.listPointActivities, query);
   return data;
 }
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PointDetail } from '@shop/contract';
+import { endpoints, type PointDetail } from '@shop/contract';
 import { http } from '@shop/shared';
 import { activityKeys } from '@/lib/activity-keys';
 
 /** `activity/point/view`: a points product with the member's points; an unknown id answers 404 (the client redirects). */
 export async function getPointView(id: number): Promise<PointDetail> {
-  const { data } = await http.get<PointDetail>('activity/point/view', { id });
+  const { data } = await http.call(endpoints.viewPointActivity, { id });
   return data;
 }
 

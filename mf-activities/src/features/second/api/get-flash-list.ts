@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FlashListAnswer, FlashListQuery } from '@shop/contract';
+import { endpoints, type FlashListAnswer, type FlashListQuery } from '@shop/contract';
 import { http } from '@shop/shared';
 import { activityKeys } from '@/lib/activity-keys';
 import { withSaleTimes } from '../lib/sale-times';
 
 export async function getFlashList(query: FlashListQuery): Promise<FlashListAnswer> {
-  const { data } = await http.get<FlashListAnswer>('activity/second/index', query);
+  const { data } = await http.call(endpoints.listFlashActivities, query);
   return data;
 }
 

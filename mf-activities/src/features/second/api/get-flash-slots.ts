@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FlashSlotsAnswer } from '@shop/contract';
+import { endpoints, type FlashSlotsAnswer } from '@shop/contract';
 import { http } from '@shop/shared';
 import { flashKeys } from './flash-keys';
 
 export async function getFlashSlots(): Promise<FlashSlotsAnswer> {
-  const { data } = await http.get<FlashSlotsAnswer>('activity/second/slots');
+  const { data } = await http.call(endpoints.listFlashSlots);
   return data;
 }
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FlashDetail } from '@shop/contract';
+import { endpoints, type FlashDetail } from '@shop/contract';
 import { http } from '@shop/shared';
 import { activityKeys } from '@/lib/activity-keys';
 import { withSaleTimes } from '../lib/sale-times';
 
 /** `activity/second/view`: the activity, its slot today and the member's limit; an unknown id answers 404. */
 export async function getFlashView(id: number): Promise<FlashDetail> {
-  const { data } = await http.get<FlashDetail>('activity/second/view', { id });
+  const { data } = await http.call(endpoints.viewFlashActivity, { id });
   return data;
 }
 

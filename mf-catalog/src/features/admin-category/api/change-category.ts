@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCategoryIdBody, AdminCategorySaveBody, AdminSubCategory } from '@shop/contract';
+import { type AdminCategoryIdBody, type AdminCategorySaveBody, type AdminSubCategory, endpoints } from '@shop/contract';
 import { reportFailure, staffHttp, toast } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { categoryKeys } from '@/api/category-keys';
@@ -7,13 +7,13 @@ import { adminCatalogKeys } from '@/lib/admin-catalog-keys';
 
 /** `admin/category/save`: the dialog shows a refusal under its field, so the client toasts nothing. */
 export async function saveCategory(body: AdminCategorySaveBody): Promise<{ message: string; category: AdminSubCategory }> {
-  const { data, msg } = await staffHttp.post<AdminSubCategory>('admin/category/save', body, { showsRefusal: true });
+  const { data, msg } = await staffHttp.call(endpoints.saveAdminCategory, body, { showsRefusal: true });
   return { message: msg, category: data };
 }
 
 /** `admin/category/delete`: a category with goods or sub-categories is refused (the client toasts why). */
 export async function deleteCategory(body: AdminCategoryIdBody): Promise<string> {
-  return (await staffHttp.post<null>('admin/category/delete', body)).msg;
+  return (await staffHttp.call(endpoints.deleteAdminCategory, body)).msg;
 }
 
 /** After a change, the tree here and the shop's category menus and filters are asked again; `reportsFailure` unless the caller says it. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminGoodsDetail, AdminGoodsSaveBody } from '@shop/contract';
+import { type AdminGoodsDetail, type AdminGoodsSaveBody, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { goodsKeys } from '@/api/goods-keys';
 import { adminCatalogKeys } from '@/lib/admin-catalog-keys';
 
 /** `admin/goods/save`: the form explains a refusal in place (a field, a stock that moved), so the client toasts nothing. */
 export async function saveGoods(body: AdminGoodsSaveBody): Promise<{ goods: AdminGoodsDetail; message: string }> {
-  const { data, msg } = await staffHttp.post<AdminGoodsDetail>('admin/goods/save', body, { showsRefusal: true });
+  const { data, msg } = await staffHttp.call(endpoints.saveAdminGoods, body, { showsRefusal: true });
   return { goods: data, message: msg };
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminGoodsStatusAnswer, AdminGoodsStatusBody } from '@shop/contract';
+import { type AdminGoodsStatusAnswer, type AdminGoodsStatusBody, endpoints } from '@shop/contract';
 import { reportFailure, staffHttp, toast } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { goodsKeys } from '@/api/goods-keys';
@@ -7,7 +7,7 @@ import { adminCatalogKeys } from '@/lib/admin-catalog-keys';
 
 /** `admin/goods/status`: puts goods on or takes them off the shelf; answers the server's words with the count. */
 export async function setGoodsStatus(body: AdminGoodsStatusBody): Promise<{ answer: AdminGoodsStatusAnswer; message: string }> {
-  const { data, msg } = await staffHttp.post<AdminGoodsStatusAnswer>('admin/goods/status', body);
+  const { data, msg } = await staffHttp.call(endpoints.setAdminGoodsStatus, body);
   return { answer: data, message: msg };
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CommentType, GoodsCommentAnswer } from '@shop/contract';
+import { type CommentType, endpoints, type GoodsCommentAnswer } from '@shop/contract';
 import { http } from '@shop/shared';
 import { goodsKeys } from '@/api/goods-keys';
 
@@ -7,7 +7,7 @@ export const REVIEWS_PAGE_SIZE = 10;
 
 /** `goods/comment`: one page of a product's reviews of one kind. */
 export async function getReviews(id: number, type: CommentType, page: number): Promise<GoodsCommentAnswer> {
-  const answer = await http.get<GoodsCommentAnswer>('goods/comment', { id, type, page, size: REVIEWS_PAGE_SIZE });
+  const answer = await http.call(endpoints.listGoodsComments, { id, type, page, size: REVIEWS_PAGE_SIZE });
   return answer.data;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FavoriteAnswer, GoodsDetail } from '@shop/contract';
+import { endpoints, type GoodsDetail } from '@shop/contract';
 import { http } from '@shop/shared';
 import { goodsKeys } from '@/api/goods-keys';
 
 /** `goods/favorite` (members): toggles the favourite and answers the new state. */
 export async function toggleFavorite(id: number): Promise<boolean> {
-  const answer = await http.post<FavoriteAnswer>('goods/favorite', { id });
+  const answer = await http.call(endpoints.toggleFavorite, { id });
   return answer.data.is_favorite;
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { GoodsListAnswer } from '@shop/contract';
+import { endpoints, type GoodsListAnswer } from '@shop/contract';
 import { http } from '@shop/shared';
 import { goodsKeys } from '@/api/goods-keys';
 import type { GoodsFilters } from '@/types/goods-filters';
@@ -7,7 +7,7 @@ import { goodsApiParams } from '../lib/goods-query';
 
 /** `goods/index`: one page of goods for the filters. */
 export async function getGoods(filters: GoodsFilters): Promise<GoodsListAnswer> {
-  const answer = await http.get<GoodsListAnswer>('goods/index', goodsApiParams(filters));
+  const answer = await http.call(endpoints.listGoods, goodsApiParams(filters));
   return answer.data;
 }
 

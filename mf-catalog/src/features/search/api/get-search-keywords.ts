@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SearchHotAnswer } from '@shop/contract';
+import { endpoints, type SearchHotAnswer } from '@shop/contract';
 import { http } from '@shop/shared';
 import { searchKeys } from './search-keys';
 
 /** `search/hot`: what to offer on a search page without a query. */
 export async function getSearchKeywords(): Promise<SearchHotAnswer> {
-  const answer = await http.get<SearchHotAnswer>('search/hot');
+  const answer = await http.call(endpoints.getHotKeywords);
   return answer.data;
 }
 

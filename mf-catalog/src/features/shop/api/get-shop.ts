@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ShopAnswer } from '@shop/contract';
+import { endpoints, type ShopAnswer } from '@shop/contract';
 import { http } from '@shop/shared';
 import { shopKeys } from './shop-keys';
 
 /** `shop/index`: the shop and one page of its goods for the list filters. */
 export async function getShop(id: number, filters: Record<string, string | number>): Promise<ShopAnswer> {
-  const answer = await http.get<ShopAnswer>('shop/index', { id, ...filters });
+  const answer = await http.call(endpoints.getShop, { id, ...filters });
   return answer.data;
 }
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardAnswer } from '@shop/contract';
+import { type DashboardAnswer, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { dashboardKeys } from './dashboard-keys';
 
 export async function getDashboard(): Promise<DashboardAnswer> {
-  const { data } = await staffHttp.get<DashboardAnswer>('admin/dashboard/index');
+  const { data } = await staffHttp.call(endpoints.showDashboard);
   return data;
 }
 

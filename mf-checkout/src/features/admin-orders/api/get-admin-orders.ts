@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminOrderListAnswer, AdminOrderListParams } from '@shop/contract';
+import { type AdminOrderListAnswer, type AdminOrderListParams, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { adminOrderKeys } from '@/lib/admin-order-keys';
 
 export async function getAdminOrders(params: AdminOrderListParams): Promise<AdminOrderListAnswer> {
-  const { data } = await staffHttp.get<AdminOrderListAnswer>('admin/order/index', params);
+  const { data } = await staffHttp.call(endpoints.listOrdersForStaff, params);
   return data;
 }
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderPrintout, PrintoutKind } from '@shop/contract';
+import { endpoints, type OrderPrintout, type PrintoutKind } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { adminOrderKeys } from '@/lib/admin-order-keys';
 
 export async function getOrderPrintout(id: number, kind: PrintoutKind): Promise<OrderPrintout> {
-  const { data } = await staffHttp.get<OrderPrintout>('admin/order/print', { id, kind });
+  const { data } = await staffHttp.call(endpoints.printOrderForStaff, { id, kind });
   return data;
 }
 

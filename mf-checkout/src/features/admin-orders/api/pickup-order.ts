@@ -1,15 +1,15 @@
-import type { AdminOrderDetail, AdminPickupReadyBody, AdminPickupVerifyBody } from '@shop/contract';
+import { type AdminOrderDetail, type AdminPickupReadyBody, type AdminPickupVerifyBody, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { useOrderAction } from './use-order-action';
 
 export async function markPickupReady(body: AdminPickupReadyBody): Promise<AdminOrderDetail> {
-  const { data } = await staffHttp.post<AdminOrderDetail>('admin/order/pickup/ready', body);
+  const { data } = await staffHttp.call(endpoints.markPickupReady, body);
   return data;
 }
 
 /** A wrong code is said under the code field, not toasted. */
 export async function verifyPickup(body: AdminPickupVerifyBody): Promise<AdminOrderDetail> {
-  const { data } = await staffHttp.post<AdminOrderDetail>('admin/order/pickup/verify', body, { showsRefusal: true });
+  const { data } = await staffHttp.call(endpoints.verifyPickup, body, { showsRefusal: true });
   return data;
 }
 

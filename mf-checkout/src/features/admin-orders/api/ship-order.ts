@@ -1,9 +1,9 @@
-import type { AdminOrderDetail, AdminShipBody } from '@shop/contract';
+import { type AdminOrderDetail, type AdminShipBody, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { useOrderAction } from './use-order-action';
 
 export async function shipOrder(body: AdminShipBody): Promise<AdminOrderDetail> {
-  const { data } = await staffHttp.post<AdminOrderDetail>('admin/order/ship', body);
+  const { data } = await staffHttp.call(endpoints.shipOrder, body);
   return data;
 }
 

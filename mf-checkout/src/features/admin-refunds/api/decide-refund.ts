@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RefundApproveBody, RefundRequest } from '@shop/contract';
+import { endpoints, type RefundApproveBody, type RefundRequest } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { staffHttp } from '@shop/shared';
 import { adminOrderKeys, adminRefundKeys } from '@/lib/admin-order-keys';
@@ -7,8 +7,10 @@ import { refreshAfterFailure } from '@/lib/refresh-after-failure';
 
 export type Decision = 'approve' | 'reject';
 
+const DECISIONS = { approve: endpoints.approveRefund, reject: endpoints.rejectRefund } as const;
+
 export async function decideRefund({ decision, ...body }: RefundApproveBody & { decision: Decision }): Promise<RefundRequest> {
-  const { data } = await staffHttp.post<RefundRequest>(`admin/refund/${decision}`, body);
+  const { data } = await staffHttp.call(DECISIONS[decision], body);
   return data;
 }
 

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminRefundListAnswer, AdminRefundListParams } from '@shop/contract';
+import { type AdminRefundListAnswer, type AdminRefundListParams, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { adminRefundKeys } from '@/lib/admin-order-keys';
 
 export async function getAdminRefunds(params: AdminRefundListParams): Promise<AdminRefundListAnswer> {
-  const { data } = await staffHttp.get<AdminRefundListAnswer>('admin/refund/index', params);
+  const { data } = await staffHttp.call(endpoints.listRefundsForStaff, params);
   return data;
 }
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '@shop/shared';
-import type { CartAnswer } from '@shop/contract';
+import { type CartAnswer, endpoints } from '@shop/contract';
 import { cartKeys } from '@/lib/cart-keys';
 import { withBadgeCount } from './with-badge-count';
 
 export async function getCart(): Promise<CartAnswer> {
-  const { data } = await http.get<CartAnswer>('cart/index');
+  const { data } = await http.call(endpoints.getCart);
   return data;
 }
 

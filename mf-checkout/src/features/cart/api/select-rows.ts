@@ -1,9 +1,9 @@
 import { http } from '@shop/shared';
-import type { CartAnswer, CartSelectBody } from '@shop/contract';
+import { type CartAnswer, type CartSelectBody, endpoints } from '@shop/contract';
 import { useCartChange } from './use-cart-change';
 
 export async function selectRows(body: CartSelectBody): Promise<CartAnswer> {
-  const { data } = await http.post<CartAnswer>('cart/select', body);
+  const { data } = await http.call(endpoints.selectCartRows, body);
   return data;
 }
 

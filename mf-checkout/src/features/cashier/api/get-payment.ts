@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_STATUS, type PaymentInfo } from '@shop/contract';
+import { endpoints, ORDER_STATUS, type PaymentInfo } from '@shop/contract';
 import { http } from '@shop/shared';
 import { paymentKeys } from './payment-keys';
 
 const POLL_INTERVAL_MS = 2000;
 
 export async function getPayment(orderId: number): Promise<PaymentInfo> {
-  const { data } = await http.get<PaymentInfo>('order/payment', { order_id: orderId });
+  const { data } = await http.call(endpoints.getPaymentInfo, { order_id: orderId });
   return data;
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, http, reportFailure, sharedQueryKeys } from '@shop/shared';
-import type { PaymentMethod, PaymentResult } from '@shop/contract';
+import { endpoints, type PaymentMethod, type PaymentResult } from '@shop/contract';
 import { paymentKeys } from './payment-keys';
 
 /** Balance pays at once; the sandbox answers a pay page and QR content to finish elsewhere. */
 export async function payOrder(orderId: number, method: PaymentMethod): Promise<PaymentResult> {
-  const { data } = await http.post<PaymentResult>('payment/index', { order_id: orderId, method });
+  const { data } = await http.call(endpoints.payOrder, { order_id: orderId, method });
   return data;
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '@shop/shared';
-import type { OrderPreview } from '@shop/contract';
+import { endpoints, type OrderPreview } from '@shop/contract';
 import type { ConfirmBody } from '../lib/types';
 import { confirmKeys } from './confirm-keys';
 
@@ -9,7 +9,7 @@ import { confirmKeys } from './confirm-keys';
  * member's cap, points short) is explained on the page, not toasted.
  */
 export async function confirmOrder(body: ConfirmBody): Promise<OrderPreview> {
-  const { data } = await http.post<OrderPreview>('order/confirm', body, { showsRefusal: true });
+  const { data } = await http.call(endpoints.previewOrder, body, { showsRefusal: true });
   return data;
 }
 

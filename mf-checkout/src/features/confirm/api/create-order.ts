@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedOrder } from '@shop/contract';
+import { type CreatedOrder, endpoints } from '@shop/contract';
 import { http, refreshCartCount, sharedQueryKeys } from '@shop/shared';
 import { cartKeys } from '@/lib/cart-keys';
 import { isActivitySource } from '../lib/confirm-body';
@@ -10,7 +10,7 @@ import type { ConfirmBody } from '../lib/types';
  * points-only exchange is placed paid). A refusal is explained beside the submit button.
  */
 export async function createOrder(body: ConfirmBody): Promise<CreatedOrder> {
-  const { data } = await http.post<CreatedOrder>('order/create', body, { showsRefusal: true });
+  const { data } = await http.call(endpoints.placeOrder, body, { showsRefusal: true });
   return data;
 }
 

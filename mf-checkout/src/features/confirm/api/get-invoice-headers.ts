@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvoiceHeaderListAnswer } from '@shop/contract';
+import { endpoints, type InvoiceHeaderListAnswer } from '@shop/contract';
 import { http, sharedQueryKeys } from '@shop/shared';
 
 /** The member's saved invoice headers, the default first: the member centre's invoice box reads the same, under the same key. */
 export async function getInvoiceHeaders(): Promise<InvoiceHeaderListAnswer> {
-  const { data } = await http.get<InvoiceHeaderListAnswer>('invoice/index');
+  const { data } = await http.call(endpoints.listInvoiceHeaders);
   return data;
 }
 

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, sharedQueryKeys } from '@shop/shared';
-import type { Address, OrderPreview } from '@shop/contract';
-import type { AddressDraft } from '../lib/address-draft';
+import { type Address, type AddressSaveBody, endpoints, type OrderPreview } from '@shop/contract';
+import type { AddressDraft, AddressField } from '../lib/address-draft';
 import { confirmKeys } from './confirm-keys';
 
 /** Saves a new address to the member's address box and answers it with its id; the form says a refusal, so the client toasts nothing. */
 export async function saveAddress(draft: AddressDraft): Promise<Address> {
-  const body: Record<string, string> = {};
-  for (const [field, value] of Object.entries(draft)) {
+  const body: Partial<AddressDraft> = {};
+  for (const [field, value] of Object.entries(draft) as Array<[AddressField, string]>) {
     if (value.trim()) body[field] = value.trim();
   }
-  const { data } = await http.post<Address>('address/save', body, { showsRefusal: true });
+  // A field left empty is left out, so that the server names it (field_required) for the form to show.
+  const { data } = await http.call(endpoints.saveAddress, body as AddressSaveBody, { showsRefusal: true });
   return data;
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceHeader, InvoiceHeaderListAnswer, InvoiceInput } from '@shop/contract';
+import { endpoints, type InvoiceHeader, type InvoiceHeaderListAnswer, type InvoiceInput } from '@shop/contract';
 import { http, sharedQueryKeys } from '@shop/shared';
 
 /** Saves the invoice typed at checkout as a new header of the member's. */
 export async function saveInvoiceHeader(invoice: InvoiceInput): Promise<InvoiceHeader> {
-  const { data } = await http.post<InvoiceHeader>('invoice/save', invoice);
+  const { data } = await http.call(endpoints.saveInvoiceHeader, invoice);
   return data;
 }
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminDesignDetail, DesignLang } from '@shop/contract';
+import { type AdminDesignDetail, type DesignLang, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { designEditorKeys } from './design-editor-keys';
 import { designTarget } from './design-target';
 
 /** admin/design/detail: the draft of one language's home page with its revision. */
 export async function getAdminDesign(lang: DesignLang): Promise<AdminDesignDetail> {
-  const answer = await staffHttp.get<AdminDesignDetail>('admin/design/detail', designTarget(lang));
+  const answer = await staffHttp.call(endpoints.getAdminDesign, designTarget(lang));
   return answer.data;
 }
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminDesignHistoryAnswer, AdminDesignVersion, DesignLang } from '@shop/contract';
+import { type AdminDesignVersion, type DesignLang, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { designEditorKeys } from './design-editor-keys';
 import { designTarget } from './design-target';
 
 /** admin/design/history: the published versions, newest first. */
 export async function getDesignHistory(lang: DesignLang): Promise<AdminDesignVersion[]> {
-  const answer = await staffHttp.get<AdminDesignHistoryAnswer>('admin/design/history', designTarget(lang));
+  const answer = await staffHttp.call(endpoints.listAdminDesignVersions, designTarget(lang));
   return answer.data.list;
 }
 

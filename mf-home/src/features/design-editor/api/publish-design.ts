@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminDesignDetail, DesignLang } from '@shop/contract';
+import { type AdminDesignDetail, type DesignLang, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { designEditorKeys } from './design-editor-keys';
 import { designTarget } from './design-target';
 
 /** admin/design/publish: the saved draft at `revision` becomes what shoppers see. A stale revision is explained in the editor. */
 export async function publishDesign(lang: DesignLang, revision: number, note: string): Promise<AdminDesignDetail> {
-  const answer = await staffHttp.post<AdminDesignDetail>('admin/design/publish', { ...designTarget(lang), revision, note }, { showsRefusal: true });
+  const answer = await staffHttp.call(endpoints.publishAdminDesign, { ...designTarget(lang), revision, note }, { showsRefusal: true });
   return answer.data;
 }
 

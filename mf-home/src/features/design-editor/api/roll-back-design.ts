@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminDesignDetail, DesignLang } from '@shop/contract';
+import { type AdminDesignDetail, type DesignLang, endpoints } from '@shop/contract';
 import { reportFailure, staffHttp } from '@shop/shared';
 import { designEditorKeys } from './design-editor-keys';
 import { designTarget } from './design-target';
 
 /** admin/design/rollback: publishes `version` again as a new version and makes it the draft. */
 export async function rollBackDesign(lang: DesignLang, version: number, note: string): Promise<AdminDesignDetail> {
-  const answer = await staffHttp.post<AdminDesignDetail>('admin/design/rollback', { ...designTarget(lang), version, note });
+  const answer = await staffHttp.call(endpoints.rollBackAdminDesign, { ...designTarget(lang), version, note });
   return answer.data;
 }
 

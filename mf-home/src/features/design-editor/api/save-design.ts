@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminDesignDetail, DesignLang, HomeDesignInput } from '@shop/contract';
+import { type AdminDesignDetail, type DesignLang, endpoints, type HomeDesignInput } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { designEditorKeys } from './design-editor-keys';
 import { designTarget } from './design-target';
@@ -9,7 +9,7 @@ import { designTarget } from './design-target';
  * the API rejects) are explained in the editor, so the client does not toast them.
  */
 export async function saveDesign(lang: DesignLang, data: HomeDesignInput, revision: number): Promise<AdminDesignDetail> {
-  const answer = await staffHttp.post<AdminDesignDetail>('admin/design/save', { ...designTarget(lang), data, revision }, { showsRefusal: true });
+  const answer = await staffHttp.call(endpoints.saveAdminDesign, { ...designTarget(lang), data, revision }, { showsRefusal: true });
   return answer.data;
 }
 

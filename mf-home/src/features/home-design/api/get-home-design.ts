@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DesignBlock, HomeDesign } from '@shop/contract';
+import { type DesignBlock, endpoints } from '@shop/contract';
 import { http, readLanguageCache, TEMP_ID, writeLanguageCache } from '@shop/shared';
 import { homeKeys } from '@/api/home-keys';
 
@@ -8,7 +8,7 @@ export const HOME_CACHE_KEY = 'home';
 
 /** `index/index`: the home page's blocks in the request's language. */
 export async function getHomeDesign(): Promise<DesignBlock[]> {
-  const answer = await http.get<HomeDesign>('index/index', { temp_id: TEMP_ID });
+  const answer = await http.call(endpoints.getHomeDesign, { temp_id: TEMP_ID });
   // The client lets a code 0 through for user/center; here it is a failure like any other.
   if (answer.code !== 1) throw new Error(answer.msg || 'index/index failed');
   return answer.data.list;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminHelpIndexAnswer } from '@shop/contract';
+import { type AdminHelpIndexAnswer, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { adminHelpKeys } from './admin-help-keys';
 
 export async function getAdminHelp(): Promise<AdminHelpIndexAnswer> {
-  const { data } = await staffHttp.get<AdminHelpIndexAnswer>('admin/page/index');
+  const { data } = await staffHttp.call(endpoints.listAdminHelpCategories);
   return data;
 }
 

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ChatHistoryPage } from '@shop/contract';
+import { type ChatHistoryPage, endpoints } from '@shop/contract';
 import { http } from '@shop/shared';
 import { chatKeys } from './chat-keys';
 
 /** `service/history`: one page of the member's conversation, oldest first; `beforeId` pages back. */
 export async function getHistory(beforeId: number | null): Promise<ChatHistoryPage> {
-  return (await http.get<ChatHistoryPage>('service/history', beforeId ? { before_id: beforeId } : {})).data;
+  return (await http.call(endpoints.getServiceHistory, beforeId ? { before_id: beforeId } : {})).data;
 }
 
 /** The conversation, newest page first; `fetchNextPage` loads the page before the oldest one shown. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ChatCard, OrderDetail, OrderSummary } from '@shop/contract';
+import { type ChatCard, endpoints, type OrderSummary } from '@shop/contract';
 import { http } from '@shop/shared';
 import { chatKeys } from './chat-keys';
 
@@ -19,7 +19,7 @@ export function orderCardOf(order: OrderSummary): Extract<ChatCard, { type: 'ord
 
 /** The order named by `?order_id=`, as the card the member is offered to send (order/detail); another's or an unknown one is simply not offered. */
 export async function getOrderPreview(id: number): Promise<ChatCard> {
-  const { data } = await http.get<OrderDetail>('order/detail', { id }, { showsNotFound: true });
+  const { data } = await http.call(endpoints.getOrder, { id }, { showsNotFound: true });
   return orderCardOf(data);
 }
 

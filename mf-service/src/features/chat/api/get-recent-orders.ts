@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderListAnswer, OrderSummary } from '@shop/contract';
+import { endpoints, type OrderSummary } from '@shop/contract';
 import { http } from '@shop/shared';
 import { chatKeys } from './chat-keys';
 
@@ -8,7 +8,7 @@ export const RECENT_ORDERS = 5;
 
 /** The member's latest orders (order/list, every status), for the composer's order picker. */
 export async function getRecentOrders(): Promise<OrderSummary[]> {
-  return (await http.get<OrderListAnswer>('order/list', { status: 'all', page: 1, size: RECENT_ORDERS })).data.list;
+  return (await http.call(endpoints.listOrders, { status: 'all', page: 1, size: RECENT_ORDERS })).data.list;
 }
 
 export function useRecentOrders() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { RESULT_CODE, type HelpArticle } from '@shop/contract';
+import { endpoints, RESULT_CODE, type HelpArticle } from '@shop/contract';
 import { ApiError, http } from '@shop/shared';
 import { helpKeys } from './help-keys';
 
@@ -9,7 +9,7 @@ import { helpKeys } from './help-keys';
  */
 export async function getHelpArticle(id: number): Promise<HelpArticle | null> {
   try {
-    return (await http.get<HelpArticle>('page/view', { id }, { showsNotFound: true })).data;
+    return (await http.call(endpoints.getHelpArticle, { id }, { showsNotFound: true })).data;
   } catch (error) {
     if (error instanceof ApiError && error.code === RESULT_CODE.notFound) return null;
     throw error;

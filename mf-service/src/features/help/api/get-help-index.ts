@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HelpIndexAnswer } from '@shop/contract';
+import { endpoints, type HelpIndexAnswer } from '@shop/contract';
 import { http } from '@shop/shared';
 import { helpKeys } from './help-keys';
 
 export async function getHelpIndex(): Promise<HelpIndexAnswer> {
-  const { data } = await http.get<HelpIndexAnswer>('page/index');
+  const { data } = await http.call(endpoints.listHelpCategories);
   return data;
 }
 

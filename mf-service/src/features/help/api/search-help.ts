@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { HelpSearchAnswer, HelpSearchQuery } from '@shop/contract';
+import { endpoints, type HelpSearchAnswer, type HelpSearchQuery } from '@shop/contract';
 import { http } from '@shop/shared';
 import { helpKeys } from './help-keys';
 
 const PAGE_SIZE = 10;
 
 export async function searchHelp(query: HelpSearchQuery): Promise<HelpSearchAnswer> {
-  const { data } = await http.get<HelpSearchAnswer>('page/search', query);
+  const { data } = await http.call(endpoints.searchHelpArticles, query);
   return data;
 }
 

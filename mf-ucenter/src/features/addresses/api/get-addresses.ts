@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AddressListAnswer } from '@shop/contract';
+import { type AddressListAnswer, endpoints } from '@shop/contract';
 import { http } from '@shop/shared';
 import { addressKeys } from './address-keys';
 
 /** The member's addresses, the default first. */
 export async function getAddresses(): Promise<AddressListAnswer> {
-  const { data } = await http.get<AddressListAnswer>('address/index');
+  const { data } = await http.call(endpoints.listAddresses);
   return data;
 }
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminCouponListAnswer, AdminCouponListQuery } from '@shop/contract';
+import { type AdminCouponListAnswer, type AdminCouponListQuery, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { adminCouponKeys } from './admin-coupon-keys';
 
 export type CouponListParams = Partial<AdminCouponListQuery>;
 
 export async function getAdminCoupons(params: CouponListParams): Promise<AdminCouponListAnswer> {
-  const { data } = await staffHttp.get<AdminCouponListAnswer>('admin/coupon/index', params);
+  const { data } = await staffHttp.call(endpoints.listAdminCoupons, params);
   return data;
 }
 

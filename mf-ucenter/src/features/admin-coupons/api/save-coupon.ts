@@ -1,10 +1,10 @@
-import type { AdminCoupon, AdminCouponSaveBody } from '@shop/contract';
+import { type AdminCoupon, type AdminCouponSaveBody, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { useCouponChange } from './use-coupon-change';
 
 /** Creates a coupon template, or edits one with `id`; a refusal is the form's to show. */
 export async function saveCoupon(body: AdminCouponSaveBody): Promise<AdminCoupon> {
-  const { data } = await staffHttp.post<AdminCoupon>('admin/coupon/save', body, { showsRefusal: true });
+  const { data } = await staffHttp.call(endpoints.saveAdminCoupon, body, { showsRefusal: true });
   return data;
 }
 

@@ -1,10 +1,10 @@
-import type { AdminCoupon, AdminCouponStatusBody } from '@shop/contract';
+import { type AdminCoupon, type AdminCouponStatusBody, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { useCouponChange } from './use-coupon-change';
 
 /** Offers the coupon in the coupon centre again, or stops members claiming it. */
 export async function setCouponStatus(body: AdminCouponStatusBody): Promise<AdminCoupon> {
-  const { data } = await staffHttp.post<AdminCoupon>('admin/coupon/status', body);
+  const { data } = await staffHttp.call(endpoints.setAdminCouponStatus, body);
   return data;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminWalletAdjustAnswer, AdminWalletAdjustBody } from '@shop/contract';
+import { type AdminWalletAdjustAnswer, type AdminWalletAdjustBody, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { adminMemberKeys } from './admin-member-keys';
 
 /** Adjusts a member's balance; a refusal is the dialog's to show under its field. */
 export async function adjustWallet(body: AdminWalletAdjustBody): Promise<AdminWalletAdjustAnswer> {
-  const { data } = await staffHttp.post<AdminWalletAdjustAnswer>('admin/member/wallet/adjust', body, { showsRefusal: true });
+  const { data } = await staffHttp.call(endpoints.adjustAdminMemberWallet, body, { showsRefusal: true });
   return data;
 }
 

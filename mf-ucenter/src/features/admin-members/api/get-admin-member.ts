@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminMemberDetail } from '@shop/contract';
+import { type AdminMemberDetail, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { adminMemberKeys } from './admin-member-keys';
 
 /** One member; an unknown id rejects with its 404, which the page says in place. */
 export async function getAdminMember(id: number): Promise<AdminMemberDetail> {
-  const { data } = await staffHttp.get<AdminMemberDetail>('admin/member/detail', { id }, { showsNotFound: true });
+  const { data } = await staffHttp.call(endpoints.getAdminMember, { id }, { showsNotFound: true });
   return data;
 }
 

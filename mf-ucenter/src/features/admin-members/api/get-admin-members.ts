@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminMemberListAnswer, AdminMemberListQuery } from '@shop/contract';
+import { type AdminMemberListAnswer, type AdminMemberListQuery, endpoints } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { adminMemberKeys } from './admin-member-keys';
 
 export type MemberListParams = Partial<AdminMemberListQuery>;
 
 export async function getAdminMembers(params: MemberListParams): Promise<AdminMemberListAnswer> {
-  const { data } = await staffHttp.get<AdminMemberListAnswer>('admin/member/index', params);
+  const { data } = await staffHttp.call(endpoints.listAdminMembers, params);
   return data;
 }
 

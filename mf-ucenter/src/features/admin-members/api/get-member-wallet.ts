@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminMemberWalletAnswer, WalletLogTab } from '@shop/contract';
+import { type AdminMemberWalletAnswer, endpoints, type WalletLogTab } from '@shop/contract';
 import { staffHttp } from '@shop/shared';
 import { adminMemberKeys } from './admin-member-keys';
 
@@ -7,7 +7,7 @@ import { adminMemberKeys } from './admin-member-keys';
 export const LEDGER_PAGE_SIZE = 10;
 
 export async function getMemberWallet(id: number, tab: WalletLogTab, page: number): Promise<AdminMemberWalletAnswer> {
-  const { data } = await staffHttp.get<AdminMemberWalletAnswer>('admin/member/wallet', { member_id: id, type: tab, page, size: LEDGER_PAGE_SIZE });
+  const { data } = await staffHttp.call(endpoints.listAdminMemberWallet, { member_id: id, type: tab, page, size: LEDGER_PAGE_SIZE });
   return data;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BindBody, MemberProfile } from '@shop/contract';
+import { type BindBody, endpoints, type MemberProfile } from '@shop/contract';
 import { http, useAuthStore } from '@shop/shared';
 import { memberKeys } from '@/lib/member-keys';
 
 /** Binds the phone; answers the member with the new (masked) phone. */
 export async function bindMobile(body: BindBody): Promise<MemberProfile> {
-  const answer = await http.post<MemberProfile>('user/bind', body, { showsRefusal: true });
+  const answer = await http.call(endpoints.bindMobile, body, { showsRefusal: true });
   return answer.data;
 }
 

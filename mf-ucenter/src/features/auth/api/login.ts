@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginBody, SignedIn } from '@shop/contract';
+import { endpoints, type LoginBody, type SignedIn } from '@shop/contract';
 import { http } from '@shop/shared';
 import { useBeginSession } from './use-begin-session';
 
 export async function login(body: LoginBody): Promise<SignedIn> {
-  const answer = await http.post<SignedIn>('user/login', body, { showsRefusal: true });
+  const answer = await http.call(endpoints.signIn, body, { showsRefusal: true });
   return answer.data;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterBody, SignedIn } from '@shop/contract';
+import { endpoints, type RegisterBody, type SignedIn } from '@shop/contract';
 import { http } from '@shop/shared';
 import { useBeginSession } from './use-begin-session';
 
 /** Signs the new member up and in. */
 export async function register(body: RegisterBody): Promise<SignedIn> {
-  const answer = await http.post<SignedIn>('user/register', body, { showsRefusal: true });
+  const answer = await http.call(endpoints.register, body, { showsRefusal: true });
   return answer.data;
 }
 

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgetBody } from '@shop/contract';
+import { endpoints, type ForgetBody } from '@shop/contract';
 import { http } from '@shop/shared';
 
 /** Sets a new password after proving the phone; the member then signs in. */
 export async function resetPassword(body: ForgetBody): Promise<void> {
-  await http.post<null>('user/forget', body, { showsRefusal: true });
+  await http.call(endpoints.resetPassword, body, { showsRefusal: true });
 }
 
 export function useResetPassword() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CouponClaimableAnswer, CouponClaimAnswer, CouponClaimBody } from '@shop/contract';
+import { type CouponClaimableAnswer, type CouponClaimAnswer, type CouponClaimBody, endpoints } from '@shop/contract';
 import { http, reportFailure, toast } from '@shop/shared';
 import { couponKeys } from './coupon-keys';
 
 export async function claimCoupon(body: CouponClaimBody): Promise<CouponClaimAnswer> {
-  const answer = await http.post<CouponClaimAnswer>('coupon/claim', body);
+  const answer = await http.call(endpoints.claimCoupon, body);
   return answer.data;
 }
 

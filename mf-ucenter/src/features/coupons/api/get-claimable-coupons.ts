@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CouponClaimableAnswer } from '@shop/contract';
+import { type CouponClaimableAnswer, endpoints } from '@shop/contract';
 import { http } from '@shop/shared';
 import { couponKeys } from './coupon-keys';
 import { COUPONS_PAGE_SIZE } from './get-my-coupons';
 
 export async function getClaimableCoupons(page: number): Promise<CouponClaimableAnswer> {
-  const answer = await http.get<CouponClaimableAnswer>('coupon/claimable', { page, size: COUPONS_PAGE_SIZE });
+  const answer = await http.call(endpoints.listClaimableCoupons, { page, size: COUPONS_PAGE_SIZE });
   return answer.data;
 }
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CouponMineAnswer, CouponStatus } from '@shop/contract';
+import { type CouponMineAnswer, type CouponStatus, endpoints } from '@shop/contract';
 import { http } from '@shop/shared';
 import { couponKeys } from './coupon-keys';
 
 export const COUPONS_PAGE_SIZE = 12;
 
 export async function getMyCoupons(status: CouponStatus, page: number): Promise<CouponMineAnswer> {
-  const answer = await http.get<CouponMineAnswer>('coupon/mine', { status, page, size: COUPONS_PAGE_SIZE });
+  const answer = await http.call(endpoints.listMemberCoupons, { status, page, size: COUPONS_PAGE_SIZE });
   return answer.data;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CartAddBody, CartCountAnswer } from '@shop/contract';
+import { type CartAddBody, type CartCountAnswer, endpoints } from '@shop/contract';
 import { http, reportFailure, toast, useCartStore } from '@shop/shared';
 
 /** `cart/add`: answers how many rows the cart has now. Over stock answers a refusal the client shows. */
 export async function addToCart(body: CartAddBody): Promise<CartCountAnswer> {
-  const answer = await http.post<CartCountAnswer>('cart/add', body);
+  const answer = await http.call(endpoints.addToCart, body);
   return answer.data;
 }
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FavoriteListAnswer } from '@shop/contract';
+import { endpoints, type FavoriteListAnswer } from '@shop/contract';
 import { http } from '@shop/shared';
 import { favoriteKeys } from './favorite-keys';
 
 const FAVORITES_PAGE_SIZE = 20;
 
 export async function getFavorites(page: number): Promise<FavoriteListAnswer> {
-  const answer = await http.get<FavoriteListAnswer>('favorite/index', { page, size: FAVORITES_PAGE_SIZE });
+  const answer = await http.call(endpoints.listFavorites, { page, size: FAVORITES_PAGE_SIZE });
   return answer.data;
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FootprintListAnswer } from '@shop/contract';
+import { endpoints, type FootprintListAnswer } from '@shop/contract';
 import { http } from '@shop/shared';
 import { footprintKeys } from './footprint-keys';
 
@@ -7,7 +7,7 @@ import { footprintKeys } from './footprint-keys';
 const FOOTPRINT_DAYS_PER_PAGE = 5;
 
 export async function getFootprints(page: number): Promise<FootprintListAnswer> {
-  const answer = await http.get<FootprintListAnswer>('footprint/index', { page, size: FOOTPRINT_DAYS_PER_PAGE });
+  const answer = await http.call(endpoints.listFootprints, { page, size: FOOTPRINT_DAYS_PER_PAGE });
   return answer.data;
 }
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { InvoicedOrderListAnswer } from '@shop/contract';
+import { endpoints, type InvoicedOrderListAnswer } from '@shop/contract';
 import { http } from '@shop/shared';
 import { invoiceKeys } from './invoice-keys';
 
 export const INVOICED_ORDERS_PAGE_SIZE = 10;
 
 export async function getInvoicedOrders(page: number): Promise<InvoicedOrderListAnswer> {
-  const { data } = await http.get<InvoicedOrderListAnswer>('invoice/orders', { page, size: INVOICED_ORDERS_PAGE_SIZE });
+  const { data } = await http.call(endpoints.listInvoicedOrders, { page, size: INVOICED_ORDERS_PAGE_SIZE });
   return data;
 }
 

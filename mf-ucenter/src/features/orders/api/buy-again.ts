@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CartCountAnswer } from '@shop/contract';
+import { type CartCountAnswer, endpoints } from '@shop/contract';
 import { http, useCartStore } from '@shop/shared';
 
 /** Puts the order's SKUs back in the cart (bounded by stock); answers the cart's new row count. */
 export async function buyAgain(id: number): Promise<CartCountAnswer> {
-  const answer = await http.post<CartCountAnswer>('order/again', { id });
+  const answer = await http.call(endpoints.orderAgain, { id });
   return answer.data;
 }
 

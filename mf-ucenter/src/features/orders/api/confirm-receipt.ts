@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@shop/contract';
 import { http } from '@shop/shared';
 import { invalidateOrder } from './invalidate-order';
 
 /** Pending receipt only; the order then waits for a review. */
 export async function confirmReceipt(id: number): Promise<void> {
-  await http.post<null>('order/confirm_receipt', { id });
+  await http.call(endpoints.confirmReceipt, { id });
 }
 
 export function useConfirmReceipt() {

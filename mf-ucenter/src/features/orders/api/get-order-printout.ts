@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderPrintout } from '@shop/contract';
+import { endpoints, type OrderPrintout } from '@shop/contract';
 import { http } from '@shop/shared';
 import { orderKeys } from '@/lib/order-keys';
 
 /** The member's packing slip of one of their orders, as order/print answers it. */
 export async function getOrderPrintout(id: number): Promise<OrderPrintout> {
-  const answer = await http.get<OrderPrintout>('order/print', { id, kind: 'slip' });
+  const answer = await http.call(endpoints.printOrder, { id, kind: 'slip' });
   return answer.data;
 }
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OrderListAnswer, OrderTab } from '@shop/contract';
+import { endpoints, type OrderListAnswer, type OrderTab } from '@shop/contract';
 import { http } from '@shop/shared';
 import { orderKeys } from '@/lib/order-keys';
 
 const ORDERS_PAGE_SIZE = 10;
 
 export async function getOrders(tab: OrderTab, page: number): Promise<OrderListAnswer> {
-  const answer = await http.get<OrderListAnswer>('order/list', { status: tab, page, size: ORDERS_PAGE_SIZE });
+  const answer = await http.call(endpoints.listOrders, { status: tab, page, size: ORDERS_PAGE_SIZE });
   return answer.data;
 }
 

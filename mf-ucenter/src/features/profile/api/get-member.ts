@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MemberCenter, MemberProfile } from '@shop/contract';
+import { endpoints, type MemberCenter } from '@shop/contract';
 import { http, useAuthStore } from '@shop/shared';
 import { memberKeys } from '@/lib/member-keys';
 
 /** The signed-in member; `null` when the API answers code 0, the session being over. */
 export async function getMember(): Promise<MemberCenter> {
-  const { code, data } = await http.get<MemberProfile | null>('user/center');
+  const { code, data } = await http.call(endpoints.getMemberCenter);
   return code && data ? data : null;
 }
 

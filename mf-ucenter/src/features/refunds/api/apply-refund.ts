@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RefundApplyBody, RefundRequest } from '@shop/contract';
+import { endpoints, type RefundApplyBody, type RefundRequest } from '@shop/contract';
 import { http } from '@shop/shared';
 import { invalidateAfterSales } from './invalidate-after-sales';
 
 /** Stores the request; the form shows a refusal under the field it names, so the client does not toast it. */
 export async function applyRefund(body: RefundApplyBody): Promise<RefundRequest> {
-  const answer = await http.post<RefundRequest>('refund/apply', body, { showsRefusal: true });
+  const answer = await http.call(endpoints.applyForRefund, body, { showsRefusal: true });
   return answer.data;
 }
 

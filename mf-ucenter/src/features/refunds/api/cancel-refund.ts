@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RefundRequest } from '@shop/contract';
+import { endpoints, type RefundRequest } from '@shop/contract';
 import { http } from '@shop/shared';
 import { invalidateAfterSales } from './invalidate-after-sales';
 
 /** Withdraws a pending request; the server gives the order its earlier status back. */
 export async function cancelRefund(id: number): Promise<RefundRequest> {
-  const answer = await http.post<RefundRequest>('refund/cancel', { id });
+  const answer = await http.call(endpoints.cancelRefund, { id });
   return answer.data;
 }
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RefundableOrder } from '@shop/contract';
+import { endpoints, type RefundableOrder } from '@shop/contract';
 import { http } from '@shop/shared';
 import { refundKeys } from '@/lib/refund-keys';
 
 /** What of one of the member's orders can be asked back; another member's order answers 404 (the client then leaves). */
 export async function getRefundableOrder(orderId: number): Promise<RefundableOrder> {
-  const answer = await http.get<RefundableOrder>('refund/order', { order_id: orderId });
+  const answer = await http.call(endpoints.getRefundableOrder, { order_id: orderId });
   return answer.data;
 }
 

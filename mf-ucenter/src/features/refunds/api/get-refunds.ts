@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RefundListAnswer } from '@shop/contract';
+import { endpoints, type RefundListAnswer } from '@shop/contract';
 import { http } from '@shop/shared';
 import { refundKeys } from '@/lib/refund-keys';
 
 const REFUNDS_PAGE_SIZE = 10;
 
 export async function getRefunds(page: number): Promise<RefundListAnswer> {
-  const answer = await http.get<RefundListAnswer>('refund/index', { page, size: REFUNDS_PAGE_SIZE });
+  const answer = await http.call(endpoints.listRefunds, { page, size: REFUNDS_PAGE_SIZE });
   return answer.data;
 }
 

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RefundItemInput, RefundPreviewBody, RefundQuote } from '@shop/contract';
+import { endpoints, type RefundItemInput, type RefundPreviewBody, type RefundQuote } from '@shop/contract';
 import { http } from '@shop/shared';
 import { refundKeys } from '@/lib/refund-keys';
 
 /** What these units would pay back, in the server's figures; stores nothing. A refusal is shown by the form, not toasted. */
 export async function previewRefund(body: RefundPreviewBody): Promise<RefundQuote> {
-  const answer = await http.post<RefundQuote>('refund/preview', body, { showsRefusal: true });
+  const answer = await http.call(endpoints.previewRefund, body, { showsRefusal: true });
   return answer.data;
 }
 

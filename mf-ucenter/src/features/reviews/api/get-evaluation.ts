@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EvaluateAnswer } from '@shop/contract';
+import { endpoints, type EvaluateAnswer } from '@shop/contract';
 import { http } from '@shop/shared';
 import { reviewKeys } from './review-keys';
 
@@ -8,7 +8,7 @@ import { reviewKeys } from './review-keys';
  * (not received, refund open, reviewed already) is refused; the page says why in place.
  */
 export async function getEvaluation(orderId: number): Promise<EvaluateAnswer> {
-  const answer = await http.get<EvaluateAnswer>('order/evaluate', { order_id: orderId }, { showsRefusal: true });
+  const answer = await http.call(endpoints.getOrderToReview, { order_id: orderId }, { showsRefusal: true });
   return answer.data;
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CommentMineAnswer } from '@shop/contract';
+import { type CommentMineAnswer, endpoints } from '@shop/contract';
 import { http } from '@shop/shared';
 import { reviewKeys } from './review-keys';
 
@@ -7,7 +7,7 @@ export const MY_REVIEWS_PAGE_SIZE = 10;
 
 /** `comment/mine`: one page of the member's reviews, newest first. */
 export async function getMyReviews(page: number): Promise<CommentMineAnswer> {
-  const answer = await http.get<CommentMineAnswer>('comment/mine', { page, size: MY_REVIEWS_PAGE_SIZE });
+  const answer = await http.call(endpoints.listMyReviews, { page, size: MY_REVIEWS_PAGE_SIZE });
   return answer.data;
 }
 

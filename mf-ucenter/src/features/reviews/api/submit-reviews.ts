@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DoEvaluateBody, EvaluateResult } from '@shop/contract';
+import { type DoEvaluateBody, endpoints, type EvaluateResult } from '@shop/contract';
 import { http } from '@shop/shared';
 import { memberKeys } from '@/lib/member-keys';
 import { orderKeys } from '@/lib/order-keys';
@@ -7,7 +7,7 @@ import { reviewKeys } from './review-keys';
 
 /** `order/do_evaluate`: refusals naming an item's field are shown under that item, so the client toasts none. */
 export async function submitReviews(body: DoEvaluateBody): Promise<EvaluateResult> {
-  const answer = await http.post<EvaluateResult>('order/do_evaluate', body, { showsRefusal: true });
+  const answer = await http.call(endpoints.reviewOrder, body, { showsRefusal: true });
   return answer.data;
 }
 

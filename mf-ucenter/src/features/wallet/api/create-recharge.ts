@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Recharge, RechargeCreateBody } from '@shop/contract';
+import { endpoints, type Recharge, type RechargeCreateBody } from '@shop/contract';
 import { http } from '@shop/shared';
 import { walletKeys } from './wallet-keys';
 
 /** A refusal (an amount out of bounds, too many open top-ups) is shown by the form, under the amount. */
 export async function createRecharge(body: RechargeCreateBody): Promise<Recharge> {
-  const { data } = await http.post<Recharge>('recharge/create', body, { showsRefusal: true });
+  const { data } = await http.call(endpoints.createRecharge, body, { showsRefusal: true });
   return data;
 }
 

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PointsLogAnswer, WalletLogTab } from '@shop/contract';
+import { endpoints, type PointsLogAnswer, type WalletLogTab } from '@shop/contract';
 import { http } from '@shop/shared';
 import { LOG_PAGE_SIZE } from './log-page-size';
 import { walletKeys } from './wallet-keys';
 
 export async function getPointsLog(tab: WalletLogTab, page: number): Promise<PointsLogAnswer> {
-  const { data } = await http.get<PointsLogAnswer>('wallet/points', { type: tab, page, size: LOG_PAGE_SIZE });
+  const { data } = await http.call(endpoints.listPointsLog, { type: tab, page, size: LOG_PAGE_SIZE });
   return data;
 }
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RechargeOptions } from '@shop/contract';
+import { endpoints, type RechargeOptions } from '@shop/contract';
 import { http } from '@shop/shared';
 import { walletKeys } from './wallet-keys';
 
 export async function getRechargeOptions(): Promise<RechargeOptions> {
-  const { data } = await http.get<RechargeOptions>('recharge/index');
+  const { data } = await http.call(endpoints.getRechargeOptions);
   return data;
 }
 

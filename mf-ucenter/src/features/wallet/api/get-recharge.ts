@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Recharge } from '@shop/contract';
+import { endpoints, type Recharge } from '@shop/contract';
 import { http } from '@shop/shared';
 import { memberKeys } from '@/lib/member-keys';
 import { walletKeys } from './wallet-keys';
@@ -8,7 +8,7 @@ import { walletKeys } from './wallet-keys';
 const POLL_INTERVAL_MS = 2000;
 
 export async function getRecharge(id: number): Promise<Recharge> {
-  const { data } = await http.get<Recharge>('recharge/detail', { id });
+  const { data } = await http.call(endpoints.getRecharge, { id });
   return data;
 }
 

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { WalletLogAnswer, WalletLogTab } from '@shop/contract';
+import { endpoints, type WalletLogAnswer, type WalletLogTab } from '@shop/contract';
 import { http } from '@shop/shared';
 import { LOG_PAGE_SIZE } from './log-page-size';
 import { walletKeys } from './wallet-keys';
 
 export async function getWalletLog(tab: WalletLogTab, page: number): Promise<WalletLogAnswer> {
-  const { data } = await http.get<WalletLogAnswer>('wallet/log', { type: tab, page, size: LOG_PAGE_SIZE });
+  const { data } = await http.call(endpoints.listWalletLog, { type: tab, page, size: LOG_PAGE_SIZE });
   return data;
 }
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WalletSummary } from '@shop/contract';
+import { endpoints, type WalletSummary } from '@shop/contract';
 import { http } from '@shop/shared';
 import { walletKeys } from './wallet-keys';
 
 export async function getWallet(): Promise<WalletSummary> {
-  const { data } = await http.get<WalletSummary>('wallet/index');
+  const { data } = await http.call(endpoints.getWallet);
   return data;
 }
 
