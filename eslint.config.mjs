@@ -49,6 +49,7 @@ const WORKSPACE = ['shared', 'kit', 'api', 'e2e', 'tooling', ...APP_CODE];
 const REQUEST_SENDERS = ['**/src/**/api/**', 'shared/src/http/**', 'shared/src/index.ts', ...TESTS, '**/testing/**'];
 const REQUEST_MESSAGE = 'Requests to the server are sent from an api/ folder (a fetcher and its hook beside it): call those here.';
 const HTTP_CLIENTS = ['http', 'staffHttp', 'createHttpClient'];
+const WALLET_MESSAGE = 'A balance changes only through the wallet’s ledger (api/src/modules/wallet/ledger.ts: creditWallet, debitWallet), which writes its ledger row with it.';
 const URL_CALL_MESSAGE = 'Call an operation of the contract’s registry, not a URL: http.call(endpoints.saveAddress, body) types the input and the answer (docs/frontend-patterns.md).';
 /** `http.get('url')`, `staffHttp.post('url')`, `http.upload('url', file)`: the URL methods the client keeps for remotes built before `call`. */
 const URL_CALLS = [
@@ -161,6 +162,20 @@ export default defineConfig(
         },
       ],
       'no-restricted-globals': ['error', { name: 'fetch', message: REQUEST_MESSAGE }, { name: 'XMLHttpRequest', message: REQUEST_MESSAGE }],
+    },
+  },
+
+  {
+    // A member's balance changes in one module: the wallet's ledger moves it and writes the row the
+    // member reads in the log, in the caller's transaction. The seed writes its demo history directly.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/modules/wallet/ledger.ts', 'api/src/seed/**', ...TESTS, 'api/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='set'] Property[key.name='balanceCents']", message: WALLET_MESSAGE },
+        { selector: "CallExpression[callee.property.name='insert'][arguments.0.name='walletLedger']", message: WALLET_MESSAGE },
+      ],
     },
   },
 

@@ -253,3 +253,22 @@ test('front-ends call operations of the contract’s registry, never a URL', asy
   const [allowed] = await urlCallLint.lintText(`${byOperation}\n`, { filePath: path.join(ROOT, `mf-ucenter/src/features/${feature}/api/fixture.ts`) });
   assert.deepEqual(allowed.messages, []);
 });
+
+test('only the wallet’s ledger changes a member’s balance or writes a ledger row', async () => {
+  const writes = [
+    `import { sql } from 'drizzle-orm';`,
+    `import { users, walletLedger } from '../../db/schema';`,
+    `export const pay = (tx: any) => tx.update(users).set({ balanceCents: sql\`\${users.balanceCents} - 1\` });`,
+    `export const log = (tx: any) => tx.insert(walletLedger).values({});`,
+  ].join('\n');
+  const lint = async (file) => (await urlCallLint.lintText(`${writes}\n`, { filePath: path.join(ROOT, file) }))[0].messages.map((message) => message.message);
+  for (const file of ['api/src/modules/payment/fixture.ts', 'api/src/modules/refund/fixture.ts', 'api/src/modules/wallet/fixture.ts']) {
+    const messages = await lint(file);
+    assert.equal(messages.length, 2, file);
+    for (const message of messages) assert.match(message, /A balance changes only through the wallet’s ledger/);
+  }
+  assert.deepEqual(await lint('api/src/modules/wallet/ledger.ts'), []);
+  assert.deepEqual(await lint('api/src/modules/wallet/fixture.test.ts'), []);
+  const reads = `import { users } from '../../db/schema';\nexport const read = (db: any) => db.select({ balanceCents: users.balanceCents }).from(users);\n`;
+  assert.deepEqual((await urlCallLint.lintText(reads, { filePath: path.join(ROOT, 'api/src/modules/payment/fixture.ts') }))[0].messages, []);
+});

@@ -11,6 +11,7 @@ import { centsToYuan } from '../../lib/money';
 import { recordAudit } from '../audit/record-audit';
 import type { Staff } from '../staff/staff-session-service';
 import { listWalletLog } from '../wallet/log-service';
+import { creditWallet, debitWallet } from '../wallet/ledger';
 import { MAX_BALANCE_CENTS } from '../wallet/recharge-service';
 
 /** admin/member/wallet (and the member page's last rows): the member's own log, with who adjusted a row by hand. */
@@ -60,29 +61,19 @@ export async function adjustWallet(db: Db, adjustment: Adjustment, lang: Lang, n
     const balanceCents = member.balanceCents + (direction === 'income' ? amountCents : -amountCents);
     if (balanceCents < 0) throw refused('wallet_adjust_below_zero', 'amount', { balance: centsToYuan(member.balanceCents) });
     if (balanceCents > MAX_BALANCE_CENTS) throw refused('recharge_balance_limit', 'amount', { max: centsToYuan(MAX_BALANCE_CENTS) });
-    await tx.update(users).set({ balanceCents }).where(eq(users.id, memberId));
     const description = { zh: `商家调整：${note}`, en: `Adjusted by the shop: ${note}` };
-    const [row] = await tx
-      .insert(walletLedger)
-      .values({
-        userId: memberId,
-        adjustedBy: staff.id,
-        type: direction,
-        amountCents,
-        balanceAfterCents: balanceCents,
-        descriptionZh: description.zh,
-        descriptionEn: description.en,
-        createdAt: now,
-      })
-      .returning({ id: walletLedger.id });
+    const entry = { userId: memberId, adjustedBy: staff.id, amountCents, description, at: now };
+    // The member's row is locked and the bounds checked above, so the move cannot miss.
+    const moved = direction === 'income' ? await creditWallet(tx, entry) : await debitWallet(tx, entry);
+    const ledgerId = moved!.ledgerId;
     const before = { balance: centsToYuan(member.balanceCents) };
-    const after = { balance: centsToYuan(balanceCents), direction, amount: centsToYuan(amountCents), note, ledger_id: row!.id };
+    const after = { balance: centsToYuan(balanceCents), direction, amount: centsToYuan(amountCents), note, ledger_id: ledgerId };
     await recordAudit(tx, staff, { action: 'wallet.adjust', targetType: 'member', targetId: memberId, before, after }, request);
     return {
       member_id: memberId,
       balance: centsToYuan(balanceCents),
       row: {
-        id: row!.id,
+        id: ledgerId,
         type: direction,
         kind: 'other' as const,
         amount: centsToYuan(amountCents),

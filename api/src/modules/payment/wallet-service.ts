@@ -1,12 +1,12 @@
 import { RESULT_CODE } from '@shop/contract';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/in-transaction';
-import { payments, users, walletLedger } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { markOwnOrderPaid, whyUnpayable } from '../order/lifecycle-service';
 import { findOwnOrderRow } from '../order/find-own-order';
+import { debitWalletAlongside, type LedgerStatement } from '../wallet/ledger';
 
 /** P + China-time timestamp + random hex: unique without a lookup, readable by support staff. */
 export function newPaymentNo(now: Date): string {
@@ -18,42 +18,33 @@ const insufficientBalance = () => new AppError(400, RESULT_CODE.refused, 'balanc
 
 /**
  * Pays an order from the member's balance. One transaction: the order moves to paid only if it is
- * still unpaid and unexpired, the balance drops only if it covers the amount, and the ledger row
- * and payment record are written with them; any miss rolls back everything. Two submissions of
- * the same order therefore charge once: the second finds the order already paid.
+ * still unpaid and unexpired, the wallet's ledger takes the amount only if the balance covers it,
+ * and its row and the payment record are written with them; any miss rolls back everything. Two
+ * submissions of the same order therefore charge once: the second finds the order already paid.
  */
 export async function payWithBalance(db: Db, userId: number, orderId: number, now: Date): Promise<{ status: 'paid'; order_id: number }> {
   return inTransaction(db, async (tx) => {
     const order = await markOwnOrderPaid(tx, userId, orderId, 'balance', now);
     if (!order) throw whyUnpayable(await findOwnOrderRow(tx, userId, orderId));
-    const [charged] = await tx
-      .update(users)
-      .set({ balanceCents: sql`${users.balanceCents} - ${order.payableCents}` })
-      .where(and(eq(users.id, userId), gte(users.balanceCents, order.payableCents)))
-      .returning({ balanceCents: users.balanceCents });
-    if (!charged) throw insufficientBalance();
-    // The ledger row and the payment record in one statement (the ledger's insert as its WITH part).
-    const ledger = tx.$with('ledger_row').as(
-      tx.insert(walletLedger).values({
-        userId,
-        orderId,
-        type: 'expense',
-        amountCents: order.payableCents,
-        balanceAfterCents: charged.balanceCents,
-        descriptionZh: `订单支付 ${order.orderNo}`,
-        descriptionEn: `Payment for order ${order.orderNo}`,
-        createdAt: now,
-      }),
-    );
-    await tx.with(ledger).insert(payments).values({
-      paymentNo: newPaymentNo(now),
+    const entry = {
+      userId,
       orderId,
-      method: 'balance',
       amountCents: order.payableCents,
-      status: 'paid',
-      paidAt: now,
-      createdAt: now,
-    });
+      description: { zh: `订单支付 ${order.orderNo}`, en: `Payment for order ${order.orderNo}` },
+      at: now,
+    };
+    // The ledger row and the payment record in one statement.
+    const paymentRecord = (ledger: LedgerStatement) =>
+      tx.with(ledger).insert(payments).values({
+        paymentNo: newPaymentNo(now),
+        orderId,
+        method: 'balance',
+        amountCents: order.payableCents,
+        status: 'paid',
+        paidAt: now,
+        createdAt: now,
+      });
+    if ((await debitWalletAlongside(tx, entry, paymentRecord)) === null) throw insufficientBalance();
     return { status: 'paid' as const, order_id: orderId };
   });
 }

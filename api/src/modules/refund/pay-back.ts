@@ -1,31 +1,24 @@
 import type { PaymentMethod } from '@shop/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/in-transaction';
-import { payments, users, walletLedger } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { conflict, refused } from '../../http/errors';
 import type { OrderRow } from '../order/find-own-order';
 import type { PaymentProviders } from '../payment/payment-provider';
+import { creditWallet } from '../wallet/ledger';
 
 type Refund = { id: number; refundNo: string; amountCents: number };
 type PaidBack = { method: PaymentMethod; providerRefundNo: string | null };
 
 /** Wallet money goes back to the wallet: the balance and a ledger row naming the refund (unique, so once). */
 async function backToWallet(tx: Tx, refund: Refund, order: OrderRow, now: Date): Promise<PaidBack> {
-  const [credited] = await tx
-    .update(users)
-    .set({ balanceCents: sql`${users.balanceCents} + ${refund.amountCents}` })
-    .where(eq(users.id, order.userId))
-    .returning({ balanceCents: users.balanceCents });
-  await tx.insert(walletLedger).values({
+  await creditWallet(tx, {
     userId: order.userId,
     orderId: order.id,
     refundId: refund.id,
-    type: 'income',
     amountCents: refund.amountCents,
-    balanceAfterCents: credited!.balanceCents,
-    descriptionZh: `订单退款 ${order.orderNo}`,
-    descriptionEn: `Refund for order ${order.orderNo}`,
-    createdAt: now,
+    description: { zh: `订单退款 ${order.orderNo}`, en: `Refund for order ${order.orderNo}` },
+    at: now,
   });
   return { method: 'balance', providerRefundNo: null };
 }

@@ -1,8 +1,9 @@
 import { RESULT_CODE } from '@shop/contract';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../../db/in-transaction';
-import { recharges, users, walletLedger } from '../../db/schema';
+import { recharges } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { creditWallet } from './ledger';
 
 export type RechargeRow = typeof recharges.$inferSelect;
 
@@ -34,20 +35,12 @@ export async function creditRecharge(tx: Tx, recharge: RechargeRow, now: Date): 
     .where(and(eq(recharges.id, recharge.id), eq(recharges.status, 'pending'), gt(recharges.expiresAt, now)))
     .returning({ id: recharges.id });
   if (!paid) return false;
-  const [member] = await tx
-    .update(users)
-    .set({ balanceCents: sql`${users.balanceCents} + ${recharge.amountCents}` })
-    .where(eq(users.id, recharge.userId))
-    .returning({ balanceCents: users.balanceCents });
-  await tx.insert(walletLedger).values({
+  await creditWallet(tx, {
     userId: recharge.userId,
     rechargeId: recharge.id,
-    type: 'income',
     amountCents: recharge.amountCents,
-    balanceAfterCents: member!.balanceCents,
-    descriptionZh: `账户充值 ${recharge.rechargeNo}`,
-    descriptionEn: `Top-up ${recharge.rechargeNo}`,
-    createdAt: now,
+    description: { zh: `账户充值 ${recharge.rechargeNo}`, en: `Top-up ${recharge.rechargeNo}` },
+    at: now,
   });
   return true;
 }
