@@ -50,6 +50,12 @@ const REQUEST_SENDERS = ['**/src/**/api/**', 'shared/src/http/**', 'shared/src/i
 const REQUEST_MESSAGE = 'Requests to the server are sent from an api/ folder (a fetcher and its hook beside it): call those here.';
 const HTTP_CLIENTS = ['http', 'staffHttp', 'createHttpClient'];
 const WALLET_MESSAGE = 'A balance changes only through the wallet’s ledger (api/src/modules/wallet/ledger.ts: creditWallet, debitWallet), which writes its ledger row with it.';
+const STOCK_MESSAGE = 'Stock changes only through api/src/modules/stock (reserveStock, returnToStock, takeActivityStock, returnToActivity, setStockIfUnchanged).';
+const WALLET_WRITES = [
+  { selector: "CallExpression[callee.property.name='set'] Property[key.name='balanceCents']", message: WALLET_MESSAGE },
+  { selector: "CallExpression[callee.property.name='insert'][arguments.0.name='walletLedger']", message: WALLET_MESSAGE },
+];
+const STOCK_WRITES = [{ selector: "CallExpression[callee.property.name='set'] Property[key.name=/^(stock|sold)$/]", message: STOCK_MESSAGE }];
 const URL_CALL_MESSAGE = 'Call an operation of the contract’s registry, not a URL: http.call(endpoints.saveAddress, body) types the input and the answer (docs/frontend-patterns.md).';
 /** `http.get('url')`, `staffHttp.post('url')`, `http.upload('url', file)`: the URL methods the client keeps for remotes built before `call`. */
 const URL_CALLS = [
@@ -165,19 +171,19 @@ export default defineConfig(
     },
   },
 
-  {
-    // A member's balance changes in one module: the wallet's ledger moves it and writes the row the
-    // member reads in the log, in the caller's transaction. The seed writes its demo history directly.
-    files: ['api/src/**/*.ts'],
-    ignores: ['api/src/modules/wallet/ledger.ts', 'api/src/seed/**', ...TESTS, 'api/src/testing/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.property.name='set'] Property[key.name='balanceCents']", message: WALLET_MESSAGE },
-        { selector: "CallExpression[callee.property.name='insert'][arguments.0.name='walletLedger']", message: WALLET_MESSAGE },
-      ],
-    },
-  },
+  // A member's balance changes in one module: the wallet's ledger moves it and writes the row the
+  // member reads in the log. Stock too: api/src/modules/stock takes and gives it back, each change in
+  // SKU order. Both in the caller's transaction (ADR 0026); the seed writes its demo data directly.
+  // One block per set of files, since a later block's no-restricted-syntax replaces an earlier one's.
+  ...[
+    { owner: 'api/src/modules/wallet/ledger.ts', restricted: [STOCK_WRITES] },
+    { owner: 'api/src/modules/stock/**', restricted: [WALLET_WRITES] },
+    { owner: null, restricted: [WALLET_WRITES, STOCK_WRITES] },
+  ].map(({ owner, restricted }) => ({
+    files: owner ? [owner] : ['api/src/**/*.ts'],
+    ignores: owner ? [] : ['api/src/modules/wallet/ledger.ts', 'api/src/modules/stock/**', 'api/src/seed/**', ...TESTS, 'api/src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...restricted.flat()] },
+  })),
 
   {
     // The client itself, and tests of how it handles a URL call, are the only callers by URL.

@@ -254,21 +254,26 @@ test('front-ends call operations of the contract’s registry, never a URL', asy
   assert.deepEqual(allowed.messages, []);
 });
 
-test('only the wallet’s ledger changes a member’s balance or writes a ledger row', async () => {
+test('only the wallet’s ledger changes a balance or writes a ledger row, and only the stock module changes stock', async () => {
   const writes = [
     `import { sql } from 'drizzle-orm';`,
-    `import { users, walletLedger } from '../../db/schema';`,
+    `import { activitySkus, goodsSkus, users, walletLedger } from '../../db/schema';`,
     `export const pay = (tx: any) => tx.update(users).set({ balanceCents: sql\`\${users.balanceCents} - 1\` });`,
     `export const log = (tx: any) => tx.insert(walletLedger).values({});`,
+    `export const take = (tx: any) => tx.update(goodsSkus).set({ stock: sql\`\${goodsSkus.stock} - 1\` });`,
+    `export const sell = (tx: any) => tx.update(activitySkus).set({ sold: 1 });`,
   ].join('\n');
-  const lint = async (file) => (await urlCallLint.lintText(`${writes}\n`, { filePath: path.join(ROOT, file) }))[0].messages.map((message) => message.message);
-  for (const file of ['api/src/modules/payment/fixture.ts', 'api/src/modules/refund/fixture.ts', 'api/src/modules/wallet/fixture.ts']) {
-    const messages = await lint(file);
-    assert.equal(messages.length, 2, file);
-    for (const message of messages) assert.match(message, /A balance changes only through the wallet’s ledger/);
+  const lint = async (file, code = writes) => (await urlCallLint.lintText(`${code}\n`, { filePath: path.join(ROOT, file) }))[0].messages.map((message) => message.message);
+  const WALLET = /A balance changes only through the wallet’s ledger/;
+  const STOCK = /Stock changes only through api\/src\/modules\/stock/;
+  const kinds = (messages) => messages.map((message) => (WALLET.test(message) ? 'wallet' : STOCK.test(message) ? 'stock' : message));
+  for (const file of ['api/src/modules/payment/fixture.ts', 'api/src/modules/refund/fixture.ts', 'api/src/modules/admin-goods/fixture.ts']) {
+    assert.deepEqual(kinds(await lint(file)), ['wallet', 'wallet', 'stock', 'stock'], file);
   }
-  assert.deepEqual(await lint('api/src/modules/wallet/ledger.ts'), []);
+  assert.deepEqual(kinds(await lint('api/src/modules/wallet/ledger.ts')), ['stock', 'stock']);
+  assert.deepEqual(kinds(await lint('api/src/modules/stock/warehouse-stock.ts')), ['wallet', 'wallet']);
   assert.deepEqual(await lint('api/src/modules/wallet/fixture.test.ts'), []);
-  const reads = `import { users } from '../../db/schema';\nexport const read = (db: any) => db.select({ balanceCents: users.balanceCents }).from(users);\n`;
-  assert.deepEqual((await urlCallLint.lintText(reads, { filePath: path.join(ROOT, 'api/src/modules/payment/fixture.ts') }))[0].messages, []);
+  assert.deepEqual(await lint('api/src/seed/fixture.ts'), []);
+  const reads = `import { users } from '../../db/schema';\nexport const read = (db: any) => db.select({ balanceCents: users.balanceCents, stock: users.id }).from(users);`;
+  assert.deepEqual(await lint('api/src/modules/payment/fixture.ts', reads), []);
 });

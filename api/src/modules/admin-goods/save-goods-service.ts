@@ -1,5 +1,5 @@
 import { RESULT_CODE, yuanTextToCents, type AdminGoodsSaveBody } from '@shop/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/in-transaction';
@@ -7,6 +7,7 @@ import { categories, goods, goodsSkus, shops } from '../../db/schema';
 import { AppError, notFound, refused } from '../../http/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Staff } from '../staff/staff-session-service';
+import { setStockIfUnchanged } from '../stock/warehouse-stock';
 import { productTexts } from './goods-detail-service';
 import { assertStaffImages } from './staff-images';
 
@@ -74,13 +75,12 @@ async function updateSkus(tx: Tx, goodsId: number, input: AdminGoodsSaveBody, cu
   for (const [index, sku] of input.skus.entries()) {
     const row = current.find((candidate) => candidate.id === sku.id);
     if (!row) throw refused('goods_sku_unknown', `skus.${index}.id`);
-    const stockMoves = sku.stock !== sku.stock_seen;
-    const [updated] = await tx
+    await tx
       .update(goodsSkus)
-      .set({ ...skuPrices(sku), ...(stockMoves ? { stock: sku.stock } : {}) })
-      .where(and(eq(goodsSkus.id, row.id), eq(goodsSkus.goodsId, goodsId), stockMoves ? eq(goodsSkus.stock, sku.stock_seen!) : sql`true`))
-      .returning({ id: goodsSkus.id });
-    if (!updated) {
+      .set(skuPrices(sku))
+      .where(and(eq(goodsSkus.id, row.id), eq(goodsSkus.goodsId, goodsId)));
+    const stockMoves = sku.stock !== sku.stock_seen;
+    if (stockMoves && !(await setStockIfUnchanged(tx, { id: row.id, goodsId }, sku.stock_seen!, sku.stock))) {
       const [now] = await tx.select().from(goodsSkus).where(eq(goodsSkus.id, row.id));
       throw stockChanged(index, now!);
     }

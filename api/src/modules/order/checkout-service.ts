@@ -24,7 +24,7 @@ import {
   planActivityOrder,
   shipsFree,
 } from '../activity/checkout/activity-checkout';
-import { reserveStock, stockShortage } from './stock-service';
+import { reserveStock, stockShortage } from '../stock/warehouse-stock';
 
 type CheckoutLine = SkuDetail & { quantity: number; cartId: number | null; categoryIds: number[] };
 

@@ -3,11 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/in-transaction';
-import { goodsSkus, orderItems, orders, refundItems, refunds } from '../../db/schema';
+import { orderItems, orders, refundItems, refunds } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { PaymentProviders } from '../payment/payment-provider';
 import type { Staff } from '../staff/staff-session-service';
+import { returnToStock } from '../stock/warehouse-stock';
 import { payBack } from './pay-back';
 import { restocks } from './refund-rules';
 
@@ -81,13 +82,7 @@ export async function approveRefund(db: Db, providers: PaymentProviders, id: num
 
     const paid = await payBack(tx, providers, refund, order, now);
     if (restocks(refund.kind, order.statusBeforeRefund, order.delivery)) {
-      // In SKU order, like every stock change, so two changes never wait on each other.
-      for (const line of [...lines].sort((a, b) => a.skuId - b.skuId)) {
-        await tx
-          .update(goodsSkus)
-          .set({ stock: sql`${goodsSkus.stock} + ${line.quantity}` })
-          .where(eq(goodsSkus.id, line.skuId));
-      }
+      await returnToStock(tx, lines);
     }
     for (const line of lines) {
       await tx

@@ -1,5 +1,5 @@
 import { ACTIVITY_TYPES, ORDER_STATUS, type ActivityType, type CheckoutBody } from '@shop/contract';
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Tx } from '../../../db/in-transaction';
 import { activitySkus, orderItems, orders, users } from '../../../db/schema';
@@ -8,8 +8,9 @@ import type { Lang } from '../../../http/i18n';
 import { pick } from '../../../lib/bilingual';
 import { loadSkuDetails, type SkuDetail } from '../../goods/sku-service';
 import type { OrderRow } from '../../order/find-own-order';
-import { stockShortage } from '../../order/stock-service';
 import { grantPoints, takePoints } from '../../points/points-service';
+import { releaseActivityStock, takeActivityStock } from '../../stock/activity-stock';
+import { stockShortage } from '../../stock/warehouse-stock';
 import { boughtUnits, findActivity, windowState, type ActivityRow, type ActivitySkuRow } from '../activity-service';
 import type { ActivityContext } from './activity-handler';
 import { activityHandler } from './handlers';
@@ -98,27 +99,7 @@ export async function placeActivityOrder(tx: Tx, plan: ActivityPlan, order: { id
     await takePoints(tx, { userId, points: plan.pointsCost, orderId: order.id, now, description: { zh: `积分兑换 订单${order.orderNo}`, en: `Points exchange, order ${order.orderNo}` } }, 'quantity');
   }
   await activityHandler(activity.type).placed?.(tx, context, order.id);
-  const [taken] = await tx
-    .update(activitySkus)
-    .set({ stock: sql`${activitySkus.stock} - ${quantity}`, sold: sql`${activitySkus.sold} + ${quantity}` })
-    .where(and(eq(activitySkus.id, activitySku.id), gte(activitySkus.stock, quantity)))
-    .returning({ id: activitySkus.id });
-  if (!taken) {
-    const [left] = await tx.select({ stock: activitySkus.stock }).from(activitySkus).where(eq(activitySkus.id, activitySku.id));
-    throw (left?.stock ?? 0) === 0 ? refused('activity_sold_out', 'sku_id') : refused('activity_out_of_stock', 'quantity', { stock: left!.stock });
-  }
-}
-
-/** Gives an activity order's units back to the activity's stock; the caller makes sure this happens once per order. */
-export async function releaseActivityStock(tx: Tx, order: Pick<OrderRow, 'id' | 'activityId'>): Promise<void> {
-  if (order.activityId === null) return;
-  const items = await tx.select({ skuId: orderItems.skuId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
-  for (const item of items) {
-    await tx
-      .update(activitySkus)
-      .set({ stock: sql`${activitySkus.stock} + ${item.quantity}`, sold: sql`greatest(${activitySkus.sold} - ${item.quantity}, 0)` })
-      .where(and(eq(activitySkus.activityId, order.activityId), eq(activitySkus.skuId, item.skuId)));
-  }
+  await takeActivityStock(tx, activitySku.id, quantity);
 }
 
 /** In the payment's transaction: the type's step once an activity order is paid (a group member counted). */

@@ -2,13 +2,15 @@ import { ORDER_STATUS } from '@shop/contract';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { inTransaction, type Tx } from '../../../db/in-transaction';
-import { activityGroups, activitySkus, goodsSkus, groupMembers, orderItems, orders, refundItems, refunds } from '../../../db/schema';
+import { activityGroups, groupMembers, orderItems, orders, refundItems, refunds } from '../../../db/schema';
 import { formatOrderNo, nextSerialId } from '../../order/checkout-service';
 import { cancelUnpaid } from '../../order/expiry-service';
 import type { OrderRow } from '../../order/find-own-order';
 import type { PaymentProviders } from '../../payment/payment-provider';
 import { payBack } from '../../refund/pay-back';
 import { restocks } from '../../refund/refund-rules';
+import { returnToActivity } from '../../stock/activity-stock';
+import { returnToStock } from '../../stock/warehouse-stock';
 import { LIVE_SEATS } from './group-checkout';
 
 /** What the member reads on the refund the shop makes for a failed group (the request list words `other` itself). */
@@ -19,16 +21,9 @@ const FAILED_GROUP_NOTE = '拼团未成团，已自动退款 / The group did not
  * to the activity (its `sold` goes down). In SKU order, like every stock change.
  */
 async function giveBackUnits(tx: Tx, order: OrderRow, lines: Array<typeof orderItems.$inferSelect>): Promise<void> {
-  const toWarehouse = restocks('refund', order.statusBeforeRefund ?? order.status, order.delivery);
-  for (const line of [...lines].sort((a, b) => a.skuId - b.skuId)) {
-    const units = line.quantity - line.refundedQuantity;
-    if (units === 0) continue;
-    if (toWarehouse) await tx.update(goodsSkus).set({ stock: sql`${goodsSkus.stock} + ${units}` }).where(eq(goodsSkus.id, line.skuId));
-    await tx
-      .update(activitySkus)
-      .set({ stock: sql`${activitySkus.stock} + ${units}`, sold: sql`greatest(${activitySkus.sold} - ${units}, 0)` })
-      .where(and(eq(activitySkus.activityId, order.activityId!), eq(activitySkus.skuId, line.skuId)));
-  }
+  const units = lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity - line.refundedQuantity }));
+  if (restocks('refund', order.statusBeforeRefund ?? order.status, order.delivery)) await returnToStock(tx, units);
+  await returnToActivity(tx, order.activityId!, units);
 }
 
 /**
