@@ -78,7 +78,9 @@ describe('http client headers and shape', () => {
 
   it('calls by URL too, for remotes built before the registry (shared 4.0)', async () => {
     http.instance.defaults.adapter = answer(200, { code: 1, msg: 'ok', data: null });
-    await http.upload('upload/image' as never, new Blob([new Uint8Array([1])]));
+    // What a remote built against 4.0 sends: a URL where the endpoint now goes.
+    const builtAgainst40 = http.upload as unknown as (url: string, file: Blob) => Promise<unknown>;
+    await builtAgainst40('upload/image', new Blob([new Uint8Array([1])]));
     expect(lastConfig).toMatchObject({ method: 'post', url: 'upload/image' });
     http.prefetch('cart/count');
     await http.get('cart/count');
