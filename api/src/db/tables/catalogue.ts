@@ -1,0 +1,148 @@
+// The catalogue: categories, shops, goods, their options (specs), SKUs and reviews.
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './members';
+import { orderItems } from './orders';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    nameZh: varchar('name_zh', { length: 40 }).notNull(),
+    nameEn: varchar('name_en', { length: 60 }).notNull(),
+    image: text('image').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('categories_parent_id_idx').on(t.parentId)],
+);
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    nameZh: varchar('name_zh', { length: 60 }).notNull(),
+    nameEn: varchar('name_en', { length: 80 }).notNull(),
+    logo: text('logo').notNull().default(''),
+    banner: text('banner').notNull().default(''),
+    descriptionZh: text('description_zh').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** Out of 5, one decimal, stored times ten (48 = 4.8). */
+    rating: integer('rating').notNull().default(50),
+  },
+  (t) => [check('shops_rating_check', sql`${t.rating} between 0 and 50`)],
+);
+
+const goodsStatuses = ['on', 'off'] as const;
+
+export const goods = pgTable(
+  'goods',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    nameZh: varchar('name_zh', { length: 120 }).notNull(),
+    nameEn: varchar('name_en', { length: 160 }).notNull(),
+    subtitleZh: varchar('subtitle_zh', { length: 200 }).notNull().default(''),
+    subtitleEn: varchar('subtitle_en', { length: 240 }).notNull().default(''),
+    image: text('image').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    contentZh: text('content_zh').notNull().default(''),
+    contentEn: text('content_en').notNull().default(''),
+    /** The lowest SKU price, kept in step with the SKUs so lists can sort and filter on it. */
+    sellPriceCents: integer('sell_price_cents').notNull(),
+    marketPriceCents: integer('market_price_cents').notNull(),
+    sales: integer('sales').notNull().default(0),
+    status: varchar('status', { length: 3, enum: goodsStatuses }).notNull().default('on'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('goods_category_id_idx').on(t.categoryId),
+    index('goods_shop_id_idx').on(t.shopId),
+    check('goods_status_check', sql`${t.status} in ('on', 'off')`),
+    check('goods_prices_check', sql`${t.sellPriceCents} >= 0 and ${t.marketPriceCents} >= 0`),
+    check('goods_sales_check', sql`${t.sales} >= 0`),
+  ],
+);
+
+export const goodsSpecs = pgTable(
+  'goods_specs',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    nameZh: varchar('name_zh', { length: 40 }).notNull(),
+    nameEn: varchar('name_en', { length: 60 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('goods_specs_goods_id_idx').on(t.goodsId)],
+);
+
+export const goodsSpecValues = pgTable(
+  'goods_spec_values',
+  {
+    id: serial('id').primaryKey(),
+    specId: integer('spec_id')
+      .notNull()
+      .references(() => goodsSpecs.id, { onDelete: 'cascade' }),
+    valueZh: varchar('value_zh', { length: 60 }).notNull(),
+    valueEn: varchar('value_en', { length: 80 }).notNull(),
+  },
+  (t) => [index('goods_spec_values_spec_id_idx').on(t.specId)],
+);
+
+export const goodsSkus = pgTable(
+  'goods_skus',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    /** `specId:valueId` pairs sorted by spec id, e.g. `12:31,13:35`; empty for goods without specs. */
+    specKey: text('spec_key').notNull().default(''),
+    sellPriceCents: integer('sell_price_cents').notNull(),
+    marketPriceCents: integer('market_price_cents').notNull(),
+    stock: integer('stock').notNull().default(0),
+    image: text('image').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('goods_skus_goods_key_unique').on(t.goodsId, t.specKey),
+    check('goods_skus_stock_check', sql`${t.stock} >= 0`),
+    check('goods_skus_prices_check', sql`${t.sellPriceCents} >= 0 and ${t.marketPriceCents} >= 0`),
+  ],
+);
+
+export const goodsComments = pgTable(
+  'goods_comments',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The SKU bought; its spec text is answered in the reader's language while it exists. */
+    skuId: integer('sku_id').references(() => goodsSkus.id, { onDelete: 'set null' }),
+    /** The spec text as it read when the review was written. */
+    skuText: varchar('sku_text', { length: 200 }).notNull().default(''),
+    rating: integer('rating').notNull(),
+    content: text('content').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** The order line reviewed; unique, so a line is reviewed once. Null for imported reviews. */
+    orderItemId: integer('order_item_id').references((): AnyPgColumn => orderItems.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('goods_comments_goods_created_idx').on(t.goodsId, t.createdAt),
+    uniqueIndex('goods_comments_order_item_unique').on(t.orderItemId),
+    index('goods_comments_user_created_idx').on(t.userId, t.createdAt),
+    check('goods_comments_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);

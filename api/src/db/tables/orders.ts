@@ -1,0 +1,114 @@
+// Orders and their lines.
+import { ACTIVITY_TYPES, DELIVERY_TYPES, PAYMENT_METHODS, type AddressSnapshot, type InvoiceSnapshot, type OrderStatus } from '@shop/contract';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { activities } from './activities';
+import { goods, goodsSkus } from './catalogue';
+import { createdAt } from './columns';
+import { memberCoupons } from './coupons';
+import { users } from './members';
+
+export type StoreSnapshot = {
+  id: number;
+  name: { zh: string; en: string };
+  business_hours: { zh: string; en: string };
+  phone: string;
+  address: { zh: string; en: string };
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 24 }).notNull().unique('orders_order_no_unique'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull().$type<OrderStatus>().default(0),
+    goodsCents: integer('goods_cents').notNull(),
+    freightCents: integer('freight_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    payableCents: integer('payable_cents').notNull(),
+    paidCents: integer('paid_cents').notNull().default(0),
+    delivery: varchar('delivery', { length: 8, enum: DELIVERY_TYPES }).notNull(),
+    address: jsonb('address').$type<AddressSnapshot>(),
+    store: jsonb('store').$type<StoreSnapshot>(),
+    pickupCode: varchar('pickup_code', { length: 12 }),
+    expressCompany: varchar('express_company', { length: 40 }),
+    trackingNo: varchar('tracking_no', { length: 40 }),
+    invoice: jsonb('invoice').$type<InvoiceSnapshot>(),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    merchantRemark: varchar('merchant_remark', { length: 200 }).notNull().default(''),
+    memberCouponId: integer('member_coupon_id').references((): AnyPgColumn => memberCoupons.id, { onDelete: 'set null' }),
+    /** The activity this order buys through (always one SKU), or null for a cart or buy-now order. */
+    activityType: varchar('activity_type', { length: 8, enum: ACTIVITY_TYPES }),
+    activityId: integer('activity_id').references((): AnyPgColumn => activities.id),
+    /** Points taken when a points-mall order was placed; given back if it is cancelled. */
+    pointsSpent: integer('points_spent').notNull().default(0),
+    /** What has been paid back through approved refunds. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The status to return to when an open refund request is cancelled or rejected. */
+    statusBeforeRefund: integer('status_before_refund').$type<OrderStatus>(),
+    paymentMethod: varchar('payment_method', { length: 8, enum: PAYMENT_METHODS }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** A pickup order's goods wait at the store from then on; the member collects them with the pickup code. */
+    pickupReadyAt: timestamp('pickup_ready_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_status_idx').on(t.userId, t.status, t.createdAt),
+    // The back office's order table and dashboard read orders by when they were placed and paid.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_paid_idx').on(t.paidAt),
+    index('orders_status_expires_idx').on(t.status, t.expiresAt),
+    index('orders_activity_user_idx').on(t.activityId, t.userId),
+    check('orders_status_check', sql`${t.status} between 0 and 6`),
+    check('orders_delivery_check', sql`${t.delivery} in ('express', 'pickup')`),
+    check(
+      'orders_amounts_check',
+      // Only a points-mall order may cost no money: its points pay for it.
+      sql`${t.goodsCents} >= 0 and ${t.freightCents} >= 0 and ${t.discountCents} >= 0 and ${t.payableCents} >= (case when ${t.pointsSpent} > 0 then 0 else 1 end) and ${t.payableCents} = ${t.goodsCents} + ${t.freightCents} - ${t.discountCents}`,
+    ),
+    check('orders_paid_check', sql`${t.paidCents} = 0 or ${t.paidCents} = ${t.payableCents}`),
+    check('orders_activity_check', sql`(${t.activityType} is null) = (${t.activityId} is null) and ${t.pointsSpent} >= 0`),
+    check('orders_refunded_check', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.paidCents}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => goodsSkus.id),
+    nameZh: varchar('name_zh', { length: 120 }).notNull(),
+    nameEn: varchar('name_en', { length: 160 }).notNull(),
+    image: text('image').notNull(),
+    skuTextZh: varchar('sku_text_zh', { length: 200 }).notNull().default(''),
+    skuTextEn: varchar('sku_text_en', { length: 200 }).notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The line's share of the order's goods amount after its discount, set when the order is created; refunds never exceed it. */
+    paidCents: integer('paid_cents').notNull().default(0),
+    /** Units given back through approved refunds. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_refunded_check', sql`${t.refundedQuantity} between 0 and ${t.quantity} and ${t.refundedCents} >= 0`),
+    check('order_items_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
