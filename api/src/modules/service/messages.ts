@@ -1,0 +1,41 @@
+import type { ModuleMessages } from '../../http/i18n';
+
+/** What the service module's answers say, in both languages (http/i18n.ts gathers every module's). */
+export const serviceMessages: ModuleMessages = {
+  'en-us': {
+    chat_frame_unreadable: 'The message could not be read',
+    chat_frame_too_large: 'The message is too large: at most {max} KB',
+    chat_too_fast: 'You are sending messages too quickly, please wait a moment',
+    chat_signed_in_already: 'This connection is already signed in',
+    chat_socket_only: 'This address takes WebSocket connections only',
+    chat_address_busy: 'Too many chat connections from your network are waiting to sign in, please try again later',
+    chat_system_name: 'Customer service',
+    chat_offline_reply: 'No agent is online now: leave your message and we will reply here as soon as we are back',
+    chat_transferred: 'You are now talking to {name}',
+    chat_transferred_ok: 'Conversation transferred',
+    chat_closed_ok: 'Conversation closed',
+    chat_agent_unknown: 'Choose one of the customer-service agents',
+    chat_transfer_same: 'The conversation is already with this agent',
+    chat_phrase_saved: 'Quick phrase saved',
+    chat_phrase_deleted: 'Quick phrase deleted',
+    chat_phrase_limit: 'You can keep at most {max} quick phrases',
+  },
+  'zh-cn': {
+    chat_frame_unreadable: '无法识别的消息',
+    chat_frame_too_large: '消息过大，不能超过{max}KB',
+    chat_too_fast: '发送太频繁，请稍后再试',
+    chat_signed_in_already: '此连接已登录',
+    chat_socket_only: '此地址仅接受 WebSocket 连接',
+    chat_address_busy: '您所在网络等待登录的聊天连接过多，请稍后再试',
+    chat_system_name: '在线客服',
+    chat_offline_reply: '客服暂时不在线，请留言，我们上线后会第一时间在这里回复您',
+    chat_transferred: '现在由{name}为您服务',
+    chat_transferred_ok: '会话已转接',
+    chat_closed_ok: '会话已结束',
+    chat_agent_unknown: '请选择一位客服',
+    chat_transfer_same: '该会话已由这位客服接待',
+    chat_phrase_saved: '快捷语已保存',
+    chat_phrase_deleted: '快捷语已删除',
+    chat_phrase_limit: '快捷语最多{max}条',
+  },
+};
