@@ -312,7 +312,7 @@ const messages = gatherMessages(commonMessages, [
   walletMessages,
 ]);
 
-function gatherMessages(common: ModuleMessages, modules: ModuleMessages[]): ModuleMessages {
+export function gatherMessages(common: ModuleMessages, modules: ModuleMessages[]): ModuleMessages {
   const gathered: ModuleMessages = { 'en-us': { ...common['en-us'] }, 'zh-cn': { ...common['zh-cn'] } };
   for (const module of modules) {
     const keys = Object.keys(module['en-us']);
