@@ -29,6 +29,8 @@ const ELEMENTS = [
   // UI kits: bundled by every app that uses them, at the version it was built with (ADR 0023).
   { type: 'kit', pattern: 'kits/*', capture: ['kit'] },
   { type: 'contract', pattern: 'contract' },
+  // Each folder of api/src/modules is a module of the API; the rest of the API is one element.
+  { type: 'api-module', pattern: 'api/src/modules/*', capture: ['module'] },
   { type: 'api', pattern: 'api' },
   { type: 'e2e', pattern: 'e2e' },
   { type: 'tooling', pattern: ['scripts', 'types', 'deploy', 'docs'] },
@@ -40,7 +42,8 @@ const APP_CODE = ['app', 'feature'];
 const KIT_PACKAGES = fs
   .readdirSync(path.join(ROOT, 'kits'))
   .map((kit) => JSON.parse(fs.readFileSync(path.join(ROOT, 'kits', kit, 'package.json'), 'utf8')).name);
-const WORKSPACE = ['shared', 'kit', 'api', 'e2e', 'tooling', ...APP_CODE];
+const API = ['api', 'api-module'];
+const WORKSPACE = ['shared', 'kit', ...API, 'e2e', 'tooling', ...APP_CODE];
 
 /**
  * Where front-end code may send a request (docs/frontend-patterns.md): a fetcher in an `api/` folder,
@@ -66,6 +69,11 @@ const URL_CALLS = [
 /** Packages that only make sense in a browser or a React tree; the contract runs on the server too. */
 const BROWSER_PACKAGES = ['react', 'react-*', '@tanstack/*', '@testing-library/*', 'i18next', 'zustand', 'axios', 'dompurify', 'swiper'];
 
+const API_MODULE_MESSAGE = "An API module is used through its index.ts: import '../<module>', not a file inside it (tests and src/testing excepted).";
+/** A file of an API module (not its entry, api/src/modules/<module>/index.ts). */
+const INSIDE_API_MODULE = { element: { type: 'api-module', fileInternalPath: '!index.ts' } };
+const NOT_A_TEST = { file: { categories: { noneOf: ['test'] } } };
+
 const boundaryPolicies = [
   {
     from: { element: { types: { anyOf: APP_CODE } } },
@@ -78,13 +86,13 @@ const boundaryPolicies = [
   },
   {
     from: { element: { type: 'shared' } },
-    disallow: { to: { element: { types: { anyOf: [...APP_CODE, 'api', 'e2e'] } } } },
+    disallow: { to: { element: { types: { anyOf: [...APP_CODE, ...API, 'e2e'] } } } },
     message: '@shop/shared is imported by the apps; it imports none of them.',
   },
   {
     from: { element: { type: 'kit' } },
     disallow: [
-      { to: { element: { types: { anyOf: [...APP_CODE, 'api', 'e2e'] } } } },
+      { to: { element: { types: { anyOf: [...APP_CODE, ...API, 'e2e'] } } } },
       { to: { element: { type: 'kit', captured: { kit: '!{{ from.element.captured.kit }}' } } } },
     ],
     message: 'A UI kit builds on @shop/shared and the contract only: no app, no feature, no other kit.',
@@ -112,6 +120,24 @@ const boundaryPolicies = [
     from: { file: { categories: { noneOf: ['test', 'entry'] } } },
     disallow: { to: { file: { categories: 'exposed' } } },
     message: 'Files in src/exposes/ are federation entry points: nothing inside the app imports them.',
+  },
+  // An API module is reached through its entry, api/src/modules/<module>/index.ts, from another
+  // module and from the rest of the API alike; inside a module, imports are free. Tests and
+  // src/testing are white-box. Policies are last-match-wins, so the exception comes last.
+  {
+    from: { element: { type: 'api-module' }, ...NOT_A_TEST },
+    disallow: { to: { element: { ...INSIDE_API_MODULE.element, captured: { module: '!{{ from.element.captured.module }}' } } } },
+    message: API_MODULE_MESSAGE,
+  },
+  {
+    from: { element: { type: 'api' }, ...NOT_A_TEST },
+    disallow: { to: INSIDE_API_MODULE },
+    message: API_MODULE_MESSAGE,
+  },
+  {
+    // http/i18n.ts gathers every module's messages.ts into one catalogue.
+    from: { element: { type: 'api', fileInternalPath: 'src/http/i18n.ts' } },
+    allow: { to: { element: { type: 'api-module', fileInternalPath: 'messages.ts' } } },
   },
 ];
 

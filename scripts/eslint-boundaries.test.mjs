@@ -277,3 +277,109 @@ test('only the wallet’s ledger changes a balance or writes a ledger row, and o
   const reads = `import { users } from '../../db/schema';\nexport const read = (db: any) => db.select({ balanceCents: users.balanceCents, stock: users.id }).from(users);`;
   assert.deepEqual(await lint('api/src/modules/payment/fixture.ts', reads), []);
 });
+
+const API_MODULES = 'api/src/modules';
+const API_MODULE_RULE = /An API module is used through its index\.ts: import '\.\.\/<module>', not a file inside it/;
+
+/** The API's modules (the folders of api/src/modules), found now so that fixtures follow renames. */
+const apiModules = () =>
+  fs
+    .readdirSync(path.join(ROOT, API_MODULES), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+/** Source files of `dir` (relative to the root) itself, neither a test nor an index.ts or messages.ts. */
+const internalFiles = (dir) =>
+  fs
+    .readdirSync(path.join(ROOT, dir))
+    .filter((name) => /\.ts$/.test(name) && !/\.test\.ts$/.test(name) && name !== 'index.ts' && name !== 'messages.ts')
+    .sort()
+    .map((name) => `${dir}/${name}`);
+
+/** A module with a sub-folder holding a source file, that folder and that file. */
+function moduleWithSubfolder() {
+  for (const module of apiModules()) {
+    const dir = `${API_MODULES}/${module}`;
+    for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+      const [file] = internalFiles(`${dir}/${entry.name}`);
+      if (file) return { module, subfolder: `${dir}/${entry.name}`, file };
+    }
+  }
+  assert.fail(`no module of ${API_MODULES} has a sub-folder with a source file`);
+}
+
+/** Two modules (neither `except`) with a file inside them, and one with a messages.ts. */
+function apiFixtures(except = []) {
+  const [a, b] = apiModules().filter((module) => !except.includes(module) && internalFiles(`${API_MODULES}/${module}`).length > 0);
+  assert.ok(a && b, `fewer than two modules with source files in ${API_MODULES}`);
+  const withMessages = apiModules().find((module) => fs.existsSync(path.join(ROOT, API_MODULES, module, 'messages.ts')));
+  assert.ok(withMessages, `no module of ${API_MODULES} has a messages.ts`);
+  return { a, b, inB: internalFiles(`${API_MODULES}/${b}`)[0], messages: `${API_MODULES}/${withMessages}/messages.ts` };
+}
+
+test('an API module imports another module through its index.ts only, never a file inside it', async () => {
+  const sub = moduleWithSubfolder();
+  const { a, inB } = apiFixtures([sub.module]);
+  const file = `${API_MODULES}/${a}/fixture.ts`;
+  const fromSubfolder = `${sub.subfolder}/fixture.ts`;
+  for (const [from, target] of [
+    [file, inB],
+    [file, sub.file], // a file in a sub-folder of another module
+    [fromSubfolder, inB], // from a sub-folder of a module
+    [file, `${API_MODULES}/${path.posix.basename(path.posix.dirname(inB))}/messages.ts`],
+  ].filter(([, target]) => fs.existsSync(path.join(ROOT, target)))) {
+    const errors = await boundaryErrors(from, `import '${relative(from, target)}';\n`);
+    assert.equal(errors.length, 1, `${from} -> ${target}`);
+    assert.match(errors[0], API_MODULE_RULE);
+  }
+  // The rest of the workspace still sees a module as part of the API.
+  const fromShared = await boundaryErrors('shared/src/fixture.ts', `import '${relative('shared/src/fixture.ts', inB)}';\n`);
+  assert.equal(fromShared.length, 1);
+  assert.match(fromShared[0], /@shop\/shared is imported by the apps/);
+});
+
+test('the rest of the API imports a module through its index.ts only; http/i18n.ts alone gathers the messages', async () => {
+  const { inB, messages } = apiFixtures();
+  for (const [from, target] of [
+    ['api/src/app.ts', inB],
+    ['api/src/http/fixture.ts', inB],
+    ['api/src/seed/fixture.ts', inB],
+    ['api/src/http/fixture.ts', messages], // only i18n.ts gathers the messages
+    ['api/src/http/i18n.ts', inB], // and nothing else of a module
+  ]) {
+    const errors = await boundaryErrors(from, `import '${relative(from, target)}';\n`);
+    assert.equal(errors.length, 1, `${from} -> ${target}`);
+    assert.match(errors[0], API_MODULE_RULE);
+  }
+  assert.deepEqual(await boundaryErrors('api/src/http/i18n.ts', `import '${relative('api/src/http/i18n.ts', messages)}';\n`), []);
+});
+
+test('inside a module imports are free, and tests and src/testing may reach into any module', async () => {
+  const sub = moduleWithSubfolder();
+  const { a, inB } = apiFixtures([sub.module]);
+  const [inA] = internalFiles(`${API_MODULES}/${a}`);
+  const [inSubModule] = internalFiles(`${API_MODULES}/${sub.module}`);
+  const allowed = [
+    [`${API_MODULES}/${a}/fixture.ts`, inA],
+    [`${sub.subfolder}/fixture.ts`, inSubModule], // a sub-folder uses its module's files
+    [`${API_MODULES}/${sub.module}/fixture.ts`, sub.file], // and the module its sub-folders'
+    [`${API_MODULES}/${a}/fixture.test.ts`, inB], // white-box tests
+    [`${sub.subfolder}/fixture.test.ts`, inB],
+    ['api/src/fixture.test.ts', inB],
+    ['api/src/testing/fixture.ts', inB],
+  ];
+  for (const [from, target] of allowed) assert.deepEqual(await boundaryErrors(from, `import '${relative(from, target)}';\n`), [], `${from} -> ${target}`);
+});
+
+test('every module has an index.ts, and it is the entry for the other modules and the rest of the API', async () => {
+  const missing = apiModules().filter((module) => !fs.existsSync(path.join(ROOT, API_MODULES, module, 'index.ts')));
+  assert.deepEqual(missing, [], `every folder of ${API_MODULES} is a module with a public entry, index.ts`);
+  const [entry] = apiModules();
+  const sub = moduleWithSubfolder();
+  const [other] = apiModules().filter((module) => module !== entry && module !== sub.module);
+  const importsOf = (from) => `import '${relative(from, `${API_MODULES}/${entry}`)}';\nimport '${relative(from, `${API_MODULES}/${entry}/index.ts`)}';\n`;
+  const froms = [`${API_MODULES}/${other}/fixture.ts`, 'api/src/app.ts', 'api/src/http/fixture.ts', 'api/src/seed/fixture.ts'];
+  if (sub.module !== entry) froms.push(`${sub.subfolder}/fixture.ts`);
+  for (const from of froms) assert.deepEqual(await boundaryErrors(from, importsOf(from)), [], from);
+});

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyAutoload from '@fastify/autoload';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import { RESULT_CODE } from '@shop/contract';
@@ -21,50 +22,10 @@ import { readCachePlugin } from './http/read-cache-plugin';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './http/security-headers';
 import { signInGuard } from './http/sign-in-guard';
 import { applyHeadersTimeout, DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
-import { adminActivityRoutes } from './modules/activity/admin/routes';
-import { bargainActivityRoutes } from './modules/activity/bargain/routes';
-import { helpRoutes } from './modules/help/routes';
-import { groupActivityRoutes } from './modules/activity/group/routes';
-import { limitActivityRoutes } from './modules/activity/limit/routes';
-import { pointActivityRoutes } from './modules/activity/point/routes';
-import { secondActivityRoutes } from './modules/activity/second/routes';
-import { addressRoutes } from './modules/address/routes';
-import { cartRoutes } from './modules/cart/routes';
-import { categoryRoutes } from './modules/category/routes';
-import { commonRoutes } from './modules/common/routes';
-import { couponRoutes } from './modules/coupon/routes';
-import { CLIENT_VERSION } from './modules/common/service';
-import { designRoutes } from './modules/design/routes';
-import { favoriteRoutes } from './modules/favorite/routes';
-import { footprintRoutes } from './modules/footprint/routes';
-import { goodsRoutes } from './modules/goods/routes';
-import { imageRoutes } from './modules/image/routes';
-import { invoiceRoutes } from './modules/invoice/routes';
-import { orderRoutes } from './modules/order/routes';
-import { DEFAULT_CHECKOUT_POLICY, type CheckoutPolicy } from './modules/order/checkout-policy';
-import { configurePaymentProviders, type PaymentSettings } from './modules/payment/payment-providers';
-import { paymentRoutes } from './modules/payment/routes';
-import { purviewRoutes } from './modules/purview/routes';
-import { staffRoutes } from './modules/staff/routes';
-import { staffAccountRoutes } from './modules/staff/account-routes';
-import { adminOrderRoutes } from './modules/admin-order/routes';
-import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
-import { adminGoodsRoutes } from './modules/admin-goods/routes';
-import { adminMemberRoutes } from './modules/admin-member/routes';
-import { adminDesignRoutes } from './modules/admin-design/routes';
-import { refundRoutes } from './modules/refund/routes';
-import { reviewRoutes } from './modules/review/routes';
-import { searchRoutes } from './modules/search/routes';
-import { serviceRoutes } from './modules/service/routes';
-import { serviceSocketRoutes } from './modules/service/socket/socket-routes';
-import { shopRoutes } from './modules/shop/routes';
-import { smsOutboxRoutes } from './modules/sms/outbox-routes';
-import { smsRoutes } from './modules/sms/routes';
-import { defaultSmsSender } from './modules/sms/transports';
-import { storeRoutes } from './modules/store/routes';
-import { uploadRoutes } from './modules/upload/routes';
-import { userRoutes } from './modules/user/routes';
-import { walletRoutes } from './modules/wallet/routes';
+import { CLIENT_VERSION } from './modules/common';
+import { type CheckoutPolicy, DEFAULT_CHECKOUT_POLICY } from './modules/order';
+import { configurePaymentProviders, type PaymentSettings } from './modules/payment';
+import { defaultSmsSender } from './modules/sms';
 import { registerSite, type SiteFallback } from './site/site';
 import type { NodeEnv } from './node-env';
 import './http/app-context';
@@ -111,6 +72,14 @@ export type AppOptions = {
   timeouts?: Partial<ServerTimeouts>;
 };
 
+/** What every module plugin is given; each takes what it needs. */
+export type ModulePluginOptions = {
+  /** Serve dev/sms-outbox (SMS_OUTBOX=1, refused in production). */
+  smsOutbox: boolean;
+  uploadDir: string;
+  listen: AppOptions['listen'];
+};
+
 const API_DESCRIPTION = [
   'The storefront API of Lumen Mall. Every call answers the envelope `{code, msg, data}`: code 1 is success with the answer in `data`;',
   'a refusal carries code 402 (401 members only, 404 not found, 500 unexpected) with the HTTP status saying the same, and `msg` says why',
@@ -118,47 +87,21 @@ const API_DESCRIPTION = [
   'Money is a string of yuan with two decimals. Calls marked GET and POST take the same input from the query string or a JSON body.',
 ].join(' ');
 
-async function apiRoutes(app: FastifyInstance, options: { smsOutbox: boolean; uploadDir: string; listen: AppOptions['listen'] }) {
-  await app.register(commonRoutes);
-  await app.register(designRoutes);
-  await app.register(categoryRoutes);
-  await app.register(goodsRoutes);
-  await app.register(searchRoutes);
-  await app.register(shopRoutes);
-  await app.register(cartRoutes);
-  await app.register(userRoutes);
-  await app.register(addressRoutes);
-  await app.register(invoiceRoutes);
-  await app.register(storeRoutes);
-  await app.register(couponRoutes);
-  await app.register(favoriteRoutes);
-  await app.register(footprintRoutes);
-  await app.register(orderRoutes);
-  await app.register(paymentRoutes);
-  await app.register(walletRoutes);
-  await app.register(refundRoutes);
-  await app.register(reviewRoutes);
-  await app.register(groupActivityRoutes);
-  await app.register(secondActivityRoutes);
-  await app.register(bargainActivityRoutes);
-  await app.register(pointActivityRoutes);
-  await app.register(limitActivityRoutes);
-  await app.register(adminActivityRoutes);
-  await app.register(uploadRoutes, { uploadDir: options.uploadDir });
-  await app.register(serviceRoutes);
-  await app.register(serviceSocketRoutes, { listen: options.listen });
-  await app.register(helpRoutes);
-  await app.register(smsRoutes);
-  await app.register(purviewRoutes);
-  await app.register(staffRoutes);
-  await app.register(staffAccountRoutes);
-  await app.register(adminOrderRoutes);
-  await app.register(adminDashboardRoutes);
-  await app.register(adminGoodsRoutes, { uploadDir: options.uploadDir });
-  await app.register(adminMemberRoutes);
-  await app.register(adminDesignRoutes);
-  await app.register(imageRoutes);
-  if (options.smsOutbox) await app.register(smsOutboxRoutes);
+/**
+ * Every module registers itself: each of its `routes.ts`, `*-routes.ts` and `*-plugin.ts` files
+ * default-exports a Fastify plugin, found under modules/ when the app is built (ADR 0027). A
+ * module's index.ts is its public entry for other modules, never a plugin.
+ */
+const MODULE_PLUGIN_FILE = /(?:^|[/-])(?:routes|plugin)\.[jt]s$/;
+
+async function apiRoutes(app: FastifyInstance, { modules }: { modules: ModulePluginOptions }) {
+  await app.register(fastifyAutoload, {
+    dir: path.join(__dirname, 'modules'),
+    dirNameRoutePrefix: false,
+    indexPattern: /^$/,
+    matchFilter: (file: string) => MODULE_PLUGIN_FILE.test(file),
+    options: modules,
+  });
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }
 
@@ -245,9 +188,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(signInGuard);
   await app.register(apiRoutes, {
     prefix: API_PREFIX,
-    smsOutbox: options.smsOutbox ?? false,
-    uploadDir: options.uploadDir ?? path.join(API_ROOT, '.data', 'uploads'),
-    listen: options.listen,
+    modules: {
+      smsOutbox: options.smsOutbox ?? false,
+      uploadDir: options.uploadDir ?? path.join(API_ROOT, '.data', 'uploads'),
+      listen: options.listen,
+    },
   });
 
   const siteFallback = options.siteRoot ? await registerSite(app, options.siteRoot, options.remotesFile, options.hostDist) : null;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from './app';
-import { DEFAULT_CHECKOUT_POLICY } from './modules/order/checkout-policy';
-import { configurePaymentProviders } from './modules/payment/payment-providers';
+import { DEFAULT_CHECKOUT_POLICY } from './modules/order';
+import { configurePaymentProviders } from './modules/payment';
 import { hasDevelopmentConveniences, nodeEnvFromEnv, type NodeEnv } from './node-env';
 import type { FirstAdmin } from './seed/first-admin';
 

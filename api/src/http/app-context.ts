@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
-import type { CheckoutPolicy } from '../modules/order/checkout-policy';
-import type { PaymentProviders } from '../modules/payment/payment-provider';
+import type { CheckoutPolicy } from '../modules/order';
+import type { PaymentProviders } from '../modules/payment-provider';
 import type { Clock } from './clock';
 import type { RateLimiters } from './rate-limit';
 

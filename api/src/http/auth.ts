@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findStaffByToken, type Staff } from '../modules/staff/staff-session-service';
-import { findMemberByToken, type Member } from '../modules/user/session-service';
+import { findStaffByToken, type Staff } from '../modules/staff';
+import { findMemberByToken, type Member } from '../modules/user';
 import { unauthorized } from './errors';
 
 declare module 'fastify' {

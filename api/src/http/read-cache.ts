@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { hashToken } from '../modules/user/session-service';
+import { hashToken } from '../modules/user';
 import type { Clock } from './clock';
 import { langFromHeader, type Lang } from './i18n';
 import { STRICT_TRANSPORT_SECURITY } from './security-headers';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Member } from '../modules/user/session-service';
+import type { Member } from '../modules/user';
 import { forbidden } from './errors';
 
 /** Whether an account answers members in the chat: an agent, or an administrator answering. */

@@ -1,6 +1,6 @@
 import { grants, type Permission } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Staff } from '../modules/staff/staff-session-service';
+import type { Staff } from '../modules/staff';
 import { forbidden } from './errors';
 
 /** Where operation() records the permission a back-office call needs (also an OpenAPI extension). */

@@ -2,7 +2,7 @@ import { ORDER_STATUS, type OrderStatus, type RefundKind, type RefundReason } fr
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderItems, orders, refundItems, refunds, users } from '../db/schema';
-import { formatOrderNo, nextSerialId } from '../modules/order/checkout-service';
+import { formatOrderNo, nextSerialId } from '../modules/order';
 import type { SeedOptions } from './seed';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/in-transaction';
 import { staffRoles, staffUsers } from '../db/schema';
-import { hashPassword } from '../modules/user/password';
+import { hashPassword } from '../modules/user';
 
 const ROLE_NAMES: Record<BuiltinRole, { zh: string; en: string }> = {
   administrator: { zh: '超级管理员', en: 'Administrator' },

@@ -11,12 +11,10 @@ import {
   pickupStores,
   users,
 } from '../db/schema';
-import { addressSnapshot } from '../modules/address/service';
-import { loadSkuDetails, type SkuDetail } from '../modules/goods/sku-service';
-import { DEFAULT_CHECKOUT_POLICY } from '../modules/order/checkout-policy';
-import { formatOrderNo, orderItemRows } from '../modules/order/checkout-service';
-import { priceOrder } from '../modules/order/pricing-service';
-import { storeSnapshot } from '../modules/store/service';
+import { addressSnapshot } from '../modules/address';
+import { loadSkuDetails, type SkuDetail } from '../modules/sku';
+import { DEFAULT_CHECKOUT_POLICY, formatOrderNo, orderItemRows, priceOrder } from '../modules/order';
+import { storeSnapshot } from '../modules/store';
 
 /** Enough for end-to-end runs to pay by balance again and again. */
 export const DEMO_BALANCE_CENTS = 5_000_00;

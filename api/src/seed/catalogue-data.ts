@@ -1,5 +1,5 @@
 import type { Bilingual } from '../lib/bilingual';
-import type { ProductKind } from '../modules/image/svg-images';
+import type { ProductKind } from '../modules/image';
 
 /**
  * The demo catalogue as written by a merchandiser: categories, shops, spec presets and goods.

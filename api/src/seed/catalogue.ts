@@ -4,8 +4,8 @@ import { categories, goods, goodsComments, goodsSkus, goodsSpecs, goodsSpecValue
 import type { Lang } from '../http/i18n';
 import { pick, type Bilingual } from '../lib/bilingual';
 import { centsToYuan } from '../lib/money';
-import { categoryImageUrl, imageUrl, productShotUrl } from '../modules/image/svg-images';
-import { hashPassword } from '../modules/user/password';
+import { categoryImageUrl, imageUrl, productShotUrl } from '../modules/image';
+import { hashPassword } from '../modules/user';
 import { categoryTree, goodsDefs, shopDefs, specPresets, type GoodsDef } from './catalogue-data';
 
 type CategoryRow = typeof categories.$inferInsert & { id: number };

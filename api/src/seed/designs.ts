@@ -1,5 +1,5 @@
 import type { Lang } from '../http/i18n';
-import { imageUrl, wordedImageUrl } from '../modules/image/svg-images';
+import { imageUrl, wordedImageUrl } from '../modules/image';
 import { catalogueCategoryMenu, catalogueGoodsCards } from './catalogue';
 import { homeFeatured } from './catalogue-data';
 import { pick, type Bilingual } from '../lib/bilingual';

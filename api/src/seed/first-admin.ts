@@ -3,9 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { staffRoles, staffUsers, users } from '../db/schema';
 import { translate } from '../http/i18n';
-import { passwordWeakness } from '../modules/staff/password-strength';
-import { ADMINISTRATOR_ROLE } from '../modules/staff/role-service';
-import { hashPassword, verifyPassword } from '../modules/user/password';
+import { ADMINISTRATOR_ROLE, passwordWeakness } from '../modules/staff';
+import { hashPassword, verifyPassword } from '../modules/user';
 import { PUBLISHED_MEMBER_PASSWORDS, PUBLISHED_STAFF_PASSWORDS } from './published-passwords';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { helpArticles, helpCategories } from '../db/schema';
 import type { Bilingual } from '../lib/bilingual';
-import { sanitizeArticle } from '../modules/help/sanitize-article';
+import { sanitizeArticle } from '../modules/help';
 
 type CategoryKey = 'guide' | 'shipping' | 'payment' | 'afterSales' | 'account' | 'about';
 

@@ -2,9 +2,9 @@ import { ORDER_STATUS } from '@shop/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chatAutoReplies, chatConversations, chatMessages, chatPhrases, orderItems, orders, users } from '../db/schema';
-import { imageUrl } from '../modules/image/svg-images';
-import { goodsCard, orderCard } from '../modules/service/chat/chat-cards';
-import { hashPassword } from '../modules/user/password';
+import { imageUrl } from '../modules/image';
+import { goodsCard, orderCard } from '../modules/service';
+import { hashPassword } from '../modules/user';
 import type { SeedOptions } from './seed';
 
 /** The demo customer-service agents; their password is published, like the demo member's. */

@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
-import { describeSpecKey, loadSpecGroups } from '../goods/service';
+import { describeSpecKey, loadSpecGroups } from '../sku';
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type ActivitySkuRow = typeof activitySkus.$inferSelect;

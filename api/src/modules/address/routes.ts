@@ -95,3 +95,5 @@ export function addressRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default addressRoutes;

@@ -5,8 +5,8 @@ import { goodsSkus, orders, refunds, users } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
-import { shopDate, shopDateOf, shopDayStart } from '../footprint/shop-calendar';
-import { loadSkuDetails } from '../goods/sku-service';
+import { shopDate, shopDateOf, shopDayStart } from '../footprint';
+import { loadSkuDetails } from '../sku';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

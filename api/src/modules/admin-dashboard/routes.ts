@@ -33,3 +33,5 @@ export function adminDashboardRoutes(app: FastifyInstance): void {
     async (request) => ok(request, await describeDashboard(app.db, requestLang(request), app.clock())),
   );
 }
+
+export default adminDashboardRoutes;

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/in-transaction';
 import { designDrafts, designVersions, staffUsers } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { recordAudit } from '../audit/record-audit';
-import { findPublishedDesign } from '../design/service';
-import type { Staff } from '../staff/staff-session-service';
+import { recordAudit } from '../audit';
+import { findPublishedDesign } from '../design';
+import type { Staff } from '../staff';
 import { withCatalogueCards } from './design-goods-service';
 import { auditTargetId, isDraftOf, isVersionOf, staleDraft, type DesignTarget } from './design-target';
 

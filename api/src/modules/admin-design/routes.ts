@@ -161,3 +161,5 @@ export function adminDesignRoutes(app: FastifyInstance): void {
     async (request) => ok(request, { list: await findGoodsCards(app.db, request.query.ids, request.query.lang) }),
   );
 }
+
+export default adminDesignRoutes;

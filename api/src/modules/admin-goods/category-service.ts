@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/in-transaction';
 import { categories, goods } from '../../db/schema';
 import { conflict, notFound, refused } from '../../http/errors';
-import { recordAudit } from '../audit/record-audit';
-import type { Staff } from '../staff/staff-session-service';
+import { recordAudit } from '../audit';
+import type { Staff } from '../staff';
 import { assertStaffImages } from './staff-images';
 
 type CategoryRow = typeof categories.$inferSelect;

@@ -5,8 +5,7 @@ import { goods, goodsSkus, shops } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { centsToYuan } from '../../lib/money';
-import { loadSpecGroups } from '../goods/service';
-import { loadSkuDetails } from '../goods/sku-service';
+import { loadSkuDetails, loadSpecGroups } from '../sku';
 
 /** The spec groups in both languages: the shop's reading of them, once per language, side by side. */
 async function loadSpecs(db: Db, goodsId: number): Promise<AdminGoodsSpec[]> {

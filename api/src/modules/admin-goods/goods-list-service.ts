@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { categories, goods, goodsSkus } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { centsToYuan } from '../../lib/money';
+import { containsPattern } from '../../db/contains-pattern';
 
 const skuAggregate = (expression: SQL) => sql<number>`(select coalesce(${expression}, 0) from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id})`.mapWith(Number);
 
@@ -12,7 +13,6 @@ const minPrice = skuAggregate(sql`min(${goodsSkus.sellPriceCents})`);
 const maxPrice = skuAggregate(sql`max(${goodsSkus.sellPriceCents})`);
 
 /** A LIKE pattern matching the text anywhere, with the text's own wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const SORT_COLUMNS: Record<AdminGoodsSort, SQL | typeof goods.id> = {
   id: goods.id,

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/in-transaction';
 import { goods } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { recordAudit } from '../audit/record-audit';
-import type { Staff } from '../staff/staff-session-service';
+import { recordAudit } from '../audit';
+import type { Staff } from '../staff';
 
 /**
  * admin/goods/status: puts goods on or takes them off the shelf, one audit row per product that

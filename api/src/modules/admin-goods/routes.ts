@@ -23,8 +23,7 @@ import { ok } from '../../http/envelope';
 import { refused } from '../../http/errors';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
-import { acceptPhotoBodies, PHOTO_BODY_TYPES, PHOTO_UPLOAD_LIMITS } from '../upload/routes';
-import { storeImage, UPLOAD_URL_PREFIX } from '../upload/upload-service';
+import { acceptPhotoBodies, PHOTO_BODY_TYPES, PHOTO_UPLOAD_LIMITS, storeImage, UPLOAD_URL_PREFIX } from '../upload';
 import { deleteCategory, loadAdminCategoryTree, saveCategory } from './category-service';
 import { describeAdminGoods } from './goods-detail-service';
 import { listAdminGoods } from './goods-list-service';
@@ -201,3 +200,5 @@ export function adminGoodsRoutes(app: FastifyInstance, options: { uploadDir: str
     },
   );
 }
+
+export default adminGoodsRoutes;

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/in-transaction';
 import { categories, goods, goodsSkus, shops } from '../../db/schema';
 import { AppError, notFound, refused } from '../../http/errors';
-import { recordAudit } from '../audit/record-audit';
-import type { Staff } from '../staff/staff-session-service';
-import { setStockIfUnchanged } from '../stock/warehouse-stock';
+import { recordAudit } from '../audit';
+import type { Staff } from '../staff';
+import { setStockIfUnchanged } from '../stock';
 import { productTexts } from './goods-detail-service';
 import { assertStaffImages } from './staff-images';
 

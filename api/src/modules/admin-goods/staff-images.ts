@@ -1,5 +1,5 @@
 import { refused } from '../../http/errors';
-import { isStoredUploadUrl } from '../upload/upload-service';
+import { isStoredUploadUrl } from '../upload';
 
 /**
  * Refuses, naming the field, a picture that is neither one the record already shows (`kept`) nor

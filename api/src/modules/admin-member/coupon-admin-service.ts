@@ -8,10 +8,10 @@ import { notFound, refused } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
-import { recordAudit } from '../audit/record-audit';
-import type { CouponTemplate } from '../coupon/service';
-import { containsPattern } from '../help/article-text';
-import type { Staff } from '../staff/staff-session-service';
+import { recordAudit } from '../audit';
+import type { CouponTemplate } from '../coupon';
+import { containsPattern } from '../../db/contains-pattern';
+import type { Staff } from '../staff';
 
 export type StaffChange = { staff: Staff; request: Pick<FastifyRequest, 'ip'> };
 

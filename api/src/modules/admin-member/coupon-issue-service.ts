@@ -5,7 +5,7 @@ import { inTransaction, type Tx } from '../../db/in-transaction';
 import { coupons, memberCoupons, users } from '../../db/schema';
 import { notFound, refused } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { describeCouponTemplate, lockCoupon, type StaffChange } from './coupon-admin-service';
 
 type Skipped = { member: string; reason: CouponIssueSkip };

@@ -107,3 +107,5 @@ export function adminCouponRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default adminCouponRoutes;

@@ -5,10 +5,10 @@ import { addresses, orderItems, orders, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { centsToYuan } from '../../lib/money';
-import { couponStatus, listHeldCoupons } from '../coupon/service';
-import { shopDayStart } from '../footprint/shop-calendar';
-import { containsPattern } from '../help/article-text';
-import { maskMobile } from '../user/service';
+import { couponStatus, listHeldCoupons } from '../coupon';
+import { shopDayStart } from '../footprint';
+import { containsPattern } from '../../db/contains-pattern';
+import { maskMobile } from '../user';
 import { readMemberWallet } from './member-wallet-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,11 +8,9 @@ import { notFound, refused } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
-import { recordAudit } from '../audit/record-audit';
-import type { Staff } from '../staff/staff-session-service';
-import { listWalletLog } from '../wallet/log-service';
-import { creditWallet, debitWallet } from '../wallet/ledger';
-import { MAX_BALANCE_CENTS } from '../wallet/recharge-service';
+import { recordAudit } from '../audit';
+import type { Staff } from '../staff';
+import { creditWallet, debitWallet, listWalletLog, MAX_BALANCE_CENTS } from '../wallet';
 
 /** admin/member/wallet (and the member page's last rows): the member's own log, with who adjusted a row by hand. */
 export async function readMemberWallet(db: Db, query: AdminMemberWalletQuery, lang: Lang): Promise<AdminMemberWalletAnswer> {

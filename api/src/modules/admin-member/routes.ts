@@ -17,7 +17,6 @@ import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
 import { centsToYuan } from '../../lib/money';
-import { adminCouponRoutes } from './coupon-routes';
 import { describeMemberDetail, listMembers } from './member-list-service';
 import { adjustWallet, assertMember, readMemberWallet } from './member-wallet-service';
 
@@ -105,6 +104,6 @@ export function adminMemberRoutes(app: FastifyInstance): void {
       return ok(request, adjusted, 'wallet_adjusted');
     },
   );
-
-  adminCouponRoutes(app);
 }
+
+export default adminMemberRoutes;

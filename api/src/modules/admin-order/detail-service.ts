@@ -5,7 +5,7 @@ import { orderItems, orders, payments, refunds, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { centsToYuan } from '../../lib/money';
-import { describeOrder } from '../order/query-service';
+import { describeOrder } from '../order';
 import { describeMember, memberColumns } from './member-brief';
 
 /** The order's owner, or 404: the back office reads any member's order through the member's own view of it. */

@@ -6,9 +6,9 @@ import { inTransaction, type Tx } from '../../db/in-transaction';
 import { orders } from '../../db/schema';
 import { conflict, notFound, refused } from '../../http/errors';
 import type { MessageKey } from '../../http/i18n';
-import { recordAudit } from '../audit/record-audit';
-import { moveStatus } from '../order/move-status';
-import type { Staff } from '../staff/staff-session-service';
+import { recordAudit } from '../audit';
+import { moveStatus } from '../order';
+import type { Staff } from '../staff';
 
 type OrderRow = typeof orders.$inferSelect;
 type Actor = { staff: Staff; request: FastifyRequest };

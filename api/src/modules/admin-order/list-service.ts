@@ -6,8 +6,8 @@ import { orders, users } from '../../db/schema';
 import { translate, type Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
-import { containsPattern } from '../help/article-text';
-import { cancelExpiredOrders } from '../order/expiry-service';
+import { containsPattern } from '../../db/contains-pattern';
+import { cancelExpiredOrders } from '../order';
 import { describeMember, memberColumns } from './member-brief';
 import { withinDays } from './staff-filters';
 

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { orders, refunds, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
-import { containsPattern } from '../help/article-text';
-import { describeRefunds } from '../refund/query-service';
+import { containsPattern } from '../../db/contains-pattern';
+import { describeRefunds } from '../refund';
 import { describeMember, memberColumns } from './member-brief';
 import { withinDays } from './staff-filters';
 

@@ -22,7 +22,7 @@ import { operation } from '../../http/operation';
 import { describeOrderForStaff } from './detail-service';
 import { markPickupReady, shipOrder, verifyPickup } from './fulfil-service';
 import { listOrdersForStaff } from './list-service';
-import { printOrderForStaff } from './print-service';
+import { printOrderForStaff } from '../order';
 import { describeRefundForStaff, listRefundsForStaff } from './refund-list-service';
 
 /** Back office: orders (list, detail, shipping, pickup), refunds and printouts. */
@@ -192,3 +192,5 @@ export function adminOrderRoutes(app: FastifyInstance): void {
     async (request) => ok(request, await describeRefundForStaff(app.db, request.query.id, requestLang(request))),
   );
 }
+
+export default adminOrderRoutes;

@@ -6,7 +6,7 @@ import { notFound, refused } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
-import { loadSkuDetails } from '../goods/sku-service';
+import { loadSkuDetails } from '../sku';
 import { outOfStock } from './service';
 
 /** The member's cart rows with what each SKU is now: price, stock and whether it can still be bought. */

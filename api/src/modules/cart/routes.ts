@@ -17,7 +17,7 @@ import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
 import { changeCartQuantity, deleteCartRows, describeCart, selectCartRows } from './listing-service';
-import { findSessionMember } from '../user/session-service';
+import { findSessionMember } from '../user';
 import { addToCart, countCartRows } from './service';
 
 export function cartRoutes(app: FastifyInstance): void {
@@ -153,3 +153,5 @@ export function cartRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default cartRoutes;

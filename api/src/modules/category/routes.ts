@@ -26,3 +26,5 @@ export function categoryRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default categoryRoutes;

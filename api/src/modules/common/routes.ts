@@ -21,3 +21,5 @@ export function commonRoutes(app: FastifyInstance): void {
     async (_input, request) => ok(request, await loadSiteSettings(app.db, requestLang(request))),
   );
 }
+
+export default commonRoutes;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema';
 import { DEFAULT_LANG, type Lang } from '../../http/i18n';
-import { imageUrl } from '../image/svg-images';
+import { imageUrl } from '../image';
 
 export const CLIENT_VERSION = '3.3.2';
 

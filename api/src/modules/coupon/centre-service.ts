@@ -5,8 +5,9 @@ import { inTransaction } from '../../db/in-transaction';
 import { categories, coupons, memberCoupons, users } from '../../db/schema';
 import { notFound, refused } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
-import { shopDateTime } from '../footprint/shop-calendar';
-import { describeCoupon, describeMemberCoupon, type CouponTemplate, type ScopeCategory } from './service';
+import { shopDateTime } from '../footprint';
+import type { CouponTemplate } from './coupon-terms';
+import { describeCoupon, describeMemberCoupon, type ScopeCategory } from './service';
 
 const scopeCategory = { nameZh: categories.nameZh, nameEn: categories.nameEn };
 

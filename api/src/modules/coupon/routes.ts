@@ -75,3 +75,5 @@ export function couponRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default couponRoutes;

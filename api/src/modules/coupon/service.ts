@@ -6,9 +6,8 @@ import { notFound, refused } from '../../http/errors';
 import type { Lang, MessageKey } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
-import { couponBaseCents, type PricedLine } from '../order/pricing-service';
+import { couponBaseCents, type CouponTemplate, type PricedLine } from './coupon-terms';
 
-export type CouponTemplate = typeof coupons.$inferSelect;
 export type HeldCoupon = { id: number; usedAt: Date | null; coupon: CouponTemplate };
 /** The name of a coupon's category, when it is scoped to one. */
 export type ScopeCategory = { nameZh: string; nameEn: string } | null;
@@ -23,7 +22,7 @@ export function couponStatus(held: HeldCoupon, now: Date): CouponStatus {
 /**
  * Why a held coupon cannot be used on an order of these lines right now, or null when it can. A
  * category-scoped coupon needs goods of its category in the order, and its threshold is met by
- * those goods alone (pricing-service `couponBaseCents`).
+ * those goods alone (`couponBaseCents`).
  */
 export function couponRefusal(held: HeldCoupon, lines: readonly PricedLine[], now: Date): MessageKey | null {
   const status = couponStatus(held, now);

@@ -36,3 +36,5 @@ export function designRoutes(app: FastifyInstance): void {
     async (input, request) => ok(request, await loadHomeDesign(app.db, input.temp_id, requestLang(request))),
   );
 }
+
+export default designRoutes;

@@ -54,3 +54,5 @@ export function favoriteRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default favoriteRoutes;

@@ -72,3 +72,5 @@ export function footprintRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default footprintRoutes;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { footprints } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
-import { loadSavedGoods } from '../favorite/saved-goods';
+import { loadSavedGoods } from '../favorite';
 import { shopDate, shopDateOf, shopDayStart } from './shop-calendar';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,8 +3,7 @@ import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, activitySkus, flashSlots } from '../../db/schema';
 import { centsToYuan } from '../../lib/money';
-import { windowState } from '../activity/activity-service';
-import { flashSale } from '../activity/second/flash-clock';
+import { flashSale, windowState } from '../activity';
 
 /** How far ahead an activity that has not started yet is announced on its product. */
 const UPCOMING_SHOWN_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,8 @@ import { and, avg, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client';
 import { goodsComments, goodsSkus, users } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
-import { countComments, describeSpecKey, findOnShelfGoods, loadSpecGroups } from './service';
+import { describeSpecKey, loadSpecGroups } from '../sku';
+import { countComments, findOnShelfGoods } from './service';
 import { maskName } from '../../lib/mask-name';
 
 const typeConditions: Record<CommentType, SQL | undefined> = {

@@ -5,11 +5,11 @@ import { categories, goods, goodsSkus } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { centsToYuan } from '../../lib/money';
 import { loadActivityBadges } from './activity-badge-service';
+import { containsPattern } from '../../db/contains-pattern';
 
 export type GoodsFilters = Omit<GoodsListQuery, 'keywords'> & { keywords?: string | undefined };
 
 /** A LIKE pattern matching the text anywhere, with the text's own wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const categoryNameMatches = (pattern: string) => or(ilike(categories.nameZh, pattern), ilike(categories.nameEn, pattern));
 

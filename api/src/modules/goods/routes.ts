@@ -104,3 +104,5 @@ export function goodsRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default goodsRoutes;

@@ -1,11 +1,12 @@
-import type { CommentCounts, FavoriteAnswer, GoodsDetail, SpecGroup } from '@shop/contract';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { CommentCounts, FavoriteAnswer, GoodsDetail } from '@shop/contract';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/in-transaction';
-import { favorites, footprints, goods, goodsComments, goodsSkus, goodsSpecs, goodsSpecValues, shops } from '../../db/schema';
+import { favorites, footprints, goods, goodsComments, goodsSkus, shops } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { centsToYuan } from '../../lib/money';
+import { loadSpecGroups } from '../sku';
 import { loadActivityBadges } from './activity-badge-service';
 
 const en = (lang: Lang) => lang === 'en-us';
@@ -19,41 +20,6 @@ export async function findOnShelfGoods(db: Db, id: number) {
     .limit(1);
   if (!row) throw notFound();
   return row;
-}
-
-/** The goods' spec groups with their values, in the shopper's language. */
-export async function loadSpecGroups(db: Db, goodsId: number, lang: Lang): Promise<SpecGroup[]> {
-  const specs = await db.select().from(goodsSpecs).where(eq(goodsSpecs.goodsId, goodsId)).orderBy(asc(goodsSpecs.sort), asc(goodsSpecs.id));
-  if (specs.length === 0) return [];
-  const values = await db
-    .select()
-    .from(goodsSpecValues)
-    .where(
-      inArray(
-        goodsSpecValues.specId,
-        specs.map((spec) => spec.id),
-      ),
-    )
-    .orderBy(asc(goodsSpecValues.id));
-  return specs.map((spec) => ({
-    id: spec.id,
-    name: en(lang) ? spec.nameEn : spec.nameZh,
-    list: values.filter((value) => value.specId === spec.id).map((value) => ({ id: value.id, value: en(lang) ? value.valueEn : value.valueZh })),
-  }));
-}
-
-/** "Colour: Black, Size: M" for a spec key such as `12:31,13:35`. */
-export function describeSpecKey(groups: SpecGroup[], specKey: string, lang: Lang): string {
-  if (!specKey) return '';
-  return specKey
-    .split(',')
-    .map((pair) => {
-      const [specId, valueId] = pair.split(':').map(Number);
-      const group = groups.find((g) => g.id === specId);
-      const value = group?.list.find((v) => v.id === valueId);
-      return en(lang) ? `${group?.name}: ${value?.value}` : `${group?.name}：${value?.value}`;
-    })
-    .join(en(lang) ? ', ' : '；');
 }
 
 export async function countComments(db: Db, goodsId: number): Promise<CommentCounts> {

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/in-transaction';
 import { helpArticles, helpCategories } from '../../db/schema';
 import { conflict, notFound, refused } from '../../http/errors';
-import { recordAudit } from '../audit/record-audit';
-import type { Staff } from '../staff/staff-session-service';
+import { recordAudit } from '../audit';
+import type { Staff } from '../staff';
 import { sanitizeArticle } from './sanitize-article';
 
 type ArticleRow = typeof helpArticles.$inferSelect;

@@ -113,3 +113,5 @@ export function adminHelpRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default adminHelpRoutes;

@@ -30,8 +30,6 @@ export function articleTextSql(column: SQLWrapper): SQL {
 }
 
 /** An ILIKE pattern finding `text` anywhere, its wildcards taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const BEFORE = 40;
 const LENGTH = 140;
 /** How far a cut moves to fall between words rather than inside one. */

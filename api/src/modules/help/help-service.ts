@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { helpArticles, helpCategories } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
-import { articleText, articleTextSql, containsPattern, excerptAround } from './article-text';
+import { containsPattern } from '../../db/contains-pattern';
+import { articleText, articleTextSql, excerptAround } from './article-text';
 
 /** The columns of the request's language. */
 function languageColumns(lang: Lang) {

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
-import { adminHelpRoutes } from './admin-routes';
 import { helpArticle, helpIndex, searchHelp } from './help-service';
 
 /** The help centre: page/index, page/view, page/search, and admin/page/… to edit it. */
@@ -61,6 +60,6 @@ export function helpRoutes(app: FastifyInstance): void {
     },
     async (request) => ok(request, await searchHelp(app.db, requestLang(request), request.query)),
   );
-
-  adminHelpRoutes(app);
 }
+
+export default helpRoutes;

@@ -22,3 +22,5 @@ export function imageRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default imageRoutes;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/in-transaction';
 import { invoiceHeaders } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { deleteKeepingDefault, markDefault, prepareSave } from '../address/member-list';
+import { deleteKeepingDefault, markDefault, prepareSave } from '../address';
 
 type InvoiceHeaderRow = typeof invoiceHeaders.$inferSelect;
 

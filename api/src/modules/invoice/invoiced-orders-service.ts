@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { centsToYuan } from '../../lib/money';
-import { cancelExpiredOrders } from '../order/expiry-service';
+import { cancelExpiredOrders } from '../order';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -127,3 +127,5 @@ export function invoiceRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default invoiceRoutes;

@@ -7,24 +7,15 @@ import { notFound, refused } from '../../http/errors';
 import { translate, type Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
-import { addressSnapshot, defaultAddress, describeAddress, findOwnAddress, listAddresses } from '../address/service';
-import { loadCategoryIds } from '../coupon/category-scope';
-import { assertCouponUsable, couponRefusal, couponStatus, describeCouponTerms, findHeldCoupon, listHeldCoupons, type HeldCoupon } from '../coupon/service';
-import { loadSkuDetails, type SkuDetail } from '../goods/sku-service';
-import { describeStore, findPickupStore, listPickupStores } from '../store/service';
-import { couponCovers, describePricing, priceOrder } from './pricing-service';
+import { addressSnapshot, defaultAddress, describeAddress, findOwnAddress, listAddresses } from '../address';
+import { assertCouponUsable, couponCovers, couponRefusal, couponStatus, describeCouponTerms, findHeldCoupon, type HeldCoupon, listHeldCoupons, loadCategoryIds } from '../coupon';
+import { loadSkuDetails, type SkuDetail } from '../sku';
+import { describeStore, findPickupStore, listPickupStores } from '../store';
+import { describePricing, priceOrder } from './pricing-service';
 import { assertWithinUnpaidCaps, lockMemberForOrder, type CheckoutPolicy } from './checkout-policy';
 import { pickupCode } from './pickup-code';
-import {
-  activityOrderPaid,
-  assertPointsCover,
-  describePlannedActivity,
-  isActivityCheckout,
-  placeActivityOrder,
-  planActivityOrder,
-  shipsFree,
-} from '../activity/checkout/activity-checkout';
-import { reserveStock, stockShortage } from '../stock/warehouse-stock';
+import { activityOrders, isActivityCheckout } from './activity-orders';
+import { reserveStock, stockShortage } from '../stock';
 
 type CheckoutLine = SkuDetail & { quantity: number; cartId: number | null; categoryIds: number[] };
 
@@ -127,10 +118,10 @@ async function chosenCoupon(db: Db, userId: number, couponId: number | null | un
 
 /** order/confirm: the priced preview of an order, with the coupons, addresses and stores to choose from. Stores nothing. */
 export async function previewOrder(db: Db, userId: number, input: CheckoutBody, lang: Lang, now: Date): Promise<OrderPreview> {
-  const plan = isActivityCheckout(input) ? await planActivityOrder(db, userId, input, now) : null;
+  const plan = isActivityCheckout(input) ? await activityOrders().plan(db, userId, input, now) : null;
   const lines = plan ? [{ ...plan.line, cartId: null, categoryIds: [] }] : await loadCheckoutLines(db, userId, input, true);
   const coupon = plan ? null : await chosenCoupon(db, userId, input.coupon_id, lines, now);
-  const pricing = priceOrder(lines, input.delivery, coupon?.coupon ?? null, { shipsFree: shipsFree(plan) });
+  const pricing = priceOrder(lines, input.delivery, coupon?.coupon ?? null, { shipsFree: plan?.shipsFree ?? false });
   const [held, addressRows, stores, address, store, [member]] = await Promise.all([
     plan ? Promise.resolve([]) : listHeldCoupons(db, userId),
     listAddresses(db, userId),
@@ -139,7 +130,7 @@ export async function previewOrder(db: Db, userId: number, input: CheckoutBody, 
     input.store_id ? findPickupStore(db, input.store_id) : Promise.resolve(null),
     db.select({ balanceCents: users.balanceCents, points: users.points }).from(users).where(eq(users.id, userId)),
   ]);
-  if (plan) assertPointsCover(plan, member?.points ?? 0);
+  if (plan) activityOrders().assertPointsCover(plan, member?.points ?? 0);
   return {
     items: lines.map((line) => ({
       goods_id: line.goodsId,
@@ -165,7 +156,7 @@ export async function previewOrder(db: Db, userId: number, input: CheckoutBody, 
     store_id: store?.id ?? null,
     balance: centsToYuan(member?.balanceCents ?? 0),
     delivery: input.delivery,
-    activity: plan ? describePlannedActivity(plan, lang) : null,
+    activity: plan ? activityOrders().describe(plan, lang) : null,
     points_cost: plan?.pointsCost ?? 0,
     points_balance: member?.points ?? 0,
   };
@@ -211,7 +202,7 @@ async function spendCoupon(tx: Tx, coupon: HeldCoupon, orderId: number, now: Dat
 export async function placeOrder(db: Db, userId: number, input: CheckoutBody, now: Date, policy: CheckoutPolicy): Promise<CreatedOrder> {
   return inTransaction(db, async (tx) => {
     // An activity order is worked out first: once it has sold out, buyers are refused before any lock is taken.
-    const plan = isActivityCheckout(input) ? await planActivityOrder(tx, userId, input, now) : null;
+    const plan = isActivityCheckout(input) ? await activityOrders().plan(tx, userId, input, now) : null;
     // Without a coupon the categories decide nothing.
     const couponChosen = input.coupon_id !== null && input.coupon_id !== undefined;
     const lines = plan ? [{ ...plan.line, cartId: null, categoryIds: [] }] : await loadCheckoutLines(tx, userId, input, couponChosen);
@@ -219,10 +210,10 @@ export async function placeOrder(db: Db, userId: number, input: CheckoutBody, no
     await assertWithinUnpaidCaps(tx, policy, { userId, lines, now });
     const { address, store } = await destination(tx, userId, input);
     const coupon = plan ? null : await chosenCoupon(tx, userId, input.coupon_id, lines, now);
-    const pricing = priceOrder(lines, input.delivery, coupon?.coupon ?? null, { shipsFree: shipsFree(plan) });
+    const pricing = priceOrder(lines, input.delivery, coupon?.coupon ?? null, { shipsFree: plan?.shipsFree ?? false });
     // Nothing to pay (a points-only exchange): the order is placed paid, and goes straight to shipping.
     const paid = pricing.payableCents === 0;
-    const expiresAt = new Date(now.getTime() + (plan?.context.activity.type === 'second' ? policy.flashSalePaymentWindowMs : policy.paymentWindowMs));
+    const expiresAt = new Date(now.getTime() + (plan?.activityType === 'second' ? policy.flashSalePaymentWindowMs : policy.paymentWindowMs));
     // The order and its lines in one statement: the lines' insert runs as a WITH part of the order's
     // (their foreign key is checked at the end of the statement, when both rows exist).
     const items = tx.$with('placed_items').as(
@@ -237,8 +228,8 @@ export async function placeOrder(db: Db, userId: number, input: CheckoutBody, no
         userId,
         status: paid ? ORDER_STATUS.unshipped : ORDER_STATUS.unpaid,
         ...(paid ? { paidAt: now, pickupCode: input.delivery === 'pickup' ? pickupCode() : null } : {}),
-        activityType: plan?.context.activity.type ?? null,
-        activityId: plan?.context.activity.id ?? null,
+        activityType: plan?.activityType ?? null,
+        activityId: plan?.activityId ?? null,
         pointsSpent: plan?.pointsCost ?? 0,
         ...pricing,
         delivery: input.delivery,
@@ -252,13 +243,13 @@ export async function placeOrder(db: Db, userId: number, input: CheckoutBody, no
       })
       .returning();
     if (coupon) await spendCoupon(tx, coupon, id, now);
-    if (plan) await placeActivityOrder(tx, plan, order!);
+    if (plan) await activityOrders().placed(tx, plan, order!);
     // The stock rows every buyer of a product contends for come last, so their locks are held only until the commit.
     await reserveStock(
       tx,
       lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity })),
     );
-    if (plan && paid) await activityOrderPaid(tx, order!, now);
+    if (plan && paid) await activityOrders().paid(tx, order!, now);
     const cartIds = lines.flatMap((line) => (line.cartId === null ? [] : [line.cartId]));
     if (cartIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
     return { order_id: order!.id, order_no: order!.orderNo, payable: centsToYuan(order!.payableCents), expires_at: expiresAt.toISOString(), paid };

@@ -4,14 +4,14 @@ import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/in-transaction';
 import { memberCoupons, orders } from '../../db/schema';
 import { moveStatus } from './move-status';
-import { activityOrderCancelled } from '../activity/checkout/activity-checkout';
-import { releaseOrderStock } from '../stock/warehouse-stock';
+import { activityOrders } from './activity-orders';
+import { releaseOrderStock } from '../stock';
 
 /** Cancels an unpaid order and gives back its stock, coupon, activity stock and points, exactly once even when raced. */
 export async function cancelUnpaid(tx: Tx, orderId: number, now: Date): Promise<boolean> {
   const cancelled = await moveStatus(tx, orderId, ORDER_STATUS.unpaid, { status: ORDER_STATUS.cancelled, cancelledAt: now });
   if (!cancelled) return false;
-  await activityOrderCancelled(tx, cancelled, now);
+  if (cancelled.activityType !== null) await activityOrders().cancelled(tx, cancelled, now);
   await releaseOrderStock(tx, orderId);
   await tx.update(memberCoupons).set({ usedAt: null, usedOrderId: null }).where(eq(memberCoupons.usedOrderId, orderId));
   return true;

@@ -5,13 +5,13 @@ import { inTransaction, type Tx } from '../../db/in-transaction';
 import { cartItems, orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { MessageKey } from '../../http/i18n';
-import { countCartRows } from '../cart/service';
-import { loadSkuDetails } from '../goods/sku-service';
+import { countCartRows } from '../cart';
+import { loadSkuDetails } from '../sku';
 import { cancelUnpaid } from './expiry-service';
 import { findOwnOrder, type OrderRow } from './find-own-order';
 import { moveStatus } from './move-status';
 import { pickupCode } from './pickup-code';
-import { activityOrderPaid } from '../activity/checkout/activity-checkout';
+import { activityOrders } from './activity-orders';
 
 const stateConflict = (messageKey: MessageKey) => new AppError(409, RESULT_CODE.refused, messageKey, { field: 'id' });
 
@@ -34,7 +34,7 @@ async function markPaid(tx: Tx, which: SQL, method: PaymentMethod, now: Date): P
     .where(and(which, eq(orders.status, ORDER_STATUS.unpaid), gt(orders.expiresAt, now)))
     .returning();
   if (!paid) return null;
-  await activityOrderPaid(tx, paid, now);
+  if (paid.activityType !== null) await activityOrders().paid(tx, paid, now);
   return paid;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CouponTemplate } from '../coupon/service';
+import type { CouponTemplate } from '../coupon/coupon-terms';
 import { couponRefusal } from '../coupon/service';
-import { couponBaseCents, priceOrder, type PricedLine } from './pricing-service';
+import { couponBaseCents, type PricedLine } from '../coupon/coupon-terms';
+import { priceOrder } from './pricing-service';
 
 const template = (values: Partial<CouponTemplate>): CouponTemplate => ({
   id: 1,

@@ -14,7 +14,7 @@ import { coupons, memberCoupons, orderItems, orders } from '../../db/schema';
 import { translate, type Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
-import { describeStore } from '../store/service';
+import { describeStore } from '../store';
 import { cancelExpiredOrders } from './expiry-service';
 import { findOwnOrder, type OrderItemRow, type OrderRow } from './find-own-order';
 import { describePricing } from './pricing-service';

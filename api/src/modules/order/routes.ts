@@ -19,7 +19,7 @@ import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
 import { placeOrder, previewOrder } from './checkout-service';
-import { printOwnOrder } from '../admin-order/print-service';
+import { printOwnOrder } from './print-service';
 import { cancelOrder, confirmReceipt, orderAgain } from './lifecycle-service';
 import { describeOrder, listOrders } from './query-service';
 
@@ -197,3 +197,5 @@ export function orderRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default orderRoutes;

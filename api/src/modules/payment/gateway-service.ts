@@ -5,11 +5,9 @@ import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/in-transaction';
 import { orders, payments, processedNotifications, recharges } from '../../db/schema';
 import { AppError, refused } from '../../http/errors';
-import { isPayable, markOrderPaid, whyUnpayable } from '../order/lifecycle-service';
-import { findOwnOrderRow } from '../order/find-own-order';
-import { assertRechargePayable, creditRecharge, isRechargePayable, whyRechargeUnpayable } from '../wallet/recharge-rules';
-import { findOwnRecharge } from '../wallet/recharge-service';
-import type { PaymentPurpose, VerifiedNotification } from './payment-provider';
+import { findOwnOrderRow, isPayable, markOrderPaid, whyUnpayable } from '../order';
+import { assertRechargePayable, creditRecharge, findOwnRecharge, isRechargePayable, whyRechargeUnpayable } from '../wallet';
+import type { PaymentPurpose, VerifiedNotification } from '../payment-provider';
 import { newPaymentNo } from './wallet-service';
 
 export const SANDBOX_PAY_PATH = '/homeapi/sandbox/pay';

@@ -5,9 +5,8 @@ import { users } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
-import { cancelExpiredOrders } from '../order/expiry-service';
-import { findOwnOrder } from '../order/find-own-order';
-import type { PaymentProviders } from './payment-provider';
+import { cancelExpiredOrders, findOwnOrder } from '../order';
+import type { PaymentProviders } from '../payment-provider';
 
 /**
  * order/payment: what the cashier shows for one of the member's orders. An online method in test

@@ -1,8 +1,8 @@
 import type { PaymentMethod, PaymentResult } from '@shop/contract';
 import type { Db } from '../../db/client';
 import { refused } from '../../http/errors';
-import { cancelExpiredOrders } from '../order/expiry-service';
-import type { PaymentProviders } from './payment-provider';
+import { cancelExpiredOrders } from '../order';
+import type { PaymentProviders } from '../payment-provider';
 import { payWithBalance } from './wallet-service';
 
 type PaymentRequest = { userId: number; orderId: number; method: PaymentMethod };

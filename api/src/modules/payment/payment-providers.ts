@@ -1,5 +1,5 @@
 import type { NodeEnv } from '../../node-env';
-import type { PaymentProvider, PaymentProviders } from './payment-provider';
+import type { PaymentProvider, PaymentProviders } from '../payment-provider';
 import { createSandboxProvider } from './sandbox-provider';
 import { resolveSandboxGateway, type SandboxSettings } from './sandbox-settings';
 

@@ -9,7 +9,7 @@ import { centsToYuan } from '../../lib/money';
 import { findGatewayPayment, settleGatewayPayment } from './gateway-service';
 import { describePaymentOptions } from './options-service';
 import { payOrder } from './pay-service';
-import type { PaymentPurpose, SandboxProvider } from './payment-provider';
+import type { PaymentPurpose, SandboxProvider } from '../payment-provider';
 import { renderSandboxMissingPage, renderSandboxPayPage } from './sandbox-page';
 
 const CASHIER_PATH = '/home/cart/cashier';
@@ -204,3 +204,5 @@ function sandboxGatewayRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sand
     },
   );
 }
+
+export default paymentRoutes;

@@ -1,7 +1,7 @@
 import { sandboxNotifyBody } from '@shop/contract';
 import { refused } from '../../http/errors';
 import { findPaymentByNo, payOnSandboxPage, SANDBOX_PAY_PATH, startGatewayPayment, verifySandboxNotification } from './gateway-service';
-import type { SandboxProvider } from './payment-provider';
+import type { SandboxProvider } from '../payment-provider';
 import { refundOnSandbox, verifySandboxRefund } from './sandbox-refund';
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { refunds } from '../../db/schema';
 import { refused } from '../../http/errors';
 import { findPaymentByNo } from './gateway-service';
-import type { RefundRequest, VerifiedRefund } from './payment-provider';
+import type { RefundRequest, VerifiedRefund } from '../payment-provider';
 
 /** The sandbox's refund notification: every field signed with HMAC-SHA256, like its payment notifications. */
 const sandboxRefundNotice = z.object({

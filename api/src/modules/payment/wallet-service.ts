@@ -4,9 +4,8 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/in-transaction';
 import { payments } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { markOwnOrderPaid, whyUnpayable } from '../order/lifecycle-service';
-import { findOwnOrderRow } from '../order/find-own-order';
-import { debitWalletAlongside, type LedgerStatement } from '../wallet/ledger';
+import { findOwnOrderRow, markOwnOrderPaid, whyUnpayable } from '../order';
+import { debitWalletAlongside, type LedgerStatement } from '../wallet';
 
 /** P + China-time timestamp + random hex: unique without a lookup, readable by support staff. */
 export function newPaymentNo(now: Date): string {

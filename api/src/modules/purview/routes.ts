@@ -24,3 +24,5 @@ export function purviewRoutes(app: FastifyInstance): void {
     async (request) => ok(request, describePurview(await request.requireStaff(), requestLang(request))),
   );
 }
+
+export default purviewRoutes;

@@ -1,8 +1,7 @@
 import { grants, type BackOfficeRoute, type MenuEntry, type Purview } from '@shop/contract';
 import type { Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
-import { describeStaff } from '../staff/describe-staff';
-import type { Staff } from '../staff/staff-session-service';
+import { describeStaff, type Staff } from '../staff';
 import { BACK_OFFICE, type BackOfficeGroup, type BackOfficePage } from './back-office-pages';
 
 const isGroup = (entry: BackOfficePage | BackOfficeGroup): entry is BackOfficeGroup => 'pages' in entry;

@@ -6,10 +6,8 @@ import { orderItems, orders, refundItems, refunds } from '../../db/schema';
 import { conflict, notFound, refused } from '../../http/errors';
 import { translate, type Lang } from '../../http/i18n';
 import { centsToYuan } from '../../lib/money';
-import { formatOrderNo, nextSerialId } from '../order/checkout-service';
-import { findOwnOrder } from '../order/find-own-order';
-import { moveStatus } from '../order/move-status';
-import { assertOwnUploads } from '../upload/upload-service';
+import { findOwnOrder, formatOrderNo, moveStatus, nextSerialId } from '../order';
+import { assertOwnUploads } from '../upload';
 import { describeBoughtGoods } from './query-service';
 import { quoteRefund, refundKinds, refundRefusal } from './refund-rules';
 

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/in-transaction';
 import { orderItems, orders, refundItems, refunds } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/record-audit';
-import type { PaymentProviders } from '../payment/payment-provider';
-import type { Staff } from '../staff/staff-session-service';
-import { returnToStock } from '../stock/warehouse-stock';
+import { recordAudit } from '../audit';
+import type { PaymentProviders } from '../payment-provider';
+import type { Staff } from '../staff';
+import { returnToStock } from '../stock';
 import { payBack } from './pay-back';
 import { restocks } from './refund-rules';
 

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/in-transaction';
 import { payments } from '../../db/schema';
 import { conflict, refused } from '../../http/errors';
-import type { OrderRow } from '../order/find-own-order';
-import type { PaymentProviders } from '../payment/payment-provider';
-import { creditWallet } from '../wallet/ledger';
+import type { OrderRow } from '../order';
+import type { PaymentProviders } from '../payment-provider';
+import { creditWallet } from '../wallet';
 
 type Refund = { id: number; refundNo: string; amountCents: number };
 type PaidBack = { method: PaymentMethod; providerRefundNo: string | null };

@@ -1,7 +1,7 @@
 import { ORDER_STATUS, type Delivery, type OrderStatus, type RefundItemInput, type RefundKind } from '@shop/contract';
 import { refused } from '../../http/errors';
 import type { MessageKey } from '../../http/i18n';
-import type { OrderItemRow, OrderRow } from '../order/find-own-order';
+import type { OrderItemRow, OrderRow } from '../order';
 
 // The after-sales rules (docs/api/after-sales.md), free of the database so that tests can hold them
 // to their boundaries.

@@ -202,3 +202,5 @@ export function refundRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default refundRoutes;

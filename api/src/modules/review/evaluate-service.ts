@@ -7,10 +7,9 @@ import { conflict, notFound, refused } from '../../http/errors';
 import type { Lang, MessageKey } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
-import type { OrderItemRow, OrderRow } from '../order/find-own-order';
-import { moveStatus } from '../order/move-status';
-import { grantPoints } from '../points/points-service';
-import { assertOwnUploads } from '../upload/upload-service';
+import { moveStatus, type OrderItemRow, type OrderRow } from '../order';
+import { grantPoints } from '../points';
+import { assertOwnUploads } from '../upload';
 import { completionPoints, orderCompletedDescription } from './completion-points';
 
 type CommentRow = typeof goodsComments.$inferSelect;

@@ -75,3 +75,5 @@ export function reviewRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default reviewRoutes;

@@ -111,3 +111,5 @@ export function searchRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default searchRoutes;

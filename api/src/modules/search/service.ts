@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { goods, searchHistory } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { pick, type Bilingual } from '../../lib/bilingual';
-import { goodsMatchingText, listGoods, type GoodsFilters } from '../goods/listing-service';
+import { type GoodsFilters, goodsMatchingText, listGoods } from '../goods';
 
 /** Kept per member; older keywords drop off. */
 const HISTORY_LIMIT = 20;

@@ -300,3 +300,5 @@ export function serviceRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default serviceRoutes;

@@ -27,3 +27,5 @@ export function shopRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default shopRoutes;

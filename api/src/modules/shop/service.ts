@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { goods, shops } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
-import { listGoods, type GoodsFilters } from '../goods/listing-service';
+import { type GoodsFilters, listGoods } from '../goods';
 
 /** A shop's front page: the shop itself and a page of its on-shelf goods. */
 export async function describeShop(db: Db, lang: Lang, id: number, filters: Omit<GoodsFilters, 'shop_id'>, now: Date): Promise<ShopAnswer> {

@@ -6,8 +6,12 @@ import { notFound } from '../../http/errors';
 import { operation } from '../../http/operation';
 import { latestOutboxMessage } from './service';
 
-/** Lets tests and developers read the codes that a real SMS gateway would deliver. Never in production. */
-export function smsOutboxRoutes(app: FastifyInstance): void {
+/**
+ * Lets tests and developers read the codes that a real SMS gateway would deliver: served only when
+ * the app is built with `smsOutbox` (SMS_OUTBOX=1), which production refuses.
+ */
+export function smsOutboxRoutes(app: FastifyInstance, options: { smsOutbox?: boolean }): void {
+  if (!options.smsOutbox) return;
   app.withTypeProvider<ZodTypeProvider>().get(
     endpoints.readSmsOutbox.path,
     {
@@ -29,3 +33,5 @@ export function smsOutboxRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default smsOutboxRoutes;

@@ -32,3 +32,5 @@ export function smsRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default smsRoutes;

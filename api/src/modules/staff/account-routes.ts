@@ -185,3 +185,5 @@ export function staffAccountRoutes(app: FastifyInstance): void {
     async (request) => ok(request, await listAuditLogs(app.db, request.query)),
   );
 }
+
+export default staffAccountRoutes;

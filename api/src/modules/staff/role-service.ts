@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/in-transaction';
 import { staffRoles, staffUsers } from '../../db/schema';
 import { conflict, notFound, refused } from '../../http/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { assertActorHolds } from './actor-limits';
 import type { Staff } from './staff-session-service';
 

@@ -53,3 +53,5 @@ export function staffRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default staffRoutes;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { staffRoles, staffUsers } from '../../db/schema';
 import { refused } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
-import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../user/password';
+import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../user';
 import { describeStaff } from './describe-staff';
 import { issueStaffSession } from './staff-session-service';
 

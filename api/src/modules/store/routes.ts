@@ -28,3 +28,5 @@ export function storeRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default storeRoutes;

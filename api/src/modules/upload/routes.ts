@@ -1,36 +1,18 @@
-import { endpoints, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_SIZES, UPLOAD_IMAGE_TYPES, uploadedImage, type UploadImageSize } from '@shop/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { endpoints, UPLOAD_IMAGE_SIZES, uploadedImage, type UploadImageSize } from '@shop/contract';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { notFound, refused } from '../../http/errors';
 import { operation } from '../../http/operation';
+import { acceptPhotoBodies, PHOTO_BODY_TYPES, PHOTO_UPLOAD_LIMITS } from './photo-bodies';
 import { COPY_MIME, readResizedCopy } from './resized-copies';
-import { photoTooLarge, saveUploadedImage } from './upload-service';
+import { saveUploadedImage } from './upload-service';
 
 const fileParams = z.object({ name: z.string().regex(/^[0-9a-f]{64}\.(?:jpg|png|webp)$/) });
 /** `?size=`: a size the shop does not make is a picture that does not exist (404), as a wrong name is. */
 const fileQuery = z.object({ size: z.string().optional() });
 const isCopySize = (size: string): size is UploadImageSize => (UPLOAD_IMAGE_SIZES as readonly string[]).includes(size);
-
-/** Body types a photo may come as; what it is comes from its bytes, whatever the browser says. */
-export const PHOTO_BODY_TYPES = [...UPLOAD_IMAGE_TYPES, 'application/octet-stream'];
-
-/** Reads photo bodies as they are, in the plugin that registers an upload call. */
-export function acceptPhotoBodies(app: FastifyInstance): void {
-  app.addContentTypeParser(PHOTO_BODY_TYPES, { parseAs: 'buffer', bodyLimit: UPLOAD_IMAGE_MAX_BYTES }, (_request, body, done) => done(null, body));
-}
-
-/**
- * Options of a route that takes a photo as its body. A body over the limit is the photo's refusal
- * (413, in words, naming `file`) rather than the app's one for any body; the app's handler answers it.
- */
-export const PHOTO_UPLOAD_LIMITS = {
-  bodyLimit: UPLOAD_IMAGE_MAX_BYTES,
-  errorHandler(error: FastifyError) {
-    throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? photoTooLarge() : error;
-  },
-};
 
 /**
  * Members' photos: one per request as the raw body (the browser sends the picked file as it is, so
@@ -76,3 +58,5 @@ export function uploadRoutes(app: FastifyInstance, options: { uploadDir: string 
     return reply.type(COPY_MIME).send(copy);
   });
 }
+
+export default uploadRoutes;

@@ -153,3 +153,5 @@ export function userRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default userRoutes;

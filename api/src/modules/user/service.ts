@@ -6,8 +6,8 @@ import { inTransaction, type Tx } from '../../db/in-transaction';
 import { coupons, memberCoupons, users } from '../../db/schema';
 import { conflict, refused } from '../../http/errors';
 import { centsToYuan } from '../../lib/money';
-import { imageUrl } from '../image/svg-images';
-import { consumeSmsCode } from '../sms/service';
+import { imageUrl } from '../image';
+import { consumeSmsCode } from '../sms';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password';
 import { issueSession, revokeAllSessions, type Member } from './session-service';
 

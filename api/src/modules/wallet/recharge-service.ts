@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/in-transaction';
 import { recharges, users } from '../../db/schema';
 import { notFound, refused } from '../../http/errors';
 import { centsToYuan } from '../../lib/money';
-import type { PaymentProvider, PaymentProviders } from '../payment/payment-provider';
+import type { PaymentProvider, PaymentProviders } from '../payment-provider';
 import { isRechargePayable, RECHARGE_WINDOW_MS, type RechargeRow } from './recharge-rules';
 
 /** Unpaid top-ups one member may have open at once, so top-ups cannot be piled up unpaid. */

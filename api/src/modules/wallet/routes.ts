@@ -151,3 +151,5 @@ export function walletRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default walletRoutes;

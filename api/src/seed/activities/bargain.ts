@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, activitySkus, bargainHelps, bargains, users } from '../../db/schema';
-import { helpersNeededFor, nextCut } from '../../modules/activity/bargain/bargain-cut';
+import { helpersNeededFor, nextCut } from '../../modules/activity';
 import type { SeedOptions } from '../seed';
 import { inStockSkus } from './offered-skus';
 

@@ -1,10 +1,9 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, activityGroups, activitySkus, goodsSkus, groupMembers, orderItems, orders, payments, pickupStores, users } from '../../db/schema';
-import { loadSkuDetails } from '../../modules/goods/sku-service';
-import { formatOrderNo, nextSerialId, orderItemRows } from '../../modules/order/checkout-service';
-import { priceOrder } from '../../modules/order/pricing-service';
-import { storeSnapshot } from '../../modules/store/service';
+import { loadSkuDetails } from '../../modules/sku';
+import { formatOrderNo, nextSerialId, orderItemRows, priceOrder } from '../../modules/order';
+import { storeSnapshot } from '../../modules/store';
 import type { SeedOptions } from '../seed';
 import { discountedSkuRows, inStockSkus } from './offered-skus';
 

@@ -1,7 +1,7 @@
 import { and, asc, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, activitySkus, flashSlots, goods, goodsSkus } from '../../db/schema';
-import { chinaDayStart } from '../../modules/activity/second/flash-clock';
+import { chinaDayStart } from '../../modules/activity';
 import type { SeedOptions } from '../seed';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -7,10 +7,10 @@ import { activities, activitySkus, bargains, flashSlots, goodsSkus, orders } fro
 import { notFound } from '../../../http/errors';
 import type { Lang } from '../../../http/i18n';
 import { centsToYuan } from '../../../lib/money';
-import { describeSpecKey, loadSpecGroups } from '../../goods/service';
+import { describeSpecKey, loadSpecGroups } from '../../sku';
 import { describeCards, newestFirst, windowState, type ActivityRow } from '../activity-service';
-import { recordAudit } from '../../audit/record-audit';
-import type { Staff } from '../../staff/staff-session-service';
+import { recordAudit } from '../../audit';
+import type { Staff } from '../../staff';
 import { activityHandler } from '../checkout/handlers';
 
 export async function findAnyActivity(db: Db, id: number): Promise<ActivityRow> {

@@ -130,3 +130,5 @@ export function adminActivityRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default adminActivityRoutes;

@@ -5,8 +5,8 @@ import type { Db } from '../../../db/client';
 import { inTransaction, type Tx } from '../../../db/in-transaction';
 import { activities, activitySkus, flashSlots, goods, goodsSkus } from '../../../db/schema';
 import { notFound, refused } from '../../../http/errors';
-import { recordAudit } from '../../audit/record-audit';
-import type { Staff } from '../../staff/staff-session-service';
+import { recordAudit } from '../../audit';
+import type { Staff } from '../../staff';
 import { isInUse } from './admin-activity-service';
 
 /** The product exists and every SKU listed is one of its own; a flash sale's slot exists. */

@@ -6,7 +6,7 @@ import { notFound } from '../../../http/errors';
 import type { Lang } from '../../../http/i18n';
 import { pick } from '../../../lib/bilingual';
 import { centsToYuan } from '../../../lib/money';
-import { describeSpecKey, loadSpecGroups } from '../../goods/service';
+import { describeSpecKey, loadSpecGroups } from '../../sku';
 import { windowState } from '../activity-service';
 import type { BargainRow } from './bargain-service';
 import { maskName } from '../../../lib/mask-name';

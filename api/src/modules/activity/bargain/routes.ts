@@ -124,3 +124,5 @@ export function bargainActivityRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default bargainActivityRoutes;

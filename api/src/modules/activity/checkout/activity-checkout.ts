@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES, ORDER_STATUS, type ActivityType, type CheckoutBody } from '@shop/contract';
+import { ORDER_STATUS } from '@shop/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Tx } from '../../../db/in-transaction';
@@ -6,28 +6,16 @@ import { activitySkus, orderItems, orders, users } from '../../../db/schema';
 import { notFound, refused } from '../../../http/errors';
 import type { Lang } from '../../../http/i18n';
 import { pick } from '../../../lib/bilingual';
-import { loadSkuDetails, type SkuDetail } from '../../goods/sku-service';
-import type { OrderRow } from '../../order/find-own-order';
-import { grantPoints, takePoints } from '../../points/points-service';
-import { releaseActivityStock, takeActivityStock } from '../../stock/activity-stock';
-import { stockShortage } from '../../stock/warehouse-stock';
+import { loadSkuDetails } from '../../sku';
+import type { ActivityCheckoutBody, ActivityOrderPlan, ActivityOrders, OrderRow } from '../../order';
+import { grantPoints, takePoints } from '../../points';
+import { releaseActivityStock, stockShortage, takeActivityStock } from '../../stock';
 import { boughtUnits, findActivity, windowState, type ActivityRow, type ActivitySkuRow } from '../activity-service';
 import type { ActivityContext } from './activity-handler';
 import { activityHandler } from './handlers';
 
-export type ActivityCheckoutBody = CheckoutBody & { type: ActivityType };
-
-/** What one activity order buys: its one line at the activity's price, and the points it costs. */
-export type ActivityPlan = {
-  context: ActivityContext;
-  line: SkuDetail & { quantity: number };
-  pointsCost: number;
-};
-
-export const isActivityCheckout = (input: CheckoutBody): input is ActivityCheckoutBody => (ACTIVITY_TYPES as readonly string[]).includes(input.type);
-
-/** Points-mall orders travel free: the points are the price. */
-export const shipsFree = (plan: ActivityPlan | null) => plan?.context.activity.type === 'point';
+/** What one activity order buys (its one line at the activity's price, and the points it costs), and what it was worked out from. */
+export type ActivityPlan = ActivityOrderPlan & { context: ActivityContext };
 
 async function findActivitySku(db: Db, activity: ActivityRow, skuId: number): Promise<ActivitySkuRow> {
   const [row] = await db
@@ -70,7 +58,15 @@ export async function planActivityOrder(db: Db, userId: number, input: ActivityC
   if (quantity > sku.stock) throw stockShortage(sku.skuId, sku.stock);
   const context: ActivityContext = { userId, input, activity, activitySku, quantity, now };
   const unitCents = handler.price ? await handler.price(db, context) : activitySku.priceCents;
-  return { context, line: { ...sku, priceCents: unitCents, quantity }, pointsCost: activitySku.points * quantity };
+  return {
+    context,
+    activityId: activity.id,
+    activityType: activity.type,
+    line: { ...sku, priceCents: unitCents, quantity },
+    pointsCost: activitySku.points * quantity,
+    // Points-mall orders travel free: the points are the price.
+    shipsFree: activity.type === 'point',
+  };
 }
 
 /** The member's points cover the order (order/confirm); order/create takes them with a conditional update. */
@@ -129,3 +125,13 @@ export const describePlannedActivity = (plan: ActivityPlan, lang: Lang) => ({
   type: plan.context.activity.type,
   title: pick(lang, { zh: plan.context.activity.titleZh, en: plan.context.activity.titleEn }),
 });
+
+/** The activities' part of checkout, as the order module calls it (registered by ./orders-plugin.ts). */
+export const activityOrders: ActivityOrders<ActivityPlan> = {
+  plan: planActivityOrder,
+  assertPointsCover,
+  describe: describePlannedActivity,
+  placed: placeActivityOrder,
+  paid: activityOrderPaid,
+  cancelled: activityOrderCancelled,
+};

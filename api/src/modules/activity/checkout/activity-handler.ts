@@ -1,7 +1,7 @@
 import type { ActivityState, ActivityType, CheckoutBody } from '@shop/contract';
 import type { Db } from '../../../db/client';
 import type { Tx } from '../../../db/in-transaction';
-import type { OrderRow } from '../../order/find-own-order';
+import type { OrderRow } from '../../order';
 import type { ActivityRow, ActivitySkuRow } from '../activity-service';
 
 /** One activity order as order/confirm and order/create see it: always one SKU of one activity. */

@@ -3,14 +3,10 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { inTransaction, type Tx } from '../../../db/in-transaction';
 import { activityGroups, groupMembers, orderItems, orders, refundItems, refunds } from '../../../db/schema';
-import { formatOrderNo, nextSerialId } from '../../order/checkout-service';
-import { cancelUnpaid } from '../../order/expiry-service';
-import type { OrderRow } from '../../order/find-own-order';
-import type { PaymentProviders } from '../../payment/payment-provider';
-import { payBack } from '../../refund/pay-back';
-import { restocks } from '../../refund/refund-rules';
-import { returnToActivity } from '../../stock/activity-stock';
-import { returnToStock } from '../../stock/warehouse-stock';
+import { cancelUnpaid, formatOrderNo, nextSerialId, type OrderRow } from '../../order';
+import type { PaymentProviders } from '../../payment-provider';
+import { payBack, restocks } from '../../refund';
+import { returnToActivity, returnToStock } from '../../stock';
 import { LIVE_SEATS } from './group-checkout';
 
 /** What the member reads on the refund the shop makes for a failed group (the request list words `other` itself). */

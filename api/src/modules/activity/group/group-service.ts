@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { activities, activityGroups, groupMembers, users } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import type { Lang } from '../../../http/i18n';
-import type { PaymentProviders } from '../../payment/payment-provider';
+import type { PaymentProviders } from '../../payment-provider';
 import { describeActivity, describeCards, findActivity, listActivities, windowState } from '../activity-service';
 import { LIVE_SEATS } from './group-checkout';
 import { settleExpiredGroups } from './group-expiry-service';

@@ -74,3 +74,5 @@ export function groupActivityRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default groupActivityRoutes;

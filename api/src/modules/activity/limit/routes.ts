@@ -50,3 +50,5 @@ export function limitActivityRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default limitActivityRoutes;

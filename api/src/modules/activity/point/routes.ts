@@ -54,3 +54,5 @@ export function pointActivityRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default pointActivityRoutes;

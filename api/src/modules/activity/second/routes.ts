@@ -68,3 +68,5 @@ export function secondActivityRoutes(app: FastifyInstance): void {
     },
   );
 }
+
+export default secondActivityRoutes;

@@ -5,7 +5,7 @@ import { orders, users } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import type { Lang } from '../../../http/i18n';
 import { centsToYuan } from '../../../lib/money';
-import { describeMember } from '../../user/service';
+import { describeMember } from '../../user';
 import { describeOrderCard, orderCardLines } from './chat-cards';
 
 /** Latest orders shown beside the chat. */

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { inTransaction, type Tx } from '../../../db/in-transaction';
 import { chatConversations, chatMessages } from '../../../db/schema';
 import { forbidden, notFound, refused } from '../../../http/errors';
-import { assertOwnUploads } from '../../upload/upload-service';
+import { assertOwnUploads } from '../../upload';
 import type { ChatDelivery } from '../chat-delivery';
 import { autoReplyText } from './auto-reply';
 import { goodsCard, orderCard } from './chat-cards';

@@ -1,7 +1,7 @@
 import { CHAT_CLOSE, type ChatClientFrame } from '@shop/contract';
 import { AppError, unauthorized } from '../../../http/errors';
 import { answersChat } from '../../../http/require-agent';
-import { findMemberByToken } from '../../user/session-service';
+import { findMemberByToken } from '../../user';
 import { publishDeliveries } from '../chat-delivery';
 import { messagesAfter } from '../chat/history-service';
 import { postMessage } from '../chat/message-service';

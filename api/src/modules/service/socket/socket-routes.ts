@@ -89,3 +89,5 @@ export async function serviceSocketRoutes(app: FastifyInstance, options: Service
     },
   });
 }
+
+export default serviceSocketRoutes;

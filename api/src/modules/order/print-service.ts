@@ -1,16 +1,15 @@
 import type { OrderPrintout, OrderPrintQuery } from '@shop/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, users } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { orderItems, orders, users } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
 import { translate, type Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
-import { loadSiteSettings } from '../common/service';
-import { findOwnOrder, type OrderItemRow, type OrderRow } from '../order/find-own-order';
-import { describePricing } from '../order/pricing-service';
-import { describeStore } from '../store/service';
-import { findOrderOwner } from './detail-service';
+import { loadSiteSettings } from '../common';
+import { describeStore } from '../store';
+import { findOwnOrder, type OrderItemRow, type OrderRow } from './find-own-order';
+import { describePricing } from './pricing-service';
 
 /** The packing slip or invoice of an order, as both the back office and the member print it. */
 async function describePrintout(db: Db, order: OrderRow, items: OrderItemRow[], kind: OrderPrintQuery['kind'], lang: Lang, now: Date): Promise<OrderPrintout> {
@@ -56,7 +55,8 @@ export async function printOwnOrder(db: Db, userId: number, query: OrderPrintQue
 
 /** admin/order/print: any member's order. */
 export async function printOrderForStaff(db: Db, query: OrderPrintQuery, lang: Lang, now: Date): Promise<OrderPrintout> {
-  const { order } = await findOrderOwner(db, query.id);
+  const [order] = await db.select().from(orders).where(eq(orders.id, query.id));
+  if (!order) throw notFound();
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   return describePrintout(db, order, items, query.kind, lang, now);
 }

@@ -1,0 +1,5 @@
+// The refund module's public entry: what other modules may use of it. Everything else in this folder is
+// the module's own; the lint refuses a deep import into it (ADR 0027).
+export { payBack } from './pay-back';
+export { describeRefunds } from './query-service';
+export { restocks } from './refund-rules';

@@ -1,0 +1,4 @@
+// The sku module's public entry: what other modules may use of it. Everything else in this folder is
+// the module's own; the lint refuses a deep import into it (ADR 0027).
+export { loadSkuDetails, type SkuDetail } from './sku-service';
+export { describeSpecKey, loadSpecGroups } from './spec-service';
