@@ -4,7 +4,7 @@ import { APPS, buildApps, ensureInstalled, needsBuild, pnpm, run } from './works
 
 await ensureInstalled();
 await pnpm(['run', 'lint']);
-await run(process.execPath, ['--test', 'scripts/check-skew.test.mjs', 'scripts/lint-boundaries.test.mjs', 'scripts/check-layout.test.mjs', 'scripts/eslint-boundaries.test.mjs', 'scripts/api-module-cycles.test.mjs']);
+await run(process.execPath, ['--test', 'scripts/check-skew.test.mjs', 'scripts/lint-boundaries.test.mjs', 'scripts/check-layout.test.mjs', 'scripts/eslint-boundaries.test.mjs', 'scripts/api-module-cycles.test.mjs', 'scripts/kit-styles.test.mjs']);
 // Type checks are independent: two at a time on two cores.
 await pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 // Every package but the API in one jest run (jest.config.cjs): one worker pool instead of one per package.
