@@ -7,8 +7,8 @@ import { jsonOf, readJsonFile, type FederationManifest, type PublishedRoutes } f
 import { useLanguage } from '../support/shop';
 
 // A feature team ships a new build of the catalogue remote while the site runs: a changed page, a
-// changed title, a page that exists only in the new build, and a newer UI kit (@shop/commerce 1.1.0,
-// whose SKU selector says something 1.0.0 did not) than the host was built with. The host is neither
+// changed title, a page that exists only in the new build, and a newer UI kit (the next minor of
+// @shop/commerce, whose SKU selector says something the host's did not) than the host was built with. The host is neither
 // rebuilt nor reloaded. The shop runs on its own copy of the site so the real builds stay untouched.
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -34,16 +34,19 @@ function rewrite(file: string, from: string, to: string) {
 }
 
 /**
- * A newer minor of @shop/commerce than the host's: version 1.1.0, one more key in its words and a line
+ * A newer minor of @shop/commerce than the host's: the next minor version, one more key in its words and a line
  * under the SKU options that says it. Beside the real kit, so that its node_modules links resolve the
  * same way and the build compiles it as a kit.
  */
 function newerCommerceKit(): string {
   const kit = path.join(ROOT, 'kits', `.swap-commerce-${process.pid}`);
   fs.cpSync(path.join(ROOT, 'kits', 'commerce'), kit, { recursive: true, verbatimSymlinks: true });
-  rewrite(path.join(kit, 'package.json'), '"version": "1.0.0"', '"version": "1.1.0"');
+  const kitPackage = path.join(kit, 'package.json');
+  const { version } = readJsonFile<{ version: string }>(kitPackage);
+  const [major, minor] = version.split('.').map(Number);
+  rewrite(kitPackage, `"version": "${version}"`, `"version": "${major}.${minor! + 1}.0"`);
   const words = path.join(kit, 'src', 'commerce-messages.ts');
-  rewrite(words, "sku: { choose: 'Please choose {{name}}' },", "sku: { choose: 'Please choose {{name}}', newer: 'Options chosen with kit 1.1' },");
+  rewrite(words, "sku: { choose: 'Please choose {{name}}' },", "sku: { choose: 'Please choose {{name}}', newer: 'Options chosen with the newer kit' },");
   rewrite(words, "sku: { choose: '请选择{{name}}' },", "sku: { choose: '请选择{{name}}', newer: '新版组件库的规格选择' },");
   const selector = path.join(kit, 'src', 'goods', 'sku-selector.tsx');
   rewrite(selector, "import type { SpecGroup } from '@shop/contract';", "import type { SpecGroup } from '@shop/contract';\nimport { useTranslation } from 'react-i18next';\nimport { COMMERCE_NAMESPACE } from '../commerce-messages';");
@@ -159,10 +162,10 @@ test('a remote deployed while the site runs: changed page and title, a new page,
   await expect(page).toHaveTitle(/^Fresh goods-/);
   expect(await stillSameDocument(page)).toBe(true);
 
-  // The new build's product page chooses options with kit 1.1 on a host built with 1.0, whose own
+  // The new build's product page chooses options with the newer kit on a host built with the older one, whose own
   // copy (the quick links' customer-service count) keeps working on the same page.
   await page.getByRole('link', { name: /Cloudstep running shoes/ }).first().click();
-  await expect(page.getByText('Options chosen with kit 1.1')).toBeVisible();
+  await expect(page.getByText('Options chosen with the newer kit')).toBeVisible();
   const colour = page.getByRole('group').first();
   await colour.getByRole('button').first().click();
   await expect(colour.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');

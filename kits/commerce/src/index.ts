@@ -12,6 +12,7 @@ export { useServiceUnread, getServiceUnread, SERVICE_UNREAD_POLL_MS } from './se
 export { useRequireMember } from './members/use-require-member';
 export { useServerCountdown } from './time/use-server-countdown';
 export { usePictureUploads, PICTURE_ACCEPT, PICTURE_MAX_MB } from './uploads/use-picture-uploads';
+export { PicturePicker, type PicturePickerProps, type PicturePickerWords } from './uploads/picture-picker';
 export { SandboxPayment } from './payment/sandbox-payment';
 export { TabBar, tabElementId, type TabBarTab } from './ui/tab-bar';
 export { ConfirmRemoval } from './ui/confirm-removal';
