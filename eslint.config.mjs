@@ -60,10 +60,13 @@ const WALLET_WRITES = [
 ];
 const STOCK_WRITES = [{ selector: "CallExpression[callee.property.name='set'] Property[key.name=/^(stock|sold)$/]", message: STOCK_MESSAGE }];
 const URL_CALL_MESSAGE = 'Call an operation of the contract’s registry, not a URL: http.call(endpoints.saveAddress, body) types the input and the answer (docs/frontend-patterns.md).';
-/** `http.get('url')`, `staffHttp.post('url')`, `http.upload('url', file)`: the URL methods the client keeps for remotes built before `call`. */
+/**
+ * `http.prefetch('url')`: since shared 5.0 the client calls only endpoints of the registry (the types
+ * refuse a URL), except `prefetch`, which also takes the URL a remote's routes.json declares for the
+ * shell. A URL written out in code must be an endpoint instead.
+ */
 const URL_CALLS = [
-  { selector: 'CallExpression[callee.object.name=/^(http|staffHttp)$/][callee.property.name=/^(get|post)$/]', message: URL_CALL_MESSAGE },
-  { selector: 'CallExpression[callee.object.name=/^(http|staffHttp)$/][callee.property.name=/^(upload|prefetch)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]', message: URL_CALL_MESSAGE },
+  { selector: 'CallExpression[callee.object.name=/^(http|staffHttp)$/][callee.property.name="prefetch"][arguments.0.type=/^(Literal|TemplateLiteral)$/]', message: URL_CALL_MESSAGE },
 ];
 
 /** Packages that only make sense in a browser or a React tree; the contract runs on the server too. */

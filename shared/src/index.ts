@@ -55,7 +55,6 @@ export { QuantityStepper, clampQuantity } from './ui/quantity-stepper';
 export { QrCode } from './ui/qr-code';
 export { Permission, hasPermission } from './permission/permission';
 
-export { Gallery } from './goods/gallery';
 
 export { useTimeLeft, formatCountdown } from './time/use-time-left';
 export { serverOffset, serverTime, localDeadline, useServerTimeLeft } from './time/server-clock';

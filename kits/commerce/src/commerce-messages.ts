@@ -50,6 +50,7 @@ export const commerceMessages = {
     },
     sku: { choose: 'Please choose {{name}}' },
     picture: { wrongType: '{{name}} is not a JPEG, PNG or WebP picture', tooLarge: '{{name}} is larger than {{size}} MB' },
+    gallery: { label: 'Photos', photo: 'Photo {{n}} of {{total}}' },
     pay: {
       scan: 'Scan with your phone to pay',
       qrLabel: 'QR code of the payment page',
@@ -102,6 +103,7 @@ export const commerceMessages = {
     },
     sku: { choose: '请选择{{name}}' },
     picture: { wrongType: '{{name}} 不是 JPEG、PNG 或 WebP 图片', tooLarge: '{{name}} 超过 {{size}} MB' },
+    gallery: { label: '商品图片', photo: '第{{n}}张，共{{total}}张' },
     pay: {
       scan: '请使用手机扫码支付',
       qrLabel: '支付页面二维码',

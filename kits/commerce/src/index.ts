@@ -7,6 +7,7 @@ export { parseSkuKey, isOptionAvailable, missingGroup, chosenSku, initialSelecti
 export { SkuSelector } from './goods/sku-selector';
 export { useSkuChoice } from './goods/use-sku-choice';
 export { DetailPageSkeleton } from './goods/detail-page-skeleton';
+export { Gallery } from './goods/gallery';
 export { OrderPrintout } from './print/order-printout';
 export { useServiceUnread, getServiceUnread, SERVICE_UNREAD_POLL_MS } from './service/api/get-service-unread';
 export { useRequireMember } from './members/use-require-member';

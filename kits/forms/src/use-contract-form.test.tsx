@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
+import type { Endpoint } from '@shop/contract';
 import { http, i18n, TextField, Toaster } from '@shop/shared';
 import { mockApi, ok, refused } from '@shop/shared/testing';
 import { SelectField } from './select-field';
@@ -12,11 +13,13 @@ const schema = z.object({
   kind: z.enum(['a', 'b']),
 });
 type Values = z.infer<typeof schema>;
+/** An operation of a registry, as a form's fetcher calls it. */
+const saveThing: Endpoint<typeof schema, z.ZodNull> = { operationId: 'saveThing', method: 'POST', path: '/thing/save' };
 
 function SaveForm({ says, formSays, rules }: { says?: ProblemWords; formSays?: ProblemWords; rules?: Record<string, string> }) {
   const form = useContractForm<Values>(schema, { name: '', code: '', kind: 'a' }, { says: formSays, rules });
   const save = form.submit(async (values) => {
-    await http.post('thing/save', values, { showsRefusal: true });
+    await http.call(saveThing, values, { showsRefusal: true });
   });
   return (
     <form noValidate onSubmit={(event) => void save(event)}>
@@ -136,11 +139,12 @@ test('a saved form sends the values the schema checked', async () => {
 
 const rowsSchema = z.object({ id: z.number(), rows: z.array(z.object({ stock: z.number() })) });
 type Rows = z.infer<typeof rowsSchema>;
+const saveRows: Endpoint<typeof rowsSchema, z.ZodNull> = { operationId: 'saveRows', method: 'POST', path: '/rows/save' };
 
 function RowsForm() {
   const form = useContractForm<Rows>(rowsSchema, { id: 7, rows: [{ stock: 1 }, { stock: 2 }] });
   const save = form.submit(async (values) => {
-    await http.post('rows/save', values, { showsRefusal: true });
+    await http.call(saveRows, values, { showsRefusal: true });
   });
   return (
     <form noValidate onSubmit={(event) => void save(event)}>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail, ActivitySkuOption } from '@shop/contract';
-import { SkuSelector } from '@shop/commerce';
-import { Gallery, QuantityStepper } from '@shop/shared';
+import { Gallery, SkuSelector } from '@shop/commerce';
+import { QuantityStepper } from '@shop/shared';
 import { useActivityPurchase, type ActivityPurchaseState } from '@/hooks/use-activity-purchase';
 import { ActivityContent } from './activity-content';
 import { ActivityCountdownLine } from './activity-countdown-line';

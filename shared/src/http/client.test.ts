@@ -10,6 +10,7 @@ import { useToastStore } from '../stores/toast-store';
 import { testMember } from '../../testing/index';
 
 let lastConfig: InternalAxiosRequestConfig | undefined;
+const SMS_INPUT = { mobile: '13800138000', scene: 'register' } as const;
 
 function answer(status: number, body: unknown): AxiosAdapter {
   return async (config) => {
@@ -34,7 +35,7 @@ describe('http client headers and shape', () => {
   it('sends base /homeapi, timeout 60000, Client-Type pc, default zh-cn, no Authorization without a token', async () => {
     Object.defineProperty(window.navigator, 'language', { value: 'zh-CN', configurable: true });
     http.instance.defaults.adapter = answer(200, { code: 1, msg: 'ok', data: 3 });
-    const result = await http.get('cart/count');
+    const result = await http.call(endpoints.countCartRows);
     expect(result).toEqual({ code: 1, msg: 'ok', data: 3 });
     expect(lastConfig?.baseURL).toBe('/homeapi');
     expect(lastConfig?.timeout).toBe(60000);
@@ -47,19 +48,19 @@ describe('http client headers and shape', () => {
     useAuthStore.getState().signIn('tok-123');
     window.localStorage.setItem('lang', 'en-us');
     http.instance.defaults.adapter = answer(200, { code: 1, msg: 'ok', data: null });
-    await http.get('user/center');
+    await http.call(endpoints.getMemberCenter);
     expect(lastConfig?.headers.get('Authorization')).toBe('Bearer tok-123');
     expect(lastConfig?.headers.get('Accept-Language')).toBe('en-us');
   });
 
   it('sends GET params as the query and POST data as the body', async () => {
     http.instance.defaults.adapter = answer(200, { code: 1, msg: 'ok', data: null });
-    await http.get('index/global', { temp_id: 'pc' });
+    await http.call(endpoints.getLayoutDesign, { temp_id: 'pc' });
     expect(lastConfig?.method).toBe('get');
     expect(lastConfig?.params).toEqual({ temp_id: 'pc' });
-    await http.post('user/login', { account: 'demo' });
+    await http.call(endpoints.signIn, { type: 'password', account: 'demo', password: 'demo1234' });
     expect(lastConfig?.method).toBe('post');
-    expect(JSON.parse(String(lastConfig?.data))).toEqual({ account: 'demo' });
+    expect(JSON.parse(String(lastConfig?.data))).toEqual({ type: 'password', account: 'demo', password: 'demo1234' });
   });
 
   it('calls an operation of the registry on its method and path: a GET with the input as the query, a POST as the body', async () => {
@@ -83,7 +84,7 @@ describe('http client headers and shape', () => {
     await builtAgainst40('upload/image', new Blob([new Uint8Array([1])]));
     expect(lastConfig).toMatchObject({ method: 'post', url: 'upload/image' });
     http.prefetch('cart/count');
-    await http.get('cart/count');
+    await http.call(endpoints.countCartRows);
     expect(lastConfig).toMatchObject({ method: 'get', url: 'cart/count' });
   });
 
@@ -102,7 +103,7 @@ describe('http client headers and shape', () => {
 describe('error catalogue (spec section 8)', () => {
   it('code 0 reaches the caller (user/center clears the session on a falsy code)', async () => {
     http.instance.defaults.adapter = answer(200, { code: 0, msg: 'not signed in', data: null });
-    await expect(http.get('user/center')).resolves.toMatchObject({ code: 0 });
+    await expect(http.call(endpoints.getMemberCenter)).resolves.toMatchObject({ code: 0 });
   });
 
   it('401 clears the local cache and goes to /user/login, remembering the page', async () => {
@@ -110,7 +111,7 @@ describe('error catalogue (spec section 8)', () => {
     useCartStore.getState().setCount(4);
     window.history.pushState({}, '', '/home/ucenter/index?tab=1');
     http.instance.defaults.adapter = answer(401, { code: 401, msg: 'Please sign in', data: null });
-    await expect(http.get('order/list')).rejects.toBeInstanceOf(ApiError);
+    await expect(http.call(endpoints.listOrders)).rejects.toBeInstanceOf(ApiError);
     expect(useAuthStore.getState().token).toBeNull();
     expect(window.localStorage.getItem('pc_token')).toBeNull();
     expect(window.localStorage.getItem('pc_user')).toBeNull();
@@ -120,7 +121,7 @@ describe('error catalogue (spec section 8)', () => {
 
   it('402 shows the server msg as an error toast and rejects with the field', async () => {
     http.instance.defaults.adapter = answer(400, { code: 402, msg: 'Phone number is required', data: { field: 'mobile' } });
-    const error = await http.post('sms/send', {}).catch((e: unknown) => e);
+    const error = await http.call(endpoints.sendSmsCode, SMS_INPUT).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).field).toBe('mobile');
     expect(useToastStore.getState().items).toEqual([expect.objectContaining({ kind: 'error', message: 'Phone number is required' })]);
@@ -128,20 +129,20 @@ describe('error catalogue (spec section 8)', () => {
 
   it('402 is left to a caller that shows the refusal itself: rejected, not toasted', async () => {
     http.instance.defaults.adapter = answer(400, { code: 402, msg: 'Phone number is required', data: { field: 'mobile' } });
-    const error = await http.post('sms/send', {}, { showsRefusal: true }).catch((e: unknown) => e);
+    const error = await http.call(endpoints.sendSmsCode, SMS_INPUT, { showsRefusal: true }).catch((e: unknown) => e);
     expect((error as ApiError).field).toBe('mobile');
     expect(useToastStore.getState().items).toHaveLength(0);
   });
 
   it('404 goes to /public/404', async () => {
     http.instance.defaults.adapter = answer(404, { code: 404, msg: 'Not found', data: null });
-    await expect(http.get('goods/view', { id: 999 })).rejects.toBeInstanceOf(ApiError);
+    await expect(http.call(endpoints.getGoods, { id: 999 })).rejects.toBeInstanceOf(ApiError);
     expect(navigate).toHaveBeenCalledWith('/public/404', { replace: true });
   });
 
   it('other codes reject without navigating or toasting', async () => {
     http.instance.defaults.adapter = answer(500, { code: 500, msg: 'Server error', data: null });
-    await expect(http.get('index/index')).rejects.toMatchObject({ code: 500 });
+    await expect(http.call(endpoints.getHomeDesign, { temp_id: 'pc' })).rejects.toMatchObject({ code: 500 });
     expect(navigate).not.toHaveBeenCalled();
     expect(useToastStore.getState().items).toHaveLength(0);
   });
@@ -150,13 +151,13 @@ describe('error catalogue (spec section 8)', () => {
     http.instance.defaults.adapter = async (config) => {
       throw new AxiosError('Network Error', 'ERR_NETWORK', config);
     };
-    await expect(http.get('common/init')).rejects.toMatchObject({ code: 'ERR_NETWORK' });
+    await expect(http.call(endpoints.getSiteSettings)).rejects.toMatchObject({ code: 'ERR_NETWORK' });
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('a non-envelope body is an error, not a success', async () => {
     http.instance.defaults.adapter = answer(200, '<html>proxy error</html>');
-    await expect(http.get('common/init')).rejects.toThrow('Unexpected answer');
+    await expect(http.call(endpoints.getSiteSettings)).rejects.toThrow('Unexpected answer');
   });
 });
 
@@ -176,8 +177,8 @@ describe('prefetched answers', () => {
   it('hands the prefetched answer to the same call once, whatever the order or type of its params', async () => {
     const calls = countingAdapter();
     http.prefetch('goods/index', { sort: 'default', page: '1', size: 20 });
-    await expect(http.get('goods/index', { size: 20, page: 1, sort: 'default' })).resolves.toMatchObject({ data: 1 });
-    await expect(http.get('goods/index', { size: 20, page: 1, sort: 'default' })).resolves.toMatchObject({ data: 2 });
+    await expect(http.call(endpoints.listGoods, { size: 20, page: 1, sort: 'default' })).resolves.toMatchObject({ data: 1 });
+    await expect(http.call(endpoints.listGoods, { size: 20, page: 1, sort: 'default' })).resolves.toMatchObject({ data: 2 });
     expect(calls).toHaveLength(2);
   });
 
@@ -185,12 +186,12 @@ describe('prefetched answers', () => {
     const calls = countingAdapter();
     useAuthStore.getState().signIn('tok-a');
     http.prefetch('goods/view', { id: 5 });
-    await http.get('goods/view', { id: 6 });
+    await http.call(endpoints.getGoods, { id: 6 });
     window.localStorage.setItem('lang', 'zh-cn');
-    await http.get('goods/view', { id: 5 });
+    await http.call(endpoints.getGoods, { id: 5 });
     window.localStorage.setItem('lang', 'en-us');
     useAuthStore.getState().signIn('tok-b');
-    await expect(http.get('goods/view', { id: 5 })).resolves.toMatchObject({ data: 4 });
+    await expect(http.call(endpoints.getGoods, { id: 5 })).resolves.toMatchObject({ data: 4 });
     expect(calls.slice(-1)).toEqual(['goods/view {"id":5} Bearer tok-b']);
   });
 
@@ -199,7 +200,7 @@ describe('prefetched answers', () => {
     http.prefetch('goods/view', { id: 999 });
     await Promise.resolve();
     expect(navigate).not.toHaveBeenCalled();
-    await expect(http.get('goods/view', { id: 999 }, { showsNotFound: true })).rejects.toMatchObject({ code: 404 });
+    await expect(http.call(endpoints.getGoods, { id: 999 }, { showsNotFound: true })).rejects.toMatchObject({ code: 404 });
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -208,7 +209,7 @@ describe('prefetched answers', () => {
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000);
     http.prefetch('index/index', { temp_id: 'pc' });
     now.mockReturnValue(1_000 + PREFETCH_TTL_MS + 1);
-    await expect(http.get('index/index', { temp_id: 'pc' })).resolves.toMatchObject({ data: 2 });
+    await expect(http.call(endpoints.getHomeDesign, { temp_id: 'pc' })).resolves.toMatchObject({ data: 2 });
     expect(calls).toHaveLength(2);
     now.mockRestore();
   });

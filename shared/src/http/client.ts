@@ -109,42 +109,36 @@ export type CallArgs<E extends Endpoint> =
       : [input: EndpointInput<E>, options?: RequestOptions];
 
 /**
- * The endpoint's path as axios takes it, under the client's base URL. A URL is taken as it is: a
- * remote built before shared 4.1 still uploads and prefetches by URL.
+ * The endpoint's path as axios takes it, under the client's base URL. A URL is taken as it is: the
+ * shell prefetches the reads a remote's routes.json declares by URL.
  */
 const relative = (endpoint: Endpoint | string) => (typeof endpoint === 'string' ? endpoint : endpoint.path.replace(/^\//, ''));
 
 /**
  * An HTTP client for one audience. `call` makes an operation of the contract's registry: its
- * method and path are the endpoint's, its input and answer are typed by it. `get` and `post` take a
- * URL and a type asserted by the caller: they stay for remotes built before `call` (shared 4.1),
- * and the lint refuses them in the apps.
+ * method and path are the endpoint's, its input and answer are typed by it (shared 5.0 removed the
+ * calls by URL, `get` and `post`; ADR 0025).
  */
 function createClient(audience: Audience) {
   const instance = createHttpClient(audience);
   const prefetched = createPrefetchMap(audience);
-  const client = {
+  return {
     call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<Envelope<EndpointAnswer<E>>> {
       const url = relative(endpoint);
-      if (endpoint.method === 'GET') return client.get<EndpointAnswer<E>>(url, input as Record<string, unknown> | undefined, options);
-      return client.post<EndpointAnswer<E>>(url, input, options);
-    },
-    /** @deprecated Use `call` with the endpoint. */
-    get<T = unknown>(url: string, params?: Record<string, unknown>, options?: RequestOptions): Promise<Envelope<T>> {
-      return send<T>(audience, () => prefetched.take(url, params) ?? instance.get(url, { params }), options);
+      if (endpoint.method === 'GET') {
+        const params = input as Record<string, unknown> | undefined;
+        return send<EndpointAnswer<E>>(audience, () => prefetched.take(url, params) ?? instance.get(url, { params }), options);
+      }
+      return send<EndpointAnswer<E>>(audience, () => instance.post(url, input ?? {}), options);
     },
     /**
      * Starts a GET before the page that needs it has loaded (the shell does, from the URL): the
-     * page's own `get` with the same call, language and token then takes this answer instead of
-     * asking again. The answer's envelope is handled by that `get`, not here.
+     * page's own `call` of the same endpoint, input, language and token then takes this answer
+     * instead of asking again. The answer's envelope is handled by that `call`, not here.
      */
-    prefetch(url: string | Endpoint, params?: Record<string, unknown>): void {
-      const path = relative(url);
+    prefetch(endpoint: Endpoint | string, params?: Record<string, unknown>): void {
+      const path = relative(endpoint);
       prefetched.put(path, params, () => instance.get(path, { params }));
-    },
-    /** @deprecated Use `call` with the endpoint. */
-    post<T = unknown>(url: string, data?: unknown, options?: RequestOptions): Promise<Envelope<T>> {
-      return send<T>(audience, () => instance.post(url, data ?? {}), options);
     },
     /** POSTs a file as the raw body of an upload endpoint, typed as the browser typed it (the server recognises it by its bytes anyway). */
     upload<E extends Endpoint<undefined>>(endpoint: E, file: Blob, options?: RequestOptions): Promise<Envelope<EndpointAnswer<E>>> {
@@ -153,7 +147,6 @@ function createClient(audience: Audience) {
     },
     instance,
   };
-  return client;
 }
 
 /** The shop's HTTP client, for members and visitors. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GoodsDetail } from '@shop/contract';
-import { SkuSelector } from '@shop/commerce';
-import { Button, Gallery, Price, QuantityStepper, serviceAboutGoodsPath } from '@shop/shared';
+import { Gallery, SkuSelector } from '@shop/commerce';
+import { Button, Price, QuantityStepper, serviceAboutGoodsPath } from '@shop/shared';
 import { usePurchase } from '@/hooks/use-purchase';
 import { ActivityBand } from './activity-band';
 import { FavoriteButton } from './favorite-button';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { thumbnailSrc } from '@shop/contract';
-import { LazyImage } from '../ui/lazy-image';
+import { LazyImage } from '@shop/shared';
+import { COMMERCE_NAMESPACE } from '../commerce-messages';
 
 // Whole class names, so that Tailwind finds them in this file.
 const SIZE = {
@@ -20,7 +21,7 @@ interface GalleryProps {
 
 /** A product's main photo and a strip of thumbnails; hovering, focusing or clicking a thumbnail shows it. */
 export function Gallery({ name, images, highlight, size = 420 }: GalleryProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(COMMERCE_NAMESPACE);
   const [index, setIndex] = useState(0);
   const [showHighlight, setShowHighlight] = useState(Boolean(highlight));
   // A new choice shows its photo again, even after a thumbnail was picked (adjusted while rendering, not in an effect).

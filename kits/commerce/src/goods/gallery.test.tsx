@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '@shop/shared';
 import { Gallery } from './gallery';
 
 const images = ['/img/tee.png', '/img/tee-back.png', '/img/tee-side.png'];
