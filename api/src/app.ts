@@ -92,14 +92,17 @@ const API_DESCRIPTION = [
  * default-exports a Fastify plugin, found under modules/ when the app is built (ADR 0027). A
  * module's index.ts is its public entry for other modules, never a plugin.
  */
-const MODULE_PLUGIN_FILE = /(?:^|[/-])(?:routes|plugin)\.[jt]s$/;
+const MODULE_PLUGIN_FILE = /(?:^|-)(?:routes|plugin)\.[jt]s$/;
 
 async function apiRoutes(app: FastifyInstance, { modules }: { modules: ModulePluginOptions }) {
+  // Autoload asks the runtime whether it may load TypeScript, and does not recognise every way of
+  // running it (`node --import tsx` among them). This file being TypeScript already answers yes.
+  if (__filename.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
   await app.register(fastifyAutoload, {
     dir: path.join(__dirname, 'modules'),
     dirNameRoutePrefix: false,
     indexPattern: /^$/,
-    matchFilter: (file: string) => MODULE_PLUGIN_FILE.test(file),
+    scriptPattern: MODULE_PLUGIN_FILE,
     options: modules,
   });
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
