@@ -71,6 +71,36 @@ describe('back office: orders', () => {
     expect((await get('admin/order/index', service, { keyword: '%' })).body.data.total).toBe(0);
   });
 
+  it('sorts by every offered key in both directions, newest first by default', async () => {
+    const member = await walletMember(t, 'sort_owner');
+    const place = async (quantity: number) => {
+      t.clock.advance(60_000);
+      return placeOrder(t, member, [{ skuId: mug.id, quantity }], { pay: 'none' });
+    };
+    const pay = async (orderId: number) => {
+      t.clock.advance(60_000);
+      const paid = await call(t.app, 'POST', 'payment/index', { token: member.token, body: { order_id: orderId, method: 'balance' } });
+      expect(paid.body.code).toBe(1);
+    };
+    // Placed a, b, c; b is the dearest and c the cheapest; c was paid before a, and b never.
+    const a = await place(2);
+    const b = await place(3);
+    const c = await place(1);
+    await pay(c);
+    await pay(a);
+    const ids = async (query: Record<string, string>) => (await get('admin/order/index', service, { keyword: 'sort_owner', ...query })).body.data.list.map((row) => row.id);
+    expect(await ids({})).toEqual([c, b, a]);
+    expect(await ids({ sort: 'created_at', order: 'desc' })).toEqual([c, b, a]);
+    expect(await ids({ sort: 'created_at', order: 'asc' })).toEqual([a, b, c]);
+    expect(await ids({ sort: 'amount', order: 'desc' })).toEqual([b, a, c]);
+    expect(await ids({ sort: 'amount', order: 'asc' })).toEqual([c, a, b]);
+    expect(await ids({ sort: 'paid_at', order: 'desc' })).toEqual([a, c, b]);
+    expect(await ids({ sort: 'paid_at', order: 'asc' })).toEqual([c, a, b]);
+    // Pages follow the same order.
+    const secondPage = await get('admin/order/index', service, { keyword: 'sort_owner', sort: 'amount', order: 'desc', size: '2', page: '2' });
+    expect(secondPage.body.data.list.map((row) => row.id)).toEqual([c]);
+  });
+
   it('refuses bad filters naming the field, and anyone without order.view', async () => {
     for (const [field, value] of [
       ['sort', 'nickname'],

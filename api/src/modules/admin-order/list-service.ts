@@ -17,6 +17,17 @@ const SORT_COLUMNS: Record<AdminOrderSort, PgColumn> = {
   amount: orders.payableCents,
 };
 
+/**
+ * The list's ORDER BY: the chosen key in the chosen direction, then the id the same way, so that equal
+ * keys keep one order from page to page. Unpaid orders have no payment time: they come last whichever
+ * way paid_at is sorted.
+ */
+function orderOf(query: Pick<AdminOrderListQuery, 'sort' | 'order'>): SQL[] {
+  const direction = query.order === 'asc' ? asc : desc;
+  const keys = [direction(SORT_COLUMNS[query.sort]), direction(orders.id)];
+  return query.sort === 'paid_at' ? [sql`${orders.paidAt} is null`, ...keys] : keys;
+}
+
 /** What the keyword finds: the order number, the member's username or phone, the recipient or their phone. */
 function keywordMatches(keyword: string): SQL | undefined {
   const pattern = containsPattern(keyword);
@@ -42,8 +53,6 @@ export async function listOrdersForStaff(db: Db, query: AdminOrderListQuery, lan
     ...withinDays(orders.createdAt, query.date_from, query.date_to),
   );
   const where = and(filters, query.status === undefined ? undefined : eq(orders.status, query.status));
-  const direction = query.order === 'asc' ? asc : desc;
-  const sortColumn = SORT_COLUMNS[query.sort];
   const [rows, [total], byStatus] = await Promise.all([
     db
       .select({
@@ -54,8 +63,7 @@ export async function listOrdersForStaff(db: Db, query: AdminOrderListQuery, lan
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where)
-      // Unpaid orders have no payment time: they come last whichever way paid_at is sorted.
-      .orderBy(query.sort === 'paid_at' ? sql`${orders.paidAt} is null` : sql`1`, direction(sortColumn), direction(orders.id))
+      .orderBy(...orderOf(query))
       .limit(query.size)
       .offset((query.page - 1) * query.size),
     db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
