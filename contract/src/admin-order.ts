@@ -3,7 +3,7 @@ import { addressSnapshot } from './address';
 import { countValue, isoTime, pageOf, recordId, yuan } from './answer-fields';
 import { bodyIdField, idField, pagingFields, sortFields } from './field-rules';
 import { SEARCH_MAX_LENGTH } from './limits';
-import { invoiceSnapshot, orderDetail, orderLine } from './order';
+import { invoiceSnapshot, orderDetail, orderGroup, orderLine } from './order';
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS } from './order-status';
 import { REFUND_KINDS, REFUND_STATES, refundRequest } from './refund';
 import { pickupStore } from './store';
@@ -62,6 +62,9 @@ export const adminOrderRow = z.object({
   created_at: isoTime,
   paid_at: isoTime.nullable(),
   item_count: countValue,
+  /** As on order/list: the points a points-mall order cost, and a group order's group. */
+  points_spent: countValue,
+  group: orderGroup.nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
@@ -193,6 +196,8 @@ export const orderPrintout = z.object({
   payable: yuan,
   paid_amount: yuan,
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
+  /** The points a points-mall order cost, besides any money (0 for every other order). */
+  points_spent: countValue,
   express: z.object({ company: z.string(), tracking_no: z.string() }).nullable(),
   invoice: invoiceSnapshot.nullable(),
   remark: z.string(),

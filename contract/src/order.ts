@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { address, addressSnapshot } from './address';
 import { countValue, isoTime, pageOf, recordId, yuan } from './answer-fields';
 import { couponTerms } from './coupon';
-import { ACTIVITY_TYPES, CHECKOUT_TYPES, INVOICE_HEADER_TYPES, INVOICE_TYPES } from './enums';
+import { ACTIVITY_TYPES, CHECKOUT_TYPES, GROUP_STATES, INVOICE_HEADER_TYPES, INVOICE_TYPES } from './enums';
 import { TAX_NUMBER_PATTERN } from './field-patterns';
 import { bodyIdField, idField, mobileField, pagingFields } from './field-rules';
 import { MAX_CART_QUANTITY, REMARK_MAX_LENGTH } from './limits';
@@ -125,7 +125,27 @@ export const createdOrder = z.object({
 });
 export type CreatedOrder = z.infer<typeof createdOrder>;
 
-/** An order as order/list shows it; `status` is one of ORDER_STATUS, `status_text` says it in words. */
+/**
+ * The group a group-buying order holds a seat in: it ships once `status` is `success`; until then
+ * `needed` more members must pay before `expires_at`, and the link of the group page
+ * (/activity/group/view?id=`activity_id`&group_id=`id`) invites them. A failed group is refunded.
+ */
+export const orderGroup = z.object({
+  id: recordId,
+  activity_id: recordId,
+  status: z.enum(GROUP_STATES),
+  size: countValue,
+  paid: countValue,
+  needed: countValue,
+  expires_at: isoTime,
+});
+export type OrderGroup = z.infer<typeof orderGroup>;
+
+/**
+ * An order as order/list shows it; `status` is one of ORDER_STATUS, `status_text` says it in words.
+ * `points_spent` is what a points-mall order cost in points (0 for every other order); `group` is a
+ * group-buying order's group, null for every other order.
+ */
 export const orderSummary = z.object({
   id: recordId,
   order_no: z.string(),
@@ -136,6 +156,8 @@ export const orderSummary = z.object({
   paid_amount: yuan,
   items: z.array(orderLine),
   delivery: z.enum(DELIVERY_TYPES),
+  points_spent: countValue,
+  group: orderGroup.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 

@@ -25,7 +25,11 @@ export const REFUND_REASONS = [
   'missing_parts',
   'other',
 ] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
+/** Reasons only the shop gives, on refunds it makes by itself: a group that did not fill in time. */
+export const SHOP_REFUND_REASONS = ['group_failed'] as const;
+/** Every reason a refund can carry: the member's picks and the shop's own. */
+export const ALL_REFUND_REASONS = [...REFUND_REASONS, ...SHOP_REFUND_REASONS] as const;
+export type RefundReason = (typeof ALL_REFUND_REASONS)[number];
 
 /** Characters of a request's description. */
 export const REFUND_DESCRIPTION_MAX_LENGTH = 500;
@@ -136,7 +140,7 @@ export const refundRequest = z.object({
   order_no: z.string(),
   kind: z.enum(REFUND_KINDS),
   status: z.enum(REFUND_STATES),
-  reason: z.enum(REFUND_REASONS),
+  reason: z.enum(ALL_REFUND_REASONS),
   description: z.string(),
   images: z.array(z.string()),
   items: z.array(refundLine),

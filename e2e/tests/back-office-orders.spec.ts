@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '../support/test';
+import { expect, gateOtherPage, test, type APIRequestContext } from '../support/test';
 import { jsonOf, type Envelope } from '../support/json';
 import { apiToken, signInStaffAs, staffToken, useLanguage } from '../support/shop';
 
@@ -105,5 +105,67 @@ test.describe('back-office orders', () => {
     await page.keyboard.press('Escape');
     await expect(preview).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print packing slip' })).toBeFocused();
+  });
+  test('a group order waits for its group: the warehouse is told why it cannot send it, the member sees who is missing, and it goes once the group fills', async ({ page, request, browser }, testInfo) => {
+    const operator = await staffToken(request, 'operator');
+    const goods = await api<{ skus: Array<{ id: number; stock: number }> }>(request, operator, 'GET', 'goods/view?id=19');
+    const sku = goods.skus.find((row) => row.stock > 0)!;
+    const now = Date.now();
+    const activity = await api<{ id: number }>(request, operator, 'POST', 'admin/activity/save', {
+      type: 'group',
+      goods_id: 19,
+      title: { zh: '2人团 · 等待成团', en: 'Two-person group: waiting' },
+      starts_at: new Date(now - 60_000).toISOString(),
+      ends_at: new Date(now + 24 * 60 * 60_000).toISOString(),
+      group_size: 2,
+      window_minutes: 60,
+      skus: [{ sku_id: sku.id, price: '9.90', stock: 10 }],
+    });
+    const buy = async (token: string, groupId?: number) => {
+      const body = { type: 'group', activity_id: activity.id, sku_id: sku.id, quantity: 1, delivery: 'pickup', store_id: 1, ...(groupId ? { group_id: groupId } : {}) };
+      const created = await api<{ order_id: number; order_no: string }>(request, token, 'POST', 'order/create', body);
+      await api(request, token, 'POST', 'payment/index', { order_id: created.order_id, method: 'balance' });
+      return created;
+    };
+    const demo = await apiToken(request, 'demo', 'demo1234');
+    const opened = await buy(demo);
+    const order = await api<{ group: { id: number; needed: number } }>(request, demo, 'GET', `order/detail?id=${opened.order_id}`);
+    expect(order.group.needed).toBe(1);
+
+    // The member (English) reads that one more must join, with the group page to share.
+    const member = page;
+    await member.addInitScript((token) => window.localStorage.setItem('pc_token', token), demo);
+    await member.goto(`/home/ucenter/order/detail?id=${opened.order_id}`);
+    await expect(member.getByRole('heading', { level: 2, name: 'Waiting for 1 more to join' })).toBeVisible();
+    await expect(member.getByText('Paid. The merchant is preparing your goods.')).toHaveCount(0);
+    await expect(member.getByRole('link', { name: 'Invite friends to the group' })).toHaveAttribute('href', `/home/activity/group/view?id=${activity.id}&group_id=${order.group.id}`);
+
+    // The warehouse (Chinese) gets no button to send it, and the reason; the API refuses it too.
+    const desk = await browser.newContext();
+    const staff = await desk.newPage();
+    await useLanguage(staff, 'zh-cn');
+    await signInStaffAs(staff, request, 'warehouse');
+    await staff.goto(`/home/admin/order/detail?id=${opened.order_id}`);
+    await expect(staff.getByRole('region', { name: '订单概况' })).toContainText('拼团中，还差 1 人');
+    await expect(staff.getByRole('note')).toContainText('等待成团：还差 1 人参团并支付');
+    await expect(staff.getByRole('button', { name: '标记到店待自提' })).toHaveCount(0);
+    const warehouse = await staffToken(request, 'warehouse');
+    const refused = await request.post('/homeapi/admin/order/pickup/ready', { headers: { Authorization: `Bearer ${warehouse}`, 'Accept-Language': 'en-US' }, data: { id: opened.order_id } });
+    expect(refused.status()).toBe(409);
+    expect((await jsonOf<Envelope<{ field: string }>>(refused)).data.field).toBe('id');
+
+    // A friend joins and pays: the group is complete and the order can go.
+    const friend = (await jsonOf<Envelope<{ token: string; user: { id: number } }>>(await request.post('/homeapi/user/login', { data: { type: 'password', account: 'lily', password: 'reviewer1234' } }))).data;
+    const admin = await staffToken(request, 'admin');
+    await api(request, admin, 'POST', 'admin/member/wallet/adjust', { member_id: friend.user.id, direction: 'income', amount: '9.90', note: 'Group test' });
+    await buy(friend.token, order.group.id);
+    await staff.reload();
+    await expect(staff.getByRole('region', { name: '订单概况' })).toContainText('已成团');
+    await staff.getByRole('button', { name: '标记到店待自提' }).click();
+    await expect(staff.getByRole('region', { name: '订单概况' })).toContainText('待自提');
+    await member.reload();
+    await expect(member.getByRole('heading', { level: 2, name: 'Ready for pickup' })).toBeVisible();
+    await gateOtherPage(staff, testInfo);
+    await desk.close();
   });
 });

@@ -17,8 +17,8 @@ export class AppError extends Error {
 export const refused = (messageKey: MessageKey, field?: string, params?: MessageParams) =>
   new AppError(400, RESULT_CODE.refused, messageKey, { field, params });
 
-export const conflict = (messageKey: MessageKey, field: string) =>
-  new AppError(409, RESULT_CODE.refused, messageKey, { field });
+export const conflict = (messageKey: MessageKey, field: string, params?: MessageParams) =>
+  new AppError(409, RESULT_CODE.refused, messageKey, { field, params });
 
 export const unauthorized = () => new AppError(401, RESULT_CODE.unauthorized, 'unauthorized');
 

@@ -36,6 +36,21 @@ describe('back-office order detail', () => {
     expect(screen.getByRole('button', { name: 'Print packing slip' })).toBeInTheDocument();
   });
 
+  it('holds a group order back while its group forms: no Ship button, the reason, and the group in the summary', async () => {
+    const group = { id: 31, activity_id: 4, status: 'open' as const, size: 3, paid: 1, needed: 2, expires_at: '2025-06-02T08:00:00' };
+    open(['order.view', 'order.ship'], { 'GET admin/order/detail': ok(adminOrder({ group })) });
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(summary).toHaveTextContent('Group forming: 2 more');
+    expect(screen.queryByRole('button', { name: 'Ship' })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('it ships once 2 more members join and pay (by 2025-06-02 08:00:00)');
+  });
+
+  it('shows the points a points-mall order cost among its totals', async () => {
+    open(['order.view'], { 'GET admin/order/detail': ok(adminOrder({ points_spent: 600 })) });
+    expect(await screen.findByRole('table', { name: 'Items' })).toBeInTheDocument();
+    expect(screen.getByText('Points spent').nextElementSibling).toHaveTextContent('600 points');
+  });
+
   it('ships with a courier and a tracking number checked before sending, then shows the order shipped', async () => {
     const { user, calls } = open(['order.view', 'order.ship'], { 'POST admin/order/ship': ok(shipped) });
     await user.click(await screen.findByRole('button', { name: 'Ship' }));

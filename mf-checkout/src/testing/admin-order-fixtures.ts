@@ -18,6 +18,8 @@ export function adminOrderRow(id: number, overrides: Partial<AdminOrderRow> = {}
     created_at: '2025-06-01T08:00:00.000Z',
     paid_at: '2025-06-01T08:05:00.000Z',
     item_count: 1,
+    points_spent: 0,
+    group: null,
     ...overrides,
   };
 }
@@ -38,6 +40,8 @@ export function adminOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrde
     paid_amount: '49.00',
     items: [{ goods_id: 7, sku_id: 70, name: 'Ceramic coffee mug', image: '/img/mug.png', sku_text: 'White', price: '39.00', quantity: 1, amount: '39.00', refunded_quantity: 0, refunded_amount: '0.00' }],
     delivery: 'express',
+    points_spent: 0,
+    group: null,
     goods_amount: '39.00',
     freight: '10.00',
     discount: '0.00',

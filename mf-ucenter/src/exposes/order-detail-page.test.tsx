@@ -48,6 +48,22 @@ describe('order detail page', () => {
     await expectUrl('/service/online?order_id=5');
   });
 
+  it('shows a paid group order waiting for its group, with the link to share, instead of "preparing your goods"', async () => {
+    const group = { id: 31, activity_id: 4, status: 'open' as const, size: 3, paid: 1, needed: 2, expires_at: '2025-03-03T10:00:00' };
+    const { user } = await showOrder(orderDetail({ status: 1, group }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Waiting for 2 more to join' })).toBeInTheDocument();
+    expect(screen.getByText(/ships once the group is complete; if it is not complete by 2025-03-03 10:00/)).toBeInTheDocument();
+    expect(screen.queryByText('Paid. The merchant is preparing your goods.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Invite friends to the group' }));
+    await expectUrl('/activity/group/view?id=4&group_id=31');
+  });
+
+  it('shows what a points-mall order cost in points, and that points paid for it', async () => {
+    await showOrder(orderDetail({ status: 1, payment_method: null, payable: '0.00', paid_amount: '0.00', points_spent: 600 }));
+    expect(field(box('Payment'), 'Payment method')).toBe('Points');
+    expect(field(box('Payment'), 'Points spent')).toBe('600 points');
+  });
+
   it('shows a skeleton while the order loads', async () => {
     signIn();
     const answer = later();

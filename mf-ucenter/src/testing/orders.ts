@@ -18,6 +18,8 @@ export function orderSummary(id: number, status: OrderStatus, extra: Partial<Ord
     paid_amount: PAID.includes(status) ? '129.80' : '0.00',
     items: [scarf],
     delivery: 'express',
+    points_spent: 0,
+    group: null,
     ...extra,
   };
 }

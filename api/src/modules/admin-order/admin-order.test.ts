@@ -45,6 +45,8 @@ describe('back office: orders', () => {
       status_text: 'Pending shipment',
       delivery: 'express',
       item_count: 1,
+      points_spent: 0,
+      group: null,
     });
     expect(listed.body.data.list[1]).toMatchObject({ delivery: 'pickup', recipient: null, store_name: expect.any(String), paid_at: null, item_count: 3 });
     expect(listed.body.data.status_counts.filter((row) => row.count > 0)).toEqual([

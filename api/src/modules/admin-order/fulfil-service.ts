@@ -7,7 +7,7 @@ import { orders } from '../../db/schema';
 import { conflict, notFound, refused } from '../../http/errors';
 import type { MessageKey } from '../../http/i18n';
 import { recordAudit } from '../audit';
-import { moveStatus } from '../order';
+import { groupOfOrder, moveStatus } from '../order';
 import type { Staff } from '../staff';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -30,11 +30,23 @@ async function leaveShop(db: Db, id: number, delivery: OrderRow['delivery'], val
   await inTransaction(db, async (tx) => {
     const order = await findOrder(tx, id);
     if (order.delivery !== delivery) throw conflict(delivery === 'express' ? 'order_not_express' : 'order_not_pickup', 'id');
+    await assertGroupComplete(tx, order);
     const moved = await moveStatus(tx, id, ORDER_STATUS.unshipped, { ...values, status: ORDER_STATUS.unreceived });
     if (!moved) throw conflict(notReadyToLeave(await findOrder(tx, id)), 'id');
     const entry = { action: audit.action, targetType: 'order', targetId: id, before: { status: order.status }, after: { status: moved.status, ...audit.after } };
     await recordAudit(tx, actor.staff, entry, actor.request);
   });
+}
+
+/**
+ * A group-buying order leaves the shop only once its group is complete: a group that then fails is
+ * refunded in full, and goods already sent could not be. The refusal says how many members are missing.
+ */
+async function assertGroupComplete(tx: Tx, order: OrderRow): Promise<void> {
+  if (order.activityType !== 'group') return;
+  const group = await groupOfOrder(tx, order.id);
+  if (group?.status === 'open') throw conflict('order_group_not_complete', 'id', { count: group.needed });
+  if (group?.status === 'failed') throw conflict('order_group_failed', 'id');
 }
 
 async function findOrder(tx: Tx, id: number): Promise<OrderRow> {

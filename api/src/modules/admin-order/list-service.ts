@@ -7,7 +7,7 @@ import { translate, type Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
 import { containsPattern } from '../../db/contains-pattern';
-import { cancelExpiredOrders } from '../order';
+import { cancelExpiredOrders, groupsOfOrders } from '../order';
 import { describeMember, memberColumns } from './member-brief';
 import { withinDays } from './staff-filters';
 
@@ -69,6 +69,10 @@ export async function listOrdersForStaff(db: Db, query: AdminOrderListQuery, lan
     db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
     db.select({ status: orders.status, total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(filters).groupBy(orders.status),
   ]);
+  const groups = await groupsOfOrders(
+    db,
+    rows.map((row) => row.order.id),
+  );
   return {
     list: rows.map(({ order, member, itemCount }) => ({
       id: order.id,
@@ -84,6 +88,8 @@ export async function listOrdersForStaff(db: Db, query: AdminOrderListQuery, lan
       created_at: order.createdAt.toISOString(),
       paid_at: order.paidAt?.toISOString() ?? null,
       item_count: itemCount,
+      points_spent: order.pointsSpent,
+      group: groups.get(order.id) ?? null,
     })),
     page: query.page,
     size: query.size,

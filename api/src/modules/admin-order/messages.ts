@@ -18,6 +18,8 @@ export const adminOrderMessages: ModuleMessages = {
     print_invoice_unpaid: 'An invoice can be printed once the order is paid',
     order_shipped: 'Order shipped',
     refund_holds_shipment: 'This order has a refund request in progress; settle it before shipping',
+    order_group_not_complete: 'This order’s group is not complete yet (waiting for {count} more to join and pay): it can leave the shop once the group succeeds',
+    order_group_failed: 'This order’s group did not fill in time and the order is refunded: there is nothing to send',
   },
   'zh-cn': {
     order_not_shippable: '只有待发货的订单可以发货',
@@ -35,5 +37,7 @@ export const adminOrderMessages: ModuleMessages = {
     print_invoice_unpaid: '订单支付后才能打印发票',
     order_shipped: '已发货',
     refund_holds_shipment: '该订单有处理中的退款申请，处理完毕后才能发货',
+    order_group_not_complete: '该拼团订单尚未成团：还差 {count} 人参团并支付，成团后才能发货',
+    order_group_failed: '该订单所在的团未能按时成团，已退款，无需发货',
   },
 };

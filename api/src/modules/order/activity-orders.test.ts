@@ -25,6 +25,7 @@ describe('the activities’ part of checkout', () => {
       placed: jest.fn<never>(),
       paid: jest.fn<never>(),
       cancelled: jest.fn<never>(),
+      refundedInFull: jest.fn<never>(),
     };
     registerActivityOrders(registered);
     expect(activityOrders()).toBe(registered);

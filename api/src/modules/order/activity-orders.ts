@@ -38,6 +38,8 @@ export interface ActivityOrders<Plan extends ActivityOrderPlan = ActivityOrderPl
   paid(tx: Tx, order: OrderRow, now: Date): Promise<void>;
   /** Inside the cancellation's transaction (by the member or on expiry), before the warehouse stock is given back. */
   cancelled(tx: Tx, order: OrderRow, now: Date): Promise<void>;
+  /** Inside an approved after-sales refund's transaction, once every unit of an activity order is refunded. */
+  refundedInFull(tx: Tx, order: OrderRow, now: Date): Promise<void>;
 }
 
 let registered: ActivityOrders | null = null;

@@ -14,6 +14,7 @@ import { describeStore, findPickupStore, listPickupStores } from '../store';
 import { describePricing, priceOrder } from './pricing-service';
 import { assertWithinUnpaidCaps, lockMemberForOrder, type CheckoutPolicy } from './checkout-policy';
 import { pickupCode } from './pickup-code';
+import { countOrderSales } from './goods-sales';
 import { activityOrders, isActivityCheckout } from './activity-orders';
 import { reserveStock, stockShortage } from '../stock';
 
@@ -249,6 +250,7 @@ export async function placeOrder(db: Db, userId: number, input: CheckoutBody, no
       tx,
       lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity })),
     );
+    if (paid) await countOrderSales(tx, order!.id);
     if (plan && paid) await activityOrders().paid(tx, order!, now);
     const cartIds = lines.flatMap((line) => (line.cartId === null ? [] : [line.cartId]));
     if (cartIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));

@@ -9,6 +9,7 @@ import { countCartRows } from '../cart';
 import { loadSkuDetails } from '../sku';
 import { cancelUnpaid } from './expiry-service';
 import { findOwnOrder, type OrderRow } from './find-own-order';
+import { countOrderSales } from './goods-sales';
 import { moveStatus } from './move-status';
 import { pickupCode } from './pickup-code';
 import { activityOrders } from './activity-orders';
@@ -34,6 +35,7 @@ async function markPaid(tx: Tx, which: SQL, method: PaymentMethod, now: Date): P
     .where(and(which, eq(orders.status, ORDER_STATUS.unpaid), gt(orders.expiresAt, now)))
     .returning();
   if (!paid) return null;
+  await countOrderSales(tx, paid.id);
   if (paid.activityType !== null) await activityOrders().paid(tx, paid, now);
   return paid;
 }

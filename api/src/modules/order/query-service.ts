@@ -2,6 +2,7 @@ import {
   ORDER_TAB_STATUS,
   type OrderCounts,
   type OrderDetail,
+  type OrderGroup,
   type OrderLine,
   type OrderListAnswer,
   type OrderListQuery,
@@ -17,6 +18,7 @@ import { centsToYuan } from '../../lib/money';
 import { describeStore } from '../store';
 import { cancelExpiredOrders } from './expiry-service';
 import { findOwnOrder, type OrderItemRow, type OrderRow } from './find-own-order';
+import { groupOfOrder, groupsOfOrders } from './order-groups';
 import { describePricing } from './pricing-service';
 
 const statusText = (lang: Lang, status: OrderStatus) => translate(lang, `order_status_${status}`);
@@ -32,7 +34,7 @@ const describeItem = (lang: Lang, item: OrderItemRow): OrderLine => ({
   amount: centsToYuan(item.priceCents * item.quantity),
 });
 
-const describeSummary = (lang: Lang, order: OrderRow, items: OrderItemRow[]): OrderSummary => ({
+const describeSummary = (lang: Lang, order: OrderRow, items: OrderItemRow[], group: OrderGroup | null): OrderSummary => ({
   id: order.id,
   order_no: order.orderNo,
   status: order.status,
@@ -42,6 +44,8 @@ const describeSummary = (lang: Lang, order: OrderRow, items: OrderItemRow[]): Or
   paid_amount: centsToYuan(order.paidCents),
   items: items.map((item) => describeItem(lang, item)),
   delivery: order.delivery,
+  points_spent: order.pointsSpent,
+  group,
 });
 
 async function countByTab(db: Db, userId: number): Promise<OrderCounts> {
@@ -73,25 +77,18 @@ export async function listOrders(db: Db, userId: number, query: OrderListQuery, 
     db.select({ total: count() }).from(orders).where(where),
     countByTab(db, userId),
   ]);
-  const items =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderItems)
-          .where(
-            inArray(
-              orderItems.orderId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(orderItems.id));
+  const ids = rows.map((row) => row.id);
+  const [items, groups] = await Promise.all([
+    ids.length === 0 ? [] : db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    groupsOfOrders(db, ids),
+  ]);
   return {
     list: rows.map((order) =>
       describeSummary(
         lang,
         order,
         items.filter((item) => item.orderId === order.id),
+        groups.get(order.id) ?? null,
       ),
     ),
     page: query.page,
@@ -116,7 +113,7 @@ export async function describeOrder(db: Db, userId: number, id: number, lang: La
   await cancelExpiredOrders(db, now, userId);
   const order = await findOwnOrder(db, userId, id);
   return {
-    ...describeSummary(lang, order, order.items),
+    ...describeSummary(lang, order, order.items, await groupOfOrder(db, order.id)),
     paid_at: order.paidAt?.toISOString() ?? null,
     expires_at: order.expiresAt.toISOString(),
     shipped_at: order.shippedAt?.toISOString() ?? null,

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit';
 import type { PaymentProviders } from '../payment-provider';
 import type { Staff } from '../staff';
+import { activityOrders, moveGoodsSales } from '../order';
 import { returnToStock } from '../stock';
 import { payBack } from './pay-back';
 import { restocks } from './refund-rules';
@@ -75,7 +76,7 @@ export async function approveRefund(db: Db, providers: PaymentProviders, id: num
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for('update');
     if (!order || order.statusBeforeRefund === null) throw conflict('refund_not_pending', 'id');
     const lines = await tx
-      .select({ orderItemId: refundItems.orderItemId, quantity: refundItems.quantity, amountCents: refundItems.amountCents, skuId: orderItems.skuId })
+      .select({ orderItemId: refundItems.orderItemId, quantity: refundItems.quantity, amountCents: refundItems.amountCents, skuId: orderItems.skuId, goodsId: orderItems.goodsId })
       .from(refundItems)
       .innerJoin(orderItems, eq(orderItems.id, refundItems.orderItemId))
       .where(eq(refundItems.refundId, refund.id));
@@ -84,6 +85,7 @@ export async function approveRefund(db: Db, providers: PaymentProviders, id: num
     if (restocks(refund.kind, order.statusBeforeRefund, order.delivery)) {
       await returnToStock(tx, lines);
     }
+    await moveGoodsSales(tx, lines, -1);
     for (const line of lines) {
       await tx
         .update(orderItems)
@@ -102,6 +104,7 @@ export async function approveRefund(db: Db, providers: PaymentProviders, id: num
         statusBeforeRefund: null,
       })
       .where(eq(orders.id, order.id));
+    if (left!.units === 0 && order.activityType !== null) await activityOrders().refundedInFull(tx, order, now);
     await tx
       .update(refunds)
       .set({ status: 'approved', handledAt: now, merchantNote: note, refundMethod: paid.method, providerRefundNo: paid.providerRefundNo })

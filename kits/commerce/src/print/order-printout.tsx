@@ -89,8 +89,10 @@ export function OrderPrintout({ printout, kind = printout.kind }: { printout: Pr
     [t('order.goodsAmount'), yuan(printout.goods_amount)],
     [t('order.freight'), yuan(printout.freight)],
     [t('order.discount'), `-${yuan(printout.discount)}`],
+    ...(printout.points_spent ? ([[t('order.pointsSpent'), t('order.points', { count: printout.points_spent })]] as Array<[string, string]>) : []),
     [t('order.payable'), yuan(printout.payable)],
     [t('order.paid'), printout.paid_at ? yuan(printout.paid_amount) : t('order.notPaid')],
+    ...(kind === 'invoice' && !printout.payment_method && printout.paid_at && printout.points_spent ? ([[t('order.payment'), t('order.paidWithPoints')]] as Array<[string, string]>) : []),
     ...(kind === 'invoice' && printout.payment_method ? ([[t('order.payment'), t(`order.methods.${printout.payment_method}`)]] as Array<[string, string]>) : []),
   ];
   return (

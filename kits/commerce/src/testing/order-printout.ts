@@ -21,6 +21,7 @@ export function orderPrintout(overrides: Partial<OrderPrintout> = {}): OrderPrin
     payable: '49.00',
     paid_amount: '49.00',
     payment_method: 'balance',
+    points_spent: 0,
     express: null,
     invoice: null,
     remark: '',

@@ -119,6 +119,12 @@ export async function activityOrderCancelled(tx: Tx, order: OrderRow, now: Date)
   await releaseActivityStock(tx, order);
 }
 
+/** In an approved refund's transaction, once every unit of an activity order is refunded: the type's step (a group seat freed). */
+export async function activityOrderRefundedInFull(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  if (order.activityType === null) return;
+  await activityHandler(order.activityType).refundedInFull?.(tx, order, now);
+}
+
 /** The activity an order preview names, in the request's language. */
 export const describePlannedActivity = (plan: ActivityPlan, lang: Lang) => ({
   id: plan.context.activity.id,
@@ -134,4 +140,5 @@ export const activityOrders: ActivityOrders<ActivityPlan> = {
   placed: placeActivityOrder,
   paid: activityOrderPaid,
   cancelled: activityOrderCancelled,
+  refundedInFull: activityOrderRefundedInFull,
 };

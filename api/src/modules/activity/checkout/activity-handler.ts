@@ -33,4 +33,6 @@ export interface ActivityHandler {
   paid?(tx: Tx, order: OrderRow, now: Date): Promise<void>;
   /** Inside the cancellation's transaction (by the member or on expiry), once the order is cancelled. */
   cancelled?(tx: Tx, order: OrderRow, now: Date): Promise<void>;
+  /** Inside an approved after-sales refund's transaction, once every unit of the order is refunded. */
+  refundedInFull?(tx: Tx, order: OrderRow, now: Date): Promise<void>;
 }

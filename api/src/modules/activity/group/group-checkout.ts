@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Tx } from '../../../db/in-transaction';
 import { activityGroups, groupMembers } from '../../../db/schema';
@@ -71,6 +71,24 @@ export const groupCheckout: ActivityHandler = {
       .from(groupMembers)
       .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.status, 'paid')));
     if (paid.length >= group.size) await tx.update(activityGroups).set({ status: 'success', settledAt: now }).where(eq(activityGroups.id, group.id));
+  },
+
+  /**
+   * A member refunded in full through after-sales gives their seat up while the group is still
+   * open: it no longer counts towards the group, and someone else can take it. A group that already
+   * succeeded keeps its members as they were.
+   */
+  async refundedInFull(tx, order) {
+    await tx
+      .update(groupMembers)
+      .set({ status: 'refunded' })
+      .where(
+        and(
+          eq(groupMembers.orderId, order.id),
+          inArray(groupMembers.status, [...LIVE_SEATS]),
+          sql`exists (select 1 from ${activityGroups} where ${activityGroups.id} = ${groupMembers.groupId} and ${activityGroups.status} = 'open')`,
+        ),
+      );
   },
 
   async cancelled(tx, order) {

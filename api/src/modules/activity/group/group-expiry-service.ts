@@ -3,14 +3,11 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { inTransaction, type Tx } from '../../../db/in-transaction';
 import { activityGroups, groupMembers, orderItems, orders, refundItems, refunds } from '../../../db/schema';
-import { cancelUnpaid, formatOrderNo, nextSerialId, type OrderRow } from '../../order';
+import { cancelUnpaid, formatOrderNo, moveGoodsSales, nextSerialId, type OrderRow } from '../../order';
 import type { PaymentProviders } from '../../payment-provider';
 import { payBack, restocks } from '../../refund';
 import { returnToActivity, returnToStock } from '../../stock';
 import { LIVE_SEATS } from './group-checkout';
-
-/** What the member reads on the refund the shop makes for a failed group (the request list words `other` itself). */
-const FAILED_GROUP_NOTE = '拼团未成团，已自动退款 / The group did not fill in time: refunded automatically';
 
 /**
  * The units of a paid order not refunded yet go back: to the warehouse when they never left it, and
@@ -20,6 +17,11 @@ async function giveBackUnits(tx: Tx, order: OrderRow, lines: Array<typeof orderI
   const units = lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity - line.refundedQuantity }));
   if (restocks('refund', order.statusBeforeRefund ?? order.status, order.delivery)) await returnToStock(tx, units);
   await returnToActivity(tx, order.activityId!, units);
+  await moveGoodsSales(
+    tx,
+    lines.map((line) => ({ goodsId: line.goodsId, quantity: line.quantity - line.refundedQuantity })),
+    -1,
+  );
 }
 
 /**
@@ -45,8 +47,9 @@ async function refundSeat(tx: Tx, providers: PaymentProviders, orderId: number, 
       userId: order!.userId,
       kind: 'refund',
       status: 'approved',
-      reason: 'other',
-      merchantNote: FAILED_GROUP_NOTE,
+      // A reason of the shop's own: the pages word it in the member's language.
+      reason: 'group_failed',
+      merchantNote: '',
       handledAt: now,
       createdAt: now,
     });

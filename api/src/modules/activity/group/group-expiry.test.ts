@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { ORDER_STATUS } from '@shop/contract';
+import { ORDER_STATUS, type RefundListAnswer } from '@shop/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { activitySkus, groupMembers, orderItems, orders, refunds, walletLedger } from '../../../db/schema';
 import { balanceOf, pendingPayment, skuStock } from '../../../testing/buying-fixtures';
@@ -62,7 +62,7 @@ it('fails a group short of its size when its window closes, refunding every paid
     expect(await balanceOf(t.connection.db, member.id)).toBe(balances[index]);
     expect(await orderRow(orderId)).toMatchObject({ status: ORDER_STATUS.refund, refundedCents: 39_80, paidCents: 39_80, statusBeforeRefund: null });
     const paidBack = await t.connection.db.select().from(refunds).where(eq(refunds.orderId, orderId));
-    expect(paidBack).toEqual([expect.objectContaining({ status: 'approved', kind: 'refund', amountCents: 39_80, refundMethod: 'balance' })]);
+    expect(paidBack).toEqual([expect.objectContaining({ status: 'approved', kind: 'refund', amountCents: 39_80, refundMethod: 'balance', reason: 'group_failed' })]);
     const ledger = await t.connection.db.select().from(walletLedger).where(and(eq(walletLedger.userId, member.id), eq(walletLedger.refundId, paidBack[0]!.id)));
     expect(ledger).toEqual([expect.objectContaining({ type: 'income', amountCents: 39_80, orderId })]);
     const lines = await t.connection.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
@@ -76,6 +76,8 @@ it('fails a group short of its size when its window closes, refunding every paid
   const detail = await call(t.app, 'GET', 'activity/group/detail', { query: { group_id: String(groupId) }, token: leader!.token });
   expect(detail.body.data).toMatchObject({ state: 'failed', seats_left: 0, joined: true, order_id: leaderOrder });
   expect(detail.body.data.members.map((member) => member.state)).toEqual(['refunded', 'refunded']);
+  const requests = await call(t.app, 'GET', 'refund/index', { token: leader!.token, query: { order_id: String(leaderOrder) } });
+  expect((requests.body.data as RefundListAnswer).list).toEqual([expect.objectContaining({ reason: 'group_failed', status: 'approved', amount: '39.80' })]);
   const log = await call(t.app, 'GET', 'wallet/log', { token: leader!.token, lang: 'en-us' });
   expect(JSON.stringify(log.body.data)).toContain('Refund for order');
 });

@@ -147,7 +147,11 @@ describe('the points mall', () => {
     const placed = await buyActivity(t, buyer.token, { type: 'point', activity_id: pointsOnly.activity.id, sku_id: mug.id });
     expect(placed.body.data).toMatchObject({ payable: '0.00', paid: true });
     const detail = await call(t.app, 'GET', 'order/detail', { token: buyer.token, query: { id: String(placed.body.data.order_id) } });
-    expect(detail.body.data).toMatchObject({ status: ORDER_STATUS.unshipped, payable: '0.00' });
+    expect(detail.body.data).toMatchObject({ status: ORDER_STATUS.unshipped, payable: '0.00', points_spent: 600, group: null });
+    const listed = await call(t.app, 'GET', 'order/list', { token: buyer.token, query: { status: 'unshipped' } });
+    expect(listed.body.data.list[0]).toMatchObject({ id: placed.body.data.order_id, points_spent: 600 });
+    const slip = await call(t.app, 'GET', 'order/print', { token: buyer.token, query: { id: String(placed.body.data.order_id), kind: 'slip' } });
+    expect(slip.body.data).toMatchObject({ points_spent: 600, payable: '0.00' });
     expect(detail.body.data.paid_at).not.toBeNull();
     // A paid order is not the member's to cancel: the points stay spent.
     expect((await call(t.app, 'POST', 'order/cancel', { token: buyer.token, body: { id: placed.body.data.order_id } })).status).toBe(409);

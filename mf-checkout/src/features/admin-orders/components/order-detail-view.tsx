@@ -8,6 +8,7 @@ import { orderStatusText, statusTone } from '@/components/order-status-text';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useMarkPickupReady } from '../api/pickup-order';
 import { Facts, InfoCard } from './info-card';
+import { GroupHoldsShipment, OrderGroupBadge } from './order-group-state';
 import { OrderPrintButton } from './order-print-button';
 import { PickupVerifyForm } from './pickup-verify-form';
 import { ShipDialog } from './ship-dialog';
@@ -27,7 +28,8 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('checkout');
   const [shipping, setShipping] = useState(false);
   const ready = useMarkPickupReady();
-  const unshipped = order.status === ORDER_STATUS.unshipped;
+  const waitingForGroup = order.group?.status === 'open';
+  const unshipped = order.status === ORDER_STATUS.unshipped && !waitingForGroup;
   return (
     <div role="toolbar" aria-label={t('adminOrder.detail.actions')} className="flex flex-wrap items-center gap-2">
       {unshipped && order.delivery === 'express' ? (
@@ -97,6 +99,7 @@ function ItemsCard({ order }: { order: AdminOrderDetail }) {
     [printed('order.goodsAmount'), <Price value={order.goods_amount} />],
     [printed('order.freight'), <Price value={order.freight} />],
     [printed('order.discount'), <Price value={order.discount} />],
+    ...(order.points_spent > 0 ? ([[printed('order.pointsSpent'), printed('order.points', { count: order.points_spent })]] as Array<[string, ReactNode]>) : []),
     [t('adminOrder.detail.payable'), <Price value={order.payable} className="font-semibold text-rose-600" />],
     [t('adminOrder.detail.paid'), <Price value={order.paid_amount} />],
     [t('adminOrder.detail.refundedAmount'), <Price value={order.refunded_amount} />],
@@ -170,12 +173,19 @@ export function OrderDetailView({ id }: { id: number }) {
         </Link>
         <OrderActions order={order} />
       </div>
+      {order.status === ORDER_STATUS.unshipped && order.group?.status === 'open' ? <GroupHoldsShipment group={order.group} /> : null}
       <div className="grid grid-cols-3 gap-3">
         <InfoCard title={t('adminOrder.detail.summary')}>
           <Facts
             rows={[
               [t('adminOrder.detail.orderNo'), <span className="font-mono">{order.order_no}</span>],
-              [t('adminOrder.detail.status'), <span className={statusTone(order.status)}>{orderStatusText(t, order.status, order.delivery)}</span>],
+              [
+                t('adminOrder.detail.status'),
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className={`whitespace-nowrap ${statusTone(order.status)}`}>{orderStatusText(t, order.status, order.delivery)}</span>
+                  {order.group ? <OrderGroupBadge group={order.group} /> : null}
+                </span>,
+              ],
               [t('adminOrder.detail.delivery'), t(`adminOrder.delivery.${order.delivery}`)],
               [t('adminOrder.detail.coupon'), order.coupon?.name ?? none],
               [t('adminOrder.detail.remark'), order.remark || none],
@@ -197,7 +207,9 @@ export function OrderDetailView({ id }: { id: number }) {
         <ItemsCard order={order} />
         <InfoCard title={t('adminOrder.detail.payment')}>
           {order.payments.length === 0 ? (
-            <p className="text-slate-500">{t('adminOrder.detail.noPayments')}</p>
+            <p className="text-slate-500">
+              {order.paid_at && order.points_spent > 0 ? t('adminOrder.detail.paidWithPoints', { count: order.points_spent }) : t('adminOrder.detail.noPayments')}
+            </p>
           ) : (
             <ul className="space-y-2">
               {order.payments.map((payment) => (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { COMMERCE_NAMESPACE } from '@shop/commerce';
 import { Link } from 'react-router-dom';
 import { ADMIN_ORDER_SORTS, DELIVERY_TYPES, ORDER_STATUSES, type AdminOrderListParams, type AdminOrderRow } from '@shop/contract';
 import { DataTable, formatDateTime, LoadFailed, Pagination, Price, useTableParams, type DataColumn } from '@shop/shared';
@@ -7,6 +8,7 @@ import { orderStatusText, statusTone } from '@/components/order-status-text';
 import { SearchFilters } from '@/components/search-filters';
 import { knownSort, setFilters } from '@/lib/table-query';
 import { useAdminOrders } from '../api/get-admin-orders';
+import { OrderGroupBadge } from './order-group-state';
 
 const PAGE_SIZE = 20;
 
@@ -14,6 +16,8 @@ const PAGE_SIZE = 20;
 /** /admin/order/index: status tabs with counts, the filter row, the orders table sorted on the server, and the pages. */
 export function OrderListView() {
   const { t } = useTranslation('checkout');
+  // Points are worded as on the order's printout (@shop/commerce).
+  const { t: printed } = useTranslation(COMMERCE_NAMESPACE);
   const table = useTableParams({ sort: 'created_at', filters: { status: '', delivery: '', keyword: '', date_from: '', date_to: '' } });
   const params: AdminOrderListParams = { page: table.page, size: PAGE_SIZE, sort: knownSort(table.sort.sort, ADMIN_ORDER_SORTS, 'created_at'), order: table.sort.order, ...setFilters(table.filters) };
   const orders = useAdminOrders(params);
@@ -31,8 +35,23 @@ export function OrderListView() {
     { key: 'member', header: t('adminOrder.list.columns.member'), cell: (row) => row.member.nickname || row.member.username },
     { key: 'recipient', header: t('adminOrder.list.columns.recipient'), cell: (row) => (row.recipient ? `${row.recipient} ${row.mobile ?? ''}` : row.store_name) },
     { key: 'items', header: t('adminOrder.list.columns.items'), align: 'right', cell: (row) => <span className="whitespace-nowrap">{t('adminOrder.list.itemCount', { count: row.item_count })}</span> },
-    { key: 'amount', header: t('adminOrder.list.columns.amount'), align: 'right', sortable: true, cell: (row) => <Price value={row.amount} /> },
-    { key: 'status', header: t('adminOrder.list.columns.status'), cell: (row) => <span className={`whitespace-nowrap ${statusTone(row.status)}`}>{orderStatusText(t, row.status, row.delivery)}</span> },
+    { key: 'amount', header: t('adminOrder.list.columns.amount'), align: 'right', sortable: true, cell: (row) => (
+        <span className="flex flex-col items-end">
+          <Price value={row.amount} />
+          {row.points_spent > 0 ? <span className="whitespace-nowrap text-xs text-slate-500">{printed('order.points', { count: row.points_spent })}</span> : null}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('adminOrder.list.columns.status'),
+      cell: (row) => (
+        <span className="flex flex-col items-start gap-1">
+          <span className={`whitespace-nowrap ${statusTone(row.status)}`}>{orderStatusText(t, row.status, row.delivery)}</span>
+          {row.group ? <OrderGroupBadge group={row.group} /> : null}
+        </span>
+      ),
+    },
     { key: 'delivery', header: t('adminOrder.list.columns.delivery'), cell: (row) => t(`adminOrder.delivery.${row.delivery}`) },
     { key: 'created_at', header: t('adminOrder.list.columns.createdAt'), sortable: true, cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.created_at)}</span> },
     { key: 'paid_at', header: t('adminOrder.list.columns.paidAt'), sortable: true, cell: (row) => (row.paid_at ? <span className="whitespace-nowrap">{formatDateTime(row.paid_at)}</span> : <span className="text-slate-400">{t('adminOrder.list.notPaid')}</span>) },

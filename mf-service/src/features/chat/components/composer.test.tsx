@@ -33,6 +33,8 @@ const summary = (id: number, no: string): OrderSummary => ({
   paid_amount: '258.00',
   items: [{ goods_id: 12, sku_id: 40, name: 'Linen shirt', image: 'https://img.example/shirt.png', sku_text: 'M', price: '129.00', quantity: 2, amount: '258.00' }],
   delivery: 'express',
+  points_spent: 0,
+  group: null,
 });
 
 it('sends the trimmed text on Enter, starts a new line on Shift+Enter, and empties the box', async () => {

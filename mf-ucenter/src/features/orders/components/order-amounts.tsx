@@ -32,6 +32,9 @@ export function OrderAmounts({ order }: { order: OrderDetail }) {
           <span aria-hidden="true">{discounted ? '− ' : ''}</span>
           <Price value={order.discount} />
         </AmountRow>
+        {order.points_spent > 0 && (
+          <AmountRow label={t('orders.fields.pointsSpent')}>{t('orders.points', { count: order.points_spent })}</AmountRow>
+        )}
         <AmountRow label={t('orders.fields.payable')} strong={!paid}>
           <Price value={order.payable} />
         </AmountRow>

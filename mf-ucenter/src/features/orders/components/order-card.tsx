@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderSummary } from '@shop/contract';
+import { ORDER_STATUS, type OrderSummary } from '@shop/contract';
 import { formatDateTime, Price } from '@shop/shared';
 import { OrderLines } from '@/components/order-goods';
 import { isPaid } from '../lib/order-status';
 import { CopyButton } from './copy-button';
 import { OrderActions } from './order-actions';
+import { isWaitingForGroup, OrderGroupBadge } from './order-group-status';
 import { OrderStatusText } from './order-status-text';
 
 /** One order of the list: when and which, what was bought, what it costs, what can be done now. */
@@ -23,13 +24,17 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           <CopyButton text={order.order_no} label={t('orders.copyOrderNo')} />
         </span>
         <span className="text-slate-500">{t(`orders.delivery.${order.delivery}`)}</span>
-        <OrderStatusText status={order.status} delivery={order.delivery} fallback={order.status_text} className="ml-auto font-medium" />
+        <span className="ml-auto flex items-center gap-2">
+          {order.status === ORDER_STATUS.unshipped && isWaitingForGroup(order.group) && <OrderGroupBadge group={order.group} />}
+          <OrderStatusText status={order.status} delivery={order.delivery} fallback={order.status_text} className="font-medium" />
+        </span>
       </header>
       <div className="flex">
         <OrderLines items={order.items} />
         <div className="flex w-44 shrink-0 flex-col items-center justify-center gap-1 border-l border-slate-100 px-3 py-4 text-center">
           <span className="text-xs text-slate-500">{t(paid ? 'orders.fields.paidAmount' : 'orders.fields.payable')}</span>
           <Price value={paid ? order.paid_amount : order.payable} className="text-base font-semibold text-slate-800" />
+          {order.points_spent > 0 && <span className="text-xs text-slate-600">{t('orders.points', { count: order.points_spent })}</span>}
           <span className="text-xs text-slate-500">{t('orders.card.itemCount', { count: order.items.reduce((n, item) => n + item.quantity, 0) })}</span>
         </div>
         <div className="flex w-40 shrink-0 items-center justify-center border-l border-slate-100 px-3 py-4">

@@ -5,6 +5,7 @@ import { ORDER_STATUS, type OrderDetail } from '@shop/contract';
 import { formatCountdown, serviceAboutOrderPath, useTimeLeft } from '@shop/shared';
 import { statusTipKey } from '../lib/order-status';
 import { OrderActions } from './order-actions';
+import { isWaitingForGroup, OrderGroupWaiting } from './order-group-status';
 import { OrderProgress } from './order-progress';
 import { OrderStatusText } from './order-status-text';
 
@@ -26,6 +27,8 @@ function PayCountdown({ expiresAt }: { expiresAt: string }) {
 export function OrderStatusPanel({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('ucenter');
   const tip = statusTipKey(order.status, order.delivery);
+  // A paid group order waits for its group before the shop prepares it.
+  const group = order.status === ORDER_STATUS.unshipped && isWaitingForGroup(order.group) ? order.group : null;
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
@@ -34,9 +37,9 @@ export function OrderStatusPanel({ order }: { order: OrderDetail }) {
           {t('orders.fields.orderNo')} <span className="font-mono">{order.order_no}</span>
         </p>
         <h2 id={headingId} className="mt-3 text-2xl font-semibold">
-          <OrderStatusText status={order.status} delivery={order.delivery} fallback={order.status_text} />
+          {group ? t('orders.group.waiting', { count: group.needed }) : <OrderStatusText status={order.status} delivery={order.delivery} fallback={order.status_text} />}
         </h2>
-        {tip && <p className="mt-2 text-sm text-slate-600">{t(tip)}</p>}
+        {group ? <OrderGroupWaiting group={group} /> : tip && <p className="mt-2 text-sm text-slate-600">{t(tip)}</p>}
         {order.status === ORDER_STATUS.unpaid && <PayCountdown expiresAt={order.expires_at} />}
         <div className="mt-5">
           <OrderActions order={order} layout="row" />
