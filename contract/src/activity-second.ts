@@ -23,6 +23,8 @@ export const flashSlot = z.object({
   starts_at: isoTime,
   ends_at: isoTime,
   state: z.enum(ACTIVITY_STATES),
+  /** When the slot sells next: `starts_at` while it sells or is still to come today, tomorrow's start once today's has ended. */
+  next_starts_at: isoTime,
 });
 export type FlashSlot = z.infer<typeof flashSlot>;
 

@@ -62,6 +62,12 @@ export const commerceMessages = {
       open: 'Open the payment page',
       waiting: 'Waiting for the payment to complete…',
     },
+    saleStart: {
+      today: 'Starts {{time}}',
+      tomorrow: 'Starts tomorrow {{time}}',
+      later: 'Starts {{date}} {{time}}',
+      tomorrowShort: 'Tomorrow',
+    },
   },
   'zh-cn': {
     order: {
@@ -117,6 +123,12 @@ export const commerceMessages = {
       link: '或打开支付链接：',
       open: '打开支付页面',
       waiting: '等待支付完成…',
+    },
+    saleStart: {
+      today: '{{time}} 开抢',
+      tomorrow: '明日 {{time}} 开抢',
+      later: '{{date}} {{time}} 开抢',
+      tomorrowShort: '明日开抢',
     },
   },
 };

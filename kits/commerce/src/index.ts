@@ -12,6 +12,7 @@ export { OrderPrintout } from './print/order-printout';
 export { useServiceUnread, getServiceUnread, SERVICE_UNREAD_POLL_MS } from './service/api/get-service-unread';
 export { useRequireMember } from './members/use-require-member';
 export { useServerCountdown } from './time/use-server-countdown';
+export { SaleStart, saleStartParts } from './time/sale-start';
 export { usePictureUploads, PICTURE_ACCEPT, PICTURE_MAX_MB } from './uploads/use-picture-uploads';
 export { PicturePicker, type PicturePickerProps, type PicturePickerWords } from './uploads/picture-picker';
 export { SandboxPayment } from './payment/sandbox-payment';

@@ -39,7 +39,9 @@ describe('flash sale page', () => {
     });
 
     expect(await screen.findByRole('link', { name: 'Flash deal: T-shirt' })).toHaveAttribute('href', '/activity/second/view?id=1');
-    expect(tab(/^14:00/)).toHaveTextContent('14:00Ended');
+    // Over today, a daily session sells again tomorrow: the tab says so, not "Ended".
+    expect(tab(/^14:00/)).toHaveTextContent('14:00Tomorrow');
+    expect(within(tab(/^14:00/)).getByText('Tomorrow')).toHaveAttribute('datetime', '2025-06-02T06:00:00.000Z');
     expect(tab(/^18:00/)).toHaveTextContent('18:00Selling now');
     expect(tab(/^18:00/)).toHaveAttribute('aria-current', 'true');
     expect(tab(/^20:00/)).toHaveTextContent('20:00Upcoming');
@@ -53,7 +55,9 @@ describe('flash sale page', () => {
     expect(shirt).toHaveTextContent('Buy now');
     // The card counts down to the end of the slot, not of the month-long window.
     expect(within(shirt).getByRole('timer')).toHaveTextContent('Ends in02:00:00');
-    expect(card('Flash deal: lamp')).toHaveTextContent('Starts soon');
+    // Its own sale is tomorrow's: it says when, and shows no share sold.
+    expect(card('Flash deal: lamp')).toHaveTextContent('Starts tomorrow 18:00');
+    expect(card('Flash deal: lamp')).not.toHaveTextContent('% sold');
     expect(within(card('Flash deal: lamp')).getByRole('timer')).toHaveTextContent('Starts in1 day00:00:00');
   });
 
@@ -71,7 +75,7 @@ describe('flash sale page', () => {
     expect(tab(/^20:00/)).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText(/20:00–22:00 session/)).toHaveTextContent('Starting soon');
     expect(screen.getAllByRole('timer')[0]).toHaveTextContent('Starts in02:00:00');
-    expect(card('Flash deal: mug')).toHaveTextContent('Starts soon');
+    expect(card('Flash deal: mug')).toHaveTextContent('Starts 20:00');
 
     await user.click(tab(/^16:00/));
     expect(await screen.findByText('There are no flash deals in this session.')).toBeInTheDocument();
@@ -108,6 +112,7 @@ describe('flash sale page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '限时秒杀' })).toBeInTheDocument();
     expect(await screen.findByText('已抢72%')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: '今日秒杀场次' })).getByRole('link', { name: /^18:00/ })).toHaveTextContent('18:00抢购中');
+    expect(within(screen.getByRole('navigation', { name: '今日秒杀场次' })).getByRole('link', { name: /^14:00/ })).toHaveTextContent('14:00明日开抢');
     expect(screen.getByText(/18:00–20:00 场/)).toHaveTextContent('18:00–20:00 场 · 抢购中');
     expect(screen.getAllByText('立即抢购')[0]).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ export const secondMessages = {
     slots: {
       label: 'Today’s flash-sale sessions',
       state: { ended: 'Ended', selling: 'Selling now', upcoming: 'Upcoming' },
+      tomorrow: 'Tomorrow',
       none: 'There are no flash sales today.',
     },
     banner: {
@@ -22,6 +23,7 @@ export const secondMessages = {
     slots: {
       label: '今日秒杀场次',
       state: { ended: '已结束', selling: '抢购中', upcoming: '即将开始' },
+      tomorrow: '明日开抢',
       none: '今天没有秒杀活动。',
     },
     banner: {

@@ -73,7 +73,7 @@ describe('activity badges on goods lists and the product page', () => {
     for (const id of [11, 12, 13, 14]) expect([id, shown.get(id)]).toEqual([id, null]);
   });
 
-  it('sells a flash sale only inside today’s slot, counting down to the slot’s end', async () => {
+  it('sells a flash sale only inside its slot, counting down to the slot’s end, then to its next start', async () => {
     // 15:31-16:31 China time is selling at 16:00; 17:07-17:37 is still to come.
     const selling = await offer(15, 'second', 9_90, -24 * HOUR, 48 * HOUR, { slotId: await slot(15 * 60 + 31, 60) });
     const later = await offer(16, 'second', 9_90, -24 * HOUR, 48 * HOUR, { slotId: await slot(17 * 60 + 7, 30) });
@@ -82,8 +82,8 @@ describe('activity badges on goods lists and the product page', () => {
     expect(shown.get(16)).toMatchObject({ id: later, state: 'upcoming', starts_at: '2025-06-01T09:07:00.000Z', ends_at: '2025-06-01T09:37:00.000Z' });
     t.clock.advance(31 * MINUTE);
     const after = await badges();
-    // Today's slot is over: the flash sale shows today's slots only, as its own pages do.
-    expect(after.get(15)).toBeNull();
+    // Today's slot is over and the activity goes on: the badge counts down to tomorrow's slot.
+    expect(after.get(15)).toMatchObject({ id: selling, state: 'upcoming', starts_at: '2025-06-02T07:31:00.000Z', ends_at: '2025-06-02T08:31:00.000Z' });
     expect(after.get(16)).toMatchObject({ state: 'upcoming' });
     t.clock.advance(-31 * MINUTE);
   });

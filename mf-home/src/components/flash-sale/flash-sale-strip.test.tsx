@@ -8,7 +8,7 @@ import { TitleBlock } from '../blocks/title-block';
 
 const SERVER_NOW = '2025-06-01T02:30:00.000Z';
 /** 10:00-12:00 China time, selling at the server's 10:30. */
-const morning: FlashSlot = { id: 2, label: '10:00', start_minute: 600, duration_minutes: 120, starts_at: '2025-06-01T02:00:00.000Z', ends_at: '2025-06-01T04:00:00.000Z', state: 'selling' };
+const morning: FlashSlot = { id: 2, label: '10:00', start_minute: 600, duration_minutes: 120, starts_at: '2025-06-01T02:00:00.000Z', ends_at: '2025-06-01T04:00:00.000Z', state: 'selling', next_starts_at: '2025-06-01T02:00:00.000Z' };
 
 const card = (id: number, overrides: Partial<FlashCard> = {}): FlashCard => ({
   ...activityCard(id, { type: 'second', title: `Flash ${id}`, image: `/img/${id}.png`, starts_at: morning.starts_at, ends_at: morning.ends_at }),
@@ -68,7 +68,7 @@ describe('the flash-sale strip of the home page', () => {
     const strip = await screen.findByRole('region', { name: '限时秒杀' });
     expect(strip).toHaveTextContent('10:00场');
     expect(strip).toHaveTextContent('距开始');
-    expect(strip).toHaveTextContent('已抢25%');
+    expect(strip).toHaveTextContent('10:00 开抢');
     await act(() => jest.advanceTimersByTimeAsync(2500));
     expect(calls).toEqual([flashSaleCall, flashSaleCall]);
   });
@@ -83,6 +83,17 @@ describe('the flash-sale strip of the home page', () => {
     expect(screen.getByRole('status', { name: 'Loading the flash sale' })).toBeInTheDocument();
     await waitFor(() => expect(container).toBeEmptyDOMElement());
     expect(calls).toEqual([flashSaleCall]);
+  });
+
+  it('says when a card of the selling slot starts, instead of a share sold, when its own sale is still to come', async () => {
+    const tomorrow = { state: 'upcoming' as const, sale_starts_at: '2025-06-02T02:00:00.000Z', sale_ends_at: '2025-06-02T04:00:00.000Z', sold: 11, stock: 9 };
+    mockFlashSale(answer({ list: [card(1), card(3, tomorrow)] }));
+    renderWithProviders(<TitleBlock value={flashTitle} />);
+    const strip = await screen.findByRole('region', { name: 'Flash sale' });
+    const [selling, upcoming] = within(strip).getAllByTestId('flash-card');
+    expect(selling).toHaveTextContent('25% sold');
+    expect(upcoming).toHaveTextContent('Starts tomorrow 10:00');
+    expect(upcoming).not.toHaveTextContent('% sold');
   });
 
   it('shows nothing when the flash sale cannot be read', async () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FlashCard, FlashListAnswer, FlashSlot } from '@shop/contract';
-import { useServerCountdown } from '@shop/commerce';
+import { SaleStart, useServerCountdown } from '@shop/commerce';
 import { activityViewPath, color, formatCountdown, LazyImage, Price, Skeleton } from '@shop/shared';
 import { FLASH_STRIP_SIZE, useFlashSale } from '../../api/get-flash-sale';
 import { homeKeys } from '../../api/home-keys';
@@ -30,11 +30,27 @@ function SlotCountdown({ slot, answer }: { slot: FlashSlot; answer: FlashListAns
   );
 }
 
-/** The strip is one row right under the first screen, so its photos load at once rather than on scroll. */
-function FlashStripCard({ card }: { card: FlashCard }) {
+/** How far a selling card has sold: a bar and "25% sold". */
+function SoldShare({ card }: { card: FlashCard }) {
   const { t } = useTranslation('home');
   const total = card.sold + card.stock;
   const percent = total === 0 ? 0 : Math.round((card.sold * 100) / total);
+  return (
+    <>
+      <span aria-hidden="true" className="h-1.5 flex-1 overflow-hidden rounded-full bg-rose-100">
+        <span className="block h-full rounded-full bg-rose-500" style={{ width: `${percent}%` }} />
+      </span>
+      {t('flashSale.sold', { percent })}
+    </>
+  );
+}
+
+/**
+ * The strip is one row right under the first screen, so its photos load at once rather than on scroll.
+ * A card whose own sale is still to come says when it starts rather than how much has sold.
+ */
+function FlashStripCard({ card, now }: { card: FlashCard; now: string }) {
+  const { t } = useTranslation('home');
   return (
     <Link
       to={activityViewPath('second', card.id)}
@@ -55,10 +71,11 @@ function FlashStripCard({ card }: { card: FlashCard }) {
         )}
       </span>
       <span className="mt-2 flex items-center gap-2 text-xs text-slate-500">
-        <span aria-hidden="true" className="h-1.5 flex-1 overflow-hidden rounded-full bg-rose-100">
-          <span className="block h-full rounded-full bg-rose-500" style={{ width: `${percent}%` }} />
-        </span>
-        {t('flashSale.sold', { percent })}
+        {card.state === 'upcoming' ? (
+          <SaleStart startsAt={card.sale_starts_at} now={now} className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-800" />
+        ) : (
+          <SoldShare card={card} />
+        )}
       </span>
     </Link>
   );
@@ -111,7 +128,7 @@ export function FlashSaleStrip({ value }: { value?: TitleBlockValue }) {
       <ul className="grid grid-cols-5 gap-4">
         {cards.map((card) => (
           <li key={card.id}>
-            <FlashStripCard card={card} />
+            <FlashStripCard card={card} now={answer.now} />
           </li>
         ))}
       </ul>

@@ -40,7 +40,8 @@ describe('flash-sale slots in China time', () => {
     const inSlot = at('2025-06-01T02:30:00Z');
     expect(flashSale(month, morning, inSlot)).toMatchObject({ state: 'selling', startsAt: at('2025-06-01T02:00:00Z'), endsAt: at('2025-06-01T04:00:00Z') });
     expect(flashSale({ ...month, enabled: false }, morning, inSlot).state).toBe('ended');
-    expect(flashSale(month, morning, at('2025-06-01T04:00:00Z')).state).toBe('ended');
+    // Today's slot is over and the window goes on: upcoming, with tomorrow's slot (never "ended").
+    expect(flashSale(month, morning, at('2025-06-01T04:00:00Z'))).toMatchObject({ state: 'upcoming', startsAt: at('2025-06-02T02:00:00Z'), endsAt: at('2025-06-02T04:00:00Z') });
     // A window that opens inside the slot: the sale starts with the window and its countdown says so.
     const opensAt = { ...month, startsAt: at('2025-06-01T03:00:00Z') };
     expect(flashSale(opensAt, morning, inSlot)).toMatchObject({ state: 'upcoming', startsAt: at('2025-06-01T03:00:00Z'), endsAt: at('2025-06-01T04:00:00Z') });

@@ -57,20 +57,27 @@ export function slotToday(slot: FlashSlotRow, now: Date): Period & { state: Acti
   return { ...shown, state: periodState(shown, now) };
 }
 
+/** The start of the slot's next sale not over at `at`: the one selling now, else the next to begin (tomorrow's once today's has ended). */
+export function nextSlotStart(slot: FlashSlotRow, at: Date): Date {
+  return occurrenceEndingAfter(slot, at).startsAt;
+}
+
 /**
- * Where a flash activity stands, and the sale its countdown is about: today's slot within the
- * activity's window. It sells only inside that, while enabled. When today's slot is outside the
- * window, a window still to open makes it upcoming (its sale is the first slot in the window) and
- * a window that has closed makes it ended (its sale is today's slot). Sold out is the cards' call.
+ * Where a flash activity stands, and the sale its countdown is about: the slot's occurrence selling
+ * now or next to begin, within the activity's window. It sells only inside that, while enabled. Once
+ * today's slot has ended, an activity whose window goes on is upcoming with tomorrow's slot, never
+ * "ended"; a window still to open makes it upcoming with the first slot in the window; a window that
+ * has closed (or a disabled activity) makes it ended, its sale today's slot. Sold out is the cards' call.
  */
 export function flashSale(activity: Pick<ActivityRow, 'enabled' | 'startsAt' | 'endsAt'>, slot: FlashSlotRow, now: Date): Period & { state: ActivityState } {
-  const today = slotToday(slot, now);
-  const within = clip(today, activity);
+  const next = occurrenceEndingAfter(slot, now);
+  const within = clip(next, activity);
   if (within) return { ...within, state: activity.enabled ? periodState(within, now) : 'ended' };
-  if (activity.enabled && activity.startsAt.getTime() >= today.endsAt.getTime()) {
+  if (activity.enabled && activity.startsAt.getTime() >= next.endsAt.getTime()) {
     const first = clip(occurrenceEndingAfter(slot, activity.startsAt), activity);
     if (first) return { ...first, state: 'upcoming' };
   }
+  const today = slotToday(slot, now);
   return { startsAt: today.startsAt, endsAt: today.endsAt, state: 'ended' };
 }
 

@@ -5,7 +5,7 @@ import { activities, flashSlots } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import type { Lang } from '../../../http/i18n';
 import { describeActivity, findActivity, listActivities, type ActivityRow } from '../activity-service';
-import { flashSale, slotLabel, slotToday, type FlashSlotRow, type Period } from './flash-clock';
+import { flashSale, nextSlotStart, slotLabel, slotToday, type FlashSlotRow, type Period } from './flash-clock';
 
 function describeSlot(slot: FlashSlotRow, now: Date): FlashSlot {
   const today = slotToday(slot, now);
@@ -17,6 +17,7 @@ function describeSlot(slot: FlashSlotRow, now: Date): FlashSlot {
     starts_at: today.startsAt.toISOString(),
     ends_at: today.endsAt.toISOString(),
     state: today.state,
+    next_starts_at: nextSlotStart(slot, now).toISOString(),
   };
 }
 

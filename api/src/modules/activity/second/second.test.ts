@@ -116,7 +116,7 @@ describe('flash sale', () => {
     const viewState = async () => (await call(t.app, 'GET', 'activity/second/view', { query: { id: String(activity.id) } })).body.data.state;
 
     moveTo(startsAt - 1);
-    expect(await shown()).toMatchObject({ state: 'upcoming', starts_at: new Date(startsAt).toISOString(), ends_at: new Date(endsAt).toISOString(), duration_minutes: 60 });
+    expect(await shown()).toMatchObject({ state: 'upcoming', starts_at: new Date(startsAt).toISOString(), ends_at: new Date(endsAt).toISOString(), duration_minutes: 60, next_starts_at: new Date(startsAt).toISOString() });
     expect(await viewState()).toBe('upcoming');
     expect(await buy()).toMatchObject({ code: 402, msg: 'This promotion has not started yet', data: { field: 'activity_id' } });
 
@@ -130,7 +130,7 @@ describe('flash sale', () => {
     expect((await buy()).code).toBe(1);
 
     moveTo(endsAt);
-    expect(await shown()).toMatchObject({ state: 'ended', starts_at: new Date(startsAt).toISOString() });
+    expect(await shown()).toMatchObject({ state: 'ended', starts_at: new Date(startsAt).toISOString(), next_starts_at: new Date(startsAt + 24 * 60 * 60_000).toISOString() });
     expect(await viewState()).toBe('ended');
     expect(await buy()).toMatchObject({ code: 402, msg: 'This promotion has ended', data: { field: 'activity_id' } });
   });

@@ -52,7 +52,7 @@ export function FlashSaleList() {
         {slots.data ? <SlotTabs slots={slots.data.list} selectedId={chosen ?? slot?.id ?? slots.data.current_id} /> : <SlotTabsSkeleton />}
         {slot && list.data ? <SlotBanner slot={slot} now={list.data.now} onEnd={refresh} /> : <div className="h-12 rounded-b-lg bg-rose-600" />}
       </div>
-      <ActivityListView result={list} page={page} onPage={setPage} now={list.data?.now} emptyMessage={t('second.list.empty')} extra={(card) => <FlashCardLine card={card} />} />
+      <ActivityListView result={list} page={page} onPage={setPage} now={list.data?.now} emptyMessage={t('second.list.empty')} extra={(card) => (list.data ? <FlashCardLine card={card} now={list.data.now} /> : null)} />
     </ActivityFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FlashSlot } from '@shop/contract';
+import { SaleStart } from '@shop/commerce';
 import { Countdown } from '@/components/countdown';
 import { slotSpan } from '../lib/slot-span';
 
@@ -18,6 +19,12 @@ export function SlotBanner({ slot, now, onEnd }: SlotBannerProps) {
     <div className="flex h-12 items-center justify-between rounded-b-lg bg-gradient-to-r from-rose-600 to-rose-500 px-5 text-sm text-white">
       <p className="font-medium">
         {t('second.banner.session', { span: slotSpan(slot) })} · {t(`second.banner.${slot.state}`)}
+        {slot.state === 'ended' ? (
+          <>
+            {' · '}
+            <SaleStart startsAt={slot.next_starts_at} now={now} />
+          </>
+        ) : null}
       </p>
       {slot.state !== 'ended' && (
         <Countdown

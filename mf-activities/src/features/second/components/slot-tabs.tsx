@@ -5,7 +5,7 @@ import { Skeleton } from '@shop/shared';
 
 const TAB_SIZE = 'flex h-16 min-w-24 flex-1 flex-col items-center justify-center';
 
-/** Today's slots across the top: "10:00" and "Ended", "Selling now" or "Upcoming"; each opens its list. */
+/** Today's slots across the top: "10:00" and "Selling now", "Upcoming" or, once over today, "Tomorrow"; each opens its list. */
 export function SlotTabs({ slots, selectedId }: { slots: FlashSlot[]; selectedId: number | null }) {
   const { t } = useTranslation('activities');
   return (
@@ -18,7 +18,14 @@ export function SlotTabs({ slots, selectedId }: { slots: FlashSlot[]; selectedId
             <li key={slot.id} className="flex flex-1">
               <Link to={`?slot_id=${slot.id}`} aria-current={selected ? 'true' : undefined} className={`${TAB_SIZE} transition-colors ${colours}`}>
                 <span className="text-lg leading-6 font-bold tabular-nums">{slot.label}</span>
-                <span className="text-xs">{t(`second.slots.state.${slot.state}`)}</span>
+                {slot.state === 'ended' ? (
+                  // A daily session that has ended today sells again tomorrow: the tab says so rather than "Ended".
+                  <time dateTime={slot.next_starts_at} className="text-xs">
+                    {t('second.slots.tomorrow')}
+                  </time>
+                ) : (
+                  <span className="text-xs">{t(`second.slots.state.${slot.state}`)}</span>
+                )}
               </Link>
             </li>
           );

@@ -6,10 +6,10 @@ import { activityCard, activityDetail, SERVER_NOW } from '@/testing/fixtures';
  * is selling until 12:00 UTC, 20:00 is upcoming.
  */
 export const SLOTS: FlashSlot[] = [
-  { id: 1, label: '14:00', start_minute: 840, duration_minutes: 120, starts_at: '2025-06-01T06:00:00.000Z', ends_at: '2025-06-01T08:00:00.000Z', state: 'ended' },
-  { id: 2, label: '16:00', start_minute: 960, duration_minutes: 120, starts_at: '2025-06-01T08:00:00.000Z', ends_at: '2025-06-01T10:00:00.000Z', state: 'ended' },
-  { id: 3, label: '18:00', start_minute: 1080, duration_minutes: 120, starts_at: '2025-06-01T10:00:00.000Z', ends_at: '2025-06-01T12:00:00.000Z', state: 'selling' },
-  { id: 4, label: '20:00', start_minute: 1200, duration_minutes: 120, starts_at: '2025-06-01T12:00:00.000Z', ends_at: '2025-06-01T14:00:00.000Z', state: 'upcoming' },
+  { id: 1, label: '14:00', start_minute: 840, duration_minutes: 120, starts_at: '2025-06-01T06:00:00.000Z', ends_at: '2025-06-01T08:00:00.000Z', state: 'ended', next_starts_at: '2025-06-02T06:00:00.000Z' },
+  { id: 2, label: '16:00', start_minute: 960, duration_minutes: 120, starts_at: '2025-06-01T08:00:00.000Z', ends_at: '2025-06-01T10:00:00.000Z', state: 'ended', next_starts_at: '2025-06-02T08:00:00.000Z' },
+  { id: 3, label: '18:00', start_minute: 1080, duration_minutes: 120, starts_at: '2025-06-01T10:00:00.000Z', ends_at: '2025-06-01T12:00:00.000Z', state: 'selling', next_starts_at: '2025-06-01T10:00:00.000Z' },
+  { id: 4, label: '20:00', start_minute: 1200, duration_minutes: 120, starts_at: '2025-06-01T12:00:00.000Z', ends_at: '2025-06-01T14:00:00.000Z', state: 'upcoming', next_starts_at: '2025-06-01T12:00:00.000Z' },
 ];
 
 export const slotsAnswer = (overrides: Partial<FlashSlotsAnswer> = {}): FlashSlotsAnswer => ({ list: SLOTS, current_id: 3, now: SERVER_NOW, ...overrides });
