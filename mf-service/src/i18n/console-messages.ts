@@ -8,8 +8,7 @@ export const consoleMessages = {
     conversationGone: 'This conversation is no longer yours: another agent transferred or closed it. The queue is up to date again.',
     noPermission: {
       title: 'No permission',
-      text: 'The customer service desk is for agents. Your account cannot answer members here.',
-      home: 'Back to the home page',
+      text: 'The chat desk is for back-office users whose role answers the chat. Ask an administrator for the customer-service role.',
     },
     state: { label: 'Your state:', open: 'Online', connecting: 'Connecting…', offline: 'Offline' },
     stopped: {
@@ -111,8 +110,7 @@ export const consoleMessages = {
     conversationGone: '该会话已不在您这里：其他客服已将其转接或关闭。会话列表已刷新。',
     noPermission: {
       title: '没有权限',
-      text: '客服工作台仅供客服使用，您的账号不能在这里接待会员。',
-      home: '返回首页',
+      text: '客服工作台仅供拥有“接待在线客服”权限的后台用户使用，请联系管理员分配客服角色。',
     },
     state: { label: '我的状态：', open: '在线', connecting: '连接中…', offline: '离线' },
     stopped: {

@@ -4,12 +4,11 @@ import { Button } from '@shop/shared';
 import { ChatTextBox, insertAtCaret } from '@/components/chat-text-box';
 import { ComposerTool } from '@/components/composer-tool';
 import { EmojiButton } from '@/components/emoji-button';
-import { PictureButton } from '@/components/picture-button';
 import { useDesk, useDeskContext } from '../hooks/desk-context';
 import { QuickPhrases } from './quick-phrases';
 
 /**
- * The reply box of one conversation: text with emoji, a picture, quick phrases. Its draft lives in
+ * The reply box of one conversation: text with emoji, quick phrases. Its draft lives in
  * the desk's store, so it survives switching tabs. What is sent waits in the socket's outbox until
  * stored, and goes out when the socket is back.
  */
@@ -68,7 +67,7 @@ export function ConsoleComposer({ conversationId }: { conversationId: number }) 
       )}
       <div role="group" aria-label={t('chat.composer.tools')} className="flex items-center gap-1 px-2 pt-1">
         <EmojiButton onPick={insert} />
-        <PictureButton onUploaded={(url) => socket.send({ kind: 'image', url }, { conversationId })} onProblem={setProblem} />
+        {/* No picture yet: uploads belong to members, and the back office has no upload for agents. */}
         <ComposerTool
           ref={phrasesButton}
           label={t('console.composer.phrases')}
