@@ -46,7 +46,7 @@ describe('the customer-service desk in the back office', () => {
   it('tells a back-office user whose role does not answer the chat that the desk is not theirs, without opening a socket', () => {
     signInStaff(['order.view', 'order.ship']);
     renderPage(AdminServiceDeskPage, { path: PATH });
-    expect(screen.getByRole('heading', { level: 1, name: 'No permission' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'No permission' })).toBeInTheDocument();
     expect(screen.getByText(/Ask an administrator for the customer-service role/)).toBeInTheDocument();
     expect(FakeWebSocket.sockets).toHaveLength(0);
   });
@@ -55,7 +55,7 @@ describe('the customer-service desk in the back office', () => {
     const { server } = openDesk();
     expect(await screen.findByRole('button', { name: 'Lily, 2 unread' })).toBeInTheDocument();
     act(() => server.serverCloses(4403));
-    expect(screen.getByRole('heading', { level: 1, name: 'No permission' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'No permission' })).toBeInTheDocument();
   });
 
   it('says when another window took the desk over, and connects again when asked', async () => {
@@ -72,7 +72,6 @@ describe('the customer-service desk in the back office', () => {
   it('signs in as an agent with the back-office token and says the agent is online', async () => {
     const { server } = openDesk();
     expect(server.sent[0]).toEqual({ type: 'agent_login', data: { token: 'staff-token', lang: 'en-us' } });
-    expect(screen.getByRole('heading', { level: 1, name: 'Customer service desk' })).toBeInTheDocument();
     expect(screen.getByText('Answering as Mia')).toBeInTheDocument();
     expect(within(queuePanel()).getByText('Online')).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Lily, 2 unread' });

@@ -51,11 +51,9 @@ function Desk({ agentName }: { agentName: string }) {
   if (stopReason === 'forbidden') return <NoPermission />;
   return (
     <div>
-      <div className="mb-2 flex items-baseline gap-3">
-        <h1 className="text-lg font-semibold text-slate-800">{t('console.title')}</h1>
-        <span className="text-xs text-slate-500">{t('console.signedInAs', { name: agentName })}</span>
-      </div>
-      <div className="flex h-[calc(100vh-190px)] min-h-[560px] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      {/* The frame gives the page its heading; the desk says who answers. */}
+      <p className="mb-2 text-xs text-slate-500">{t('console.signedInAs', { name: agentName })}</p>
+      <div className="flex h-[calc(100vh-172px)] min-h-[560px] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
         <StoppedNotice />
         <div className="flex min-h-0 flex-1">
           <QueuePanel />

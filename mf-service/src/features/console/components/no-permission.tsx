@@ -10,9 +10,9 @@ export function NoPermission() {
           <rect x="5" y="11" width="14" height="10" rx="2" />
           <path d="M8 11V7a4 4 0 0 1 8 0v4" />
         </svg>
-        <h1 id="console-no-permission" className="text-lg font-semibold text-slate-800">
+        <h2 id="console-no-permission" className="text-lg font-semibold text-slate-800">
           {t('console.noPermission.title')}
-        </h1>
+        </h2>
         <p className="max-w-md text-sm text-slate-600">{t('console.noPermission.text')}</p>
       </section>
     </div>
