@@ -1,7 +1,6 @@
 /** The console strings of the service remote, in both languages. */
 export const consoleMessages = {
   'en-us': {
-    title: 'Customer service desk',
     signedInAs: 'Answering as {{name}}',
     loading: 'Loading the desk',
     actionFailed: 'That did not work, please try again',
@@ -103,7 +102,6 @@ export const consoleMessages = {
     },
   },
   'zh-cn': {
-    title: '客服工作台',
     signedInAs: '当前客服：{{name}}',
     loading: '正在加载工作台',
     actionFailed: '操作失败，请重试',
