@@ -205,6 +205,27 @@ describe('the customer-service desk in the back office', () => {
     expect(screen.getByText('This is where the conversation starts')).toBeInTheDocument();
   });
 
+  it('uploads a picture as the agent (admin/service/picture) and sends its address', async () => {
+    signInStaff(agentPermissions, agentMia);
+    const calls = mockStaffApi({
+      'GET admin/service/queue': ok({ list: [lily()] }),
+      'GET admin/service/history': ok({ list: lilyHistory, has_more: false }),
+      'GET admin/service/member': ok(memberProfile('Lily')),
+      'POST admin/service/picture': ok({ url: '/homeapi/upload/file/label.png' }),
+    });
+    const { user } = renderPage(AdminServiceDeskPage, { path: PATH });
+    const server = FakeWebSocket.latest();
+    act(() => {
+      server.serverOpens();
+      server.serverSends(agentLogin);
+    });
+    await user.click(await screen.findByRole('button', { name: 'Lily, 2 unread' }));
+    await screen.findByText('Where is my parcel?');
+    await user.upload(screen.getByTestId('chat-picture-input'), new File(['png'], 'label.png', { type: 'image/png' }));
+    await waitFor(() => expect(server.sentOf('message')[0]?.data).toMatchObject({ conversation_id: 1, message: { kind: 'image', url: '/homeapi/upload/file/label.png' } }));
+    expect(calls.map((call) => call.route)).toContain('POST admin/service/picture');
+  });
+
   it('sends one of the member’s orders into the chat as a card', async () => {
     const { user, server } = openDesk();
     await user.click(await screen.findByRole('button', { name: 'Lily, 2 unread' }));

@@ -91,6 +91,23 @@ export const chatPhrases = pgTable(
   (t) => [index('chat_phrases_staff_idx').on(t.staffId)],
 );
 
+/**
+ * Pictures agents uploaded for the chat (admin/service/picture): an agent's picture message must be
+ * one of their own, as a member's must be one of the member's uploads.
+ */
+export const chatAgentPictures = pgTable(
+  'chat_agent_pictures',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** The stored file's name: its SHA-256 and extension, as in uploads. */
+    fileName: varchar('file_name', { length: 80 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.fileName], name: 'chat_agent_pictures_pkey' })],
+);
+
 /** Keyword replies the shop sends when no agent is online. */
 export const chatAutoReplies = pgTable('chat_auto_replies', {
   id: serial('id').primaryKey(),

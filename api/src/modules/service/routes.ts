@@ -23,11 +23,13 @@ import {
   serviceStatusQuery,
   serviceUnread,
   serviceUnreadQuery,
+  uploadedImage,
 } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { refused } from '../../http/errors';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
 import { findMemberConversation, findSpeakersConversation } from './chat/conversation-service';
@@ -37,6 +39,8 @@ import { memberProfile } from './chat/member-profile';
 import { deletePhrase, listPhrases, savePhrase } from './chat/phrase-service';
 import { memberUnreadCount } from './chat/read-service';
 import { memberSession } from './chat/session-service';
+import { acceptPhotoBodies, PHOTO_BODY_TYPES, PHOTO_UPLOAD_LIMITS } from '../upload';
+import { keepAgentPicture } from './chat/agent-pictures';
 import { CHAT_PERMISSION } from './chat/chat-agents';
 import { agentSpeaker } from './chat/speaker';
 
@@ -48,7 +52,8 @@ async function deskSpeaker(request: FastifyRequest) {
 }
 
 /** Customer service over HTTP: the member's status, history and unread count; the agents' desk (admin/service/…). */
-export function serviceRoutes(app: FastifyInstance): void {
+export function serviceRoutes(app: FastifyInstance, options: { uploadDir: string }): void {
+  acceptPhotoBodies(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tag = 'service';
 
@@ -235,6 +240,30 @@ export function serviceRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => ok(request, await closeConversation(app.db, await deskSpeaker(request), request.body.conversation_id), 'chat_closed_ok'),
+  );
+
+  routes.post(
+    endpoints.uploadServicePicture.path,
+    {
+      ...PHOTO_UPLOAD_LIMITS,
+      schema: {
+        ...operation(endpoints.uploadServicePicture, {
+          tag,
+          summary: 'Upload a picture to send in the chat',
+          description: `The body is the picture itself (\`Content-Type\` image/jpeg, image/png, image/webp or application/octet-stream): a JPEG, PNG or WebP of at most 2 MB (413 \`upload_too_large\` past it), at most 4,096 px a side and 16 megapixels (\`upload_too_many_pixels\`), recognised by its content. Answers the URL to send as an \`image\` message on the socket; only the agent who uploaded it may send it (as a member sends only their upload/image pictures). ${AGENTS_ONLY}`,
+          answer: uploadedImage,
+          permission: CHAT_PERMISSION,
+          refusals: [429],
+        }),
+        consumes: PHOTO_BODY_TYPES,
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      await app.rateLimiters.uploads.enter(`staff:${staff.id}`);
+      if (!Buffer.isBuffer(request.body)) throw refused('upload_missing', 'file');
+      return ok(request, await keepAgentPicture(app.db, options.uploadDir, staff.id, new Uint8Array(request.body)));
+    },
   );
 
   routes.get(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { eq } from 'drizzle-orm';
 import { chatConversations, chatMessages, staffRoles, staffUsers, users } from '../../db/schema';
 import { createMember } from '../../testing/buying-fixtures';
+import { testPng, uploadTestPhoto } from '../../testing/upload-fixtures';
 import { call, createTestApp, signIn, signInStaff, type TestApp } from '../../testing/test-app';
 import { CHAT_CHANNEL, type ChatDelivery } from './chat-delivery';
 import { issueStaffSession } from '../staff/staff-session-service';
@@ -169,6 +170,24 @@ describe('customer service over HTTP', () => {
     expect(everyone.body.data.shared).toBe(true);
     expect((await get('admin/service/phrases', agent2)).body.data.list.map((phrase) => phrase.id)).toContain(everyone.body.data.id);
     expect((await post('admin/service/phrase/save', admin, { id: shared[0]!.id, text: '您好！' })).body.data).toMatchObject({ shared: true, text: '您好！' });
+  });
+
+  it('sends an agent’s own pictures only: uploaded at admin/service/picture, not a member’s, not another agent’s', async () => {
+    const conversationId = (await get('service/status', demo)).body.data.conversation_id!;
+    const upload = (token: string, variant: number) =>
+      t.app.inject({ method: 'POST', url: '/homeapi/admin/service/picture', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' }, payload: testPng(variant) });
+    expect((await upload(warehouse, 71)).statusCode).toBe(403);
+    expect((await upload(demo, 71)).statusCode).toBe(401);
+    const mine = (await upload(agent1, 71)).json<{ data: { url: string } }>().data.url;
+    expect(mine).toMatch(/^\/homeapi\/upload\/file\/[0-9a-f]{64}\.png$/);
+    const theirs = (await upload(agent2, 72)).json<{ data: { url: string } }>().data.url;
+    const membersOwn = await uploadTestPhoto(t.app, demo, 73);
+    const speaker = { role: 'agent' as const, userId: ids.agent1, name: '小美 Mia', isAdmin: false, lang: 'en-us' as const };
+    const send = (url: string, clientId: string) => postMessage(t.connection.db, speaker, { clientId, conversationId, message: { kind: 'image', url } }, t.clock.now());
+    expect((await send(mine, 'agent-picture-01')).message).toMatchObject({ kind: 'image', text: mine, sender: 'agent', sender_id: ids.agent1 });
+    for (const [url, clientId] of [[theirs, 'agent-picture-02'], [membersOwn, 'agent-picture-03']] as const) {
+      await expect(send(url, clientId)).rejects.toMatchObject({ messageKey: 'upload_not_found', options: { field: 'url' } });
+    }
   });
 
   it('lets a back-office user answer once their role holds the chat permission, and lists them among the agents', async () => {

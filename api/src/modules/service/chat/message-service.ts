@@ -6,6 +6,7 @@ import { chatConversations, chatMessages } from '../../../db/schema';
 import { forbidden, notFound, refused } from '../../../http/errors';
 import { assertOwnUploads } from '../../upload';
 import type { ChatDelivery } from '../chat-delivery';
+import { assertAgentPicture } from './agent-pictures';
 import { autoReplyText } from './auto-reply';
 import { goodsCard, orderCard } from './chat-cards';
 import { agentMayAnswer, describeConversation, lockConversation, lockMemberConversation, pickOnlineAgent, type ConversationRow } from './conversation-service';
@@ -26,9 +27,9 @@ async function messageContent(tx: Tx, speaker: Speaker, memberId: number, input:
     case 'text':
       return { kind: 'text', body: input.text, card: null };
     case 'image':
-      // Uploads belong to members; the desk has no upload of its own yet, so an agent's picture is none of theirs.
-      if (speaker.role === 'agent') throw refused('upload_not_found', 'url');
-      await assertOwnUploads(tx, speaker.userId, [input.url], 'url');
+      // A member sends their own upload/image pictures, an agent their own admin/service/picture ones.
+      if (speaker.role === 'agent') await assertAgentPicture(tx, speaker.userId, input.url, 'url');
+      else await assertOwnUploads(tx, speaker.userId, [input.url], 'url');
       return { kind: 'image', body: input.url, card: null };
     case 'goods':
       return { kind: 'goods', body: '', card: await goodsCard(tx, input.goods_id, speaker.lang) };
