@@ -87,6 +87,9 @@ test.describe('customer service chat', () => {
     await page.getByTestId('chat-picture-input').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect(page.getByRole('button', { name: 'Open the picture from You' })).toBeVisible();
     await expect(conversation.getByRole('button', { name: `Open the picture from ${member.nickname}` })).toBeVisible();
+    // The agent answers with a picture of their own, uploaded from the desk.
+    await conversation.getByTestId('chat-picture-input').setInputFiles({ name: 'answer.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(page.getByRole('button', { name: 'Open the picture from 小美 Mia' })).toBeVisible();
 
     // The connection drops; what the member writes meanwhile waits, and goes out once it is back.
     const socketsBefore = cable.opened();
