@@ -8,6 +8,7 @@ module.exports = createConfig({
   title: 'service (standalone)',
   exposes: {
     './service-online-page': './src/exposes/service-online-page.tsx',
+    './service-console-page': './src/exposes/service-console-page.tsx',
     './help-page': './src/exposes/help-page.tsx',
     './admin-help-page': './src/exposes/admin-help-page.tsx',
     './admin-service-desk-page': './src/exposes/admin-service-desk-page.tsx',
