@@ -11,5 +11,6 @@ module.exports = createConfig({
     './service-console-page': './src/exposes/service-console-page.tsx',
     './help-page': './src/exposes/help-page.tsx',
     './admin-help-page': './src/exposes/admin-help-page.tsx',
+    './admin-service-desk-page': './src/exposes/admin-service-desk-page.tsx',
   },
 });

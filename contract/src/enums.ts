@@ -48,8 +48,8 @@ export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export const CART_INVALID_REASONS = ['off_shelf', 'sold_out'] as const;
 export type CartInvalidReason = (typeof CART_INVALID_REASONS)[number];
 
-/** `agent`: a customer-service agent, who answers members in the chat (and can do nothing else in the back office). */
-export const MEMBER_ROLES = ['member', 'admin', 'agent'] as const;
+/** A member's role. The chat's agents are back-office users (the `chat.answer` permission), not members. */
+export const MEMBER_ROLES = ['member', 'admin'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /** Whether the signed-in member can claim a coupon of the coupon centre now, and if not, why. */

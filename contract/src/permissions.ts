@@ -23,6 +23,7 @@ export const PERMISSIONS = [
   'activity.view',
   'activity.edit',
   'help.edit',
+  'chat.answer',
   'account.view',
   'account.edit',
   'audit.view',
@@ -65,6 +66,7 @@ export const PERMISSION_LABELS: Record<Permission, { en: string; zh: string }> =
   'activity.view': { en: 'View activities', zh: '查看营销活动' },
   'activity.edit': { en: 'Edit activities', zh: '编辑营销活动' },
   'help.edit': { en: 'Edit help articles', zh: '编辑帮助文章' },
+  'chat.answer': { en: 'Answer the customer-service chat', zh: '接待在线客服' },
   'account.view': { en: 'View roles and back-office users', zh: '查看角色和管理员' },
   'account.edit': { en: 'Edit roles and back-office users', zh: '编辑角色和管理员' },
   'audit.view': { en: 'View the audit log', zh: '查看操作日志' },
@@ -73,10 +75,10 @@ export const PERMISSION_LABELS: Record<Permission, { en: string; zh: string }> =
 /** The roles every shop starts with; the administrator role cannot be deleted or narrowed. */
 export const BUILTIN_ROLES = {
   administrator: [ALL_PERMISSIONS],
-  /** Runs the shop day to day: everything but the store design, the accounts and the audit log. */
-  operator: PERMISSIONS.filter((permission) => !/^(design|account|audit)\./.test(permission)),
+  /** Runs the shop day to day: everything but the store design, the accounts, the audit log and the chat desk (customer service's). */
+  operator: PERMISSIONS.filter((permission) => !/^(design|account|audit|chat)\./.test(permission)),
   warehouse: ['dashboard.view', 'order.view', 'order.ship', 'order.pickup', 'goods.view'],
-  customer_service: ['order.view', 'refund.view', 'member.view', 'help.edit'],
+  customer_service: ['order.view', 'refund.view', 'member.view', 'help.edit', 'chat.answer'],
   designer: ['design.view', 'design.edit', 'design.publish', 'goods.view', 'category.view'],
 } as const satisfies Record<string, readonly string[]>;
 export type BuiltinRole = keyof typeof BUILTIN_ROLES;

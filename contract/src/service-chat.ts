@@ -51,7 +51,7 @@ export const chatMessage = z.object({
   conversation_id: recordId,
   client_id: z.string().nullable(),
   sender: z.enum(CHAT_SENDERS),
-  /** The member or agent who wrote it (null for the shop's own messages): how a desk knows its own. */
+  /** The member (a member id) or agent (a back-office user id) who wrote it, null for the shop's own messages: how a desk knows its own. */
   sender_id: recordId.nullable(),
   sender_name: z.string(),
   kind: z.enum(CHAT_MESSAGE_KINDS),
@@ -93,7 +93,7 @@ export const chatClientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
   /** A member signs in with the token of user/login. */
   z.object({ type: z.literal('login'), data: signInData }),
-  /** An agent (role agent or admin) signs in with their token. */
+  /** An agent (a back-office user whose role holds `chat.answer`) signs in with their back-office token. */
   z.object({ type: z.literal('agent_login'), data: signInData }),
   /**
    * A message. `client_id` is the sender's own id for it (a UUID): sent again after a reconnect, it is
@@ -119,7 +119,7 @@ export const chatServerFrame = z.discriminatedUnion('type', [
     type: z.literal('login'),
     data: z.object({ user_id: recordId, conversation_id: recordId.nullable(), online: z.boolean(), agent: chatAgent.nullable(), unread: countValue }),
   }),
-  /** An agent is signed in. */
+  /** An agent is signed in: their back-office user id and the name members see. */
   z.object({ type: z.literal('agent_login'), data: z.object({ user_id: recordId, name: z.string() }) }),
   /** The sender's message is stored (first time or again): the same message every time for one client_id. */
   z.object({ type: z.literal('ack'), data: z.object({ client_id: z.string(), message: chatMessage }) }),

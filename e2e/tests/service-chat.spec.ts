@@ -2,36 +2,53 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, gateOtherPage, test } from '../support/test';
 import { chatSocketCable } from '../support/chat-socket-cable';
 import { jsonOf, type Envelope } from '../support/json';
-import { signInAs, signInAsNewMember, useLanguage } from '../support/shop';
+import { signInAsNewMember, signInStaffAs, useLanguage } from '../support/shop';
 import { TINY_PNG } from '../support/tiny-png';
 
-// Seeded: the agents agent1 (Mia) and agent2 (password agent1234); the standard offline reply. Each
-// test signs up a member of its own, so their conversation starts empty.
+// Seeded: the agents agent1 (小美 Mia) and agent2, back-office users of the customer-service role
+// (password agent1234); the standard offline reply. Each test signs up a member of its own, so their
+// conversation starts empty.
 
 const GOODS_ID = 5;
 const OFFLINE_REPLY = 'No agent is online now: leave your message and we will reply here as soon as we are back';
 
-/** The agent's desk in a browser context of its own (another person, another browser), signed in as agent1. */
+const DESK = '/home/admin/service/desk';
+
+/** The desk inside the back-office frame: its heading, its sidebar entry, who is signed in, the watermark, and the agent online. */
+async function expectDeskInFrame(desk: Page, name: string, lang: 'en-us' | 'zh-cn'): Promise<void> {
+  const zh = lang === 'zh-cn';
+  await expect(desk.getByRole('heading', { level: 1, name: zh ? '客服工作台' : 'Chat desk' })).toBeVisible();
+  const sidebar = desk.getByRole('navigation', { name: zh ? '后台菜单' : 'Back-office menu' });
+  await expect(sidebar.getByRole('link', { name: zh ? '客服工作台' : 'Chat desk' })).toHaveAttribute('aria-current', 'page');
+  await expect(desk.getByRole('banner').getByText(name, { exact: true })).toBeVisible();
+  // The watermark (who and when, drawn as a picture) lies over the desk as over every back-office page.
+  await expect(desk.getByTestId('watermark')).toHaveCSS('background-image', /^url\("data:image/);
+  await expect(desk.getByRole('status').filter({ hasText: zh ? '我的状态：' : 'Your state:' })).toContainText(zh ? '在线' : 'Online');
+}
+
+/** The agent's desk in a browser context of its own (another person, another browser), signed in to the back office as agent1. */
 async function openDesk(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1366, height: 900 } });
   const desk = await context.newPage();
   await useLanguage(desk, 'en-us');
-  await signInAs(desk, context.request, 'agent1', 'agent1234');
+  await signInStaffAs(desk, context.request, 'agent1', 'agent1234');
+  // Where the desk used to be: an old bookmark lands on the back office's desk.
   await desk.goto('/home/service/console');
-  await expect(desk.getByRole('heading', { level: 1, name: 'Customer service desk' })).toBeVisible();
-  await expect(desk.getByRole('status').filter({ hasText: 'Your state:' })).toContainText('Online');
+  await expect(desk).toHaveURL(new RegExp(`${DESK}$`));
+  await expectDeskInFrame(desk, '小美 Mia', 'en-us');
   return desk;
 }
 
 /** The member's conversation on the desk, opened from the queue. */
-async function openConversation(desk: Page, memberName: string): Promise<Locator> {
-  await desk.getByRole('button', { name: new RegExp(`^${memberName}(, \\d+ unread)?$`) }).click();
-  return desk.getByRole('region', { name: `Conversation with ${memberName}` });
+async function openConversation(desk: Page, memberName: string, lang: 'en-us' | 'zh-cn' = 'en-us'): Promise<Locator> {
+  const unread = lang === 'zh-cn' ? '，\\d+ 条未读' : ', \\d+ unread';
+  await desk.getByRole('button', { name: new RegExp(`^${memberName}(${unread})?$`) }).click();
+  return desk.getByRole('region', { name: lang === 'zh-cn' ? `与 ${memberName} 的会话` : `Conversation with ${memberName}` });
 }
 
 /** Writes in a chat's composer and sends with Enter, as people do. */
-async function say(where: Page | Locator, text: string): Promise<void> {
-  const box = where.getByRole('textbox', { name: 'Your message' });
+async function say(where: Page | Locator, text: string, lang: 'en-us' | 'zh-cn' = 'en-us'): Promise<void> {
+  const box = where.getByRole('textbox', { name: lang === 'zh-cn' ? '输入消息' : 'Your message' });
   await box.fill(text);
   await box.press('Enter');
 }
@@ -72,6 +89,9 @@ test.describe('customer service chat', () => {
     await page.getByTestId('chat-picture-input').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect(page.getByRole('button', { name: 'Open the picture from You' })).toBeVisible();
     await expect(conversation.getByRole('button', { name: `Open the picture from ${member.nickname}` })).toBeVisible();
+    // The agent answers with a picture of their own, uploaded from the desk.
+    await conversation.getByTestId('chat-picture-input').setInputFiles({ name: 'answer.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(page.getByRole('button', { name: 'Open the picture from 小美 Mia' })).toBeVisible();
 
     // The connection drops; what the member writes meanwhile waits, and goes out once it is back.
     const socketsBefore = cable.opened();
@@ -137,5 +157,61 @@ test.describe('customer service chat', () => {
 
     await gateOtherPage(desk, testInfo);
     await desk.context().close();
+  });
+});
+
+test.describe('customer service staffed from the back office, in Chinese', () => {
+  test.beforeEach(async ({ page }) => useLanguage(page, 'zh-cn'));
+
+  test('an administrator makes a customer-service user, who signs in to the back office and answers a member from the desk in the frame', async ({ page, request, browser, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const username = `desk_${Date.now().toString(36).slice(-8)}`;
+    const password = 'Quiet-Harbour-Lantern-77';
+    const name = '值班客服小林';
+
+    // The administrator creates the user on the back office's own users page, with the customer-service role.
+    const office = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
+    const admin = await office.newPage();
+    await useLanguage(admin, 'zh-cn');
+    await signInStaffAs(admin, office.request, 'admin');
+    await admin.goto('/home/admin/system/user');
+    await admin.getByRole('button', { name: '新建管理员' }).click();
+    const dialog = admin.getByRole('dialog', { name: '新建管理员' });
+    await dialog.getByLabel('用户名').fill(username);
+    await dialog.getByLabel('姓名').fill(name);
+    await dialog.getByLabel('角色').selectOption({ label: '客服' });
+    await dialog.getByLabel('密码').fill(password);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(admin.getByRole('table', { name: '管理员' })).toContainText(username);
+    await gateOtherPage(admin, testInfo);
+    await office.close();
+
+    // The new user signs in at the back office's sign-in page and opens the desk from the sidebar.
+    const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
+    const desk = await context.newPage();
+    await useLanguage(desk, 'zh-cn');
+    await desk.goto('/home/admin/login');
+    await desk.getByLabel('用户名').fill(username);
+    await desk.getByLabel('密码').fill(password);
+    await desk.getByRole('button', { name: '登录' }).click();
+    await desk.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '客服工作台' }).click();
+    await expect(desk).toHaveURL(new RegExp(`${DESK}$`));
+    await expectDeskInFrame(desk, name, 'zh-cn');
+
+    // A member writes; the conversation comes to the desk, and the answer reaches the member live, signed with the user's name.
+    const member = await signInAsNewMember(page, request);
+    await page.goto('/home/service/online');
+    await expect(page.getByTestId('chat-presence')).toHaveText('客服在线');
+    await say(page, '你好，我的订单什么时候发货？', 'zh-cn');
+    const conversation = await openConversation(desk, member.nickname, 'zh-cn');
+    await expect(conversation.getByText('你好，我的订单什么时候发货？', { exact: true })).toBeVisible();
+    await say(conversation, '您好，今天下午发货。', 'zh-cn');
+    const log = page.getByRole('log', { name: '聊天记录' });
+    await expect(log.getByText('您好，今天下午发货。', { exact: true })).toBeVisible();
+    await expect(log.locator('[data-sender="agent"]')).toContainText(name);
+
+    await gateOtherPage(desk, testInfo);
+    await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import '@shop/shared/styles/standalone.css';
 import { mountStandalone } from '@shop/shared';
 import AdminHelpPage from './exposes/admin-help-page';
+import AdminServiceDeskPage from './exposes/admin-service-desk-page';
 import HelpPage from './exposes/help-page';
 import ServiceConsolePage from './exposes/service-console-page';
 import ServiceOnlinePage from './exposes/service-online-page';
@@ -10,4 +11,5 @@ mountStandalone([
   { path: '/service/console', Page: ServiceConsolePage },
   { path: '/page/view', Page: HelpPage },
   { path: '/admin/content/help', Page: AdminHelpPage },
+  { path: '/admin/service/desk', Page: AdminServiceDeskPage },
 ]);

@@ -26,12 +26,11 @@ export type OperationDocs<Answer extends z.ZodType> = {
   /** What `data` holds in a success: the schema whose type the endpoint names. */
   answer: Answer;
   /**
-   * `member`: members only (401 for anyone else); `agent`: customer-service agents only (401 for
-   * visitors, 403 for other members); `optional`: a member's token changes the answer; `staff`:
+   * `member`: members only (401 for anyone else); `optional`: a member's token changes the answer; `staff`:
    * back-office users only (401 for anyone else, members included), 403 without the permission.
    * The sign-in guard (sign-in-guard.ts) checks all but `optional` before the input is read.
    */
-  signIn?: 'member' | 'agent' | 'optional' | 'staff';
+  signIn?: 'member' | 'optional' | 'staff';
   /**
    * A back-office call: the permission it needs. Implies `signIn: 'staff'`; the sign-in guard
    * (sign-in-guard.ts) checks it before the call's input is read.
@@ -43,7 +42,7 @@ export type OperationDocs<Answer extends z.ZodType> = {
 type SecurityRequirement = Record<string, string[]>;
 
 const security = (signIn: OperationDocs<z.ZodType>['signIn']): { security?: SecurityRequirement[] } => {
-  if (signIn === 'member' || signIn === 'agent') return { security: [{ bearer: [] }] };
+  if (signIn === 'member') return { security: [{ bearer: [] }] };
   if (signIn === 'staff') return { security: [{ staffBearer: [] }] };
   if (signIn === 'optional') return { security: [{}, { bearer: [] }] };
   return {};
@@ -69,7 +68,7 @@ export function operation<Input extends z.ZodType | undefined, Answer extends z.
   const input = readInput(endpoint, docs);
   const signIn = permission ? 'staff' : docs.signIn;
   const description = permission ? `${docs.description} Needs the \`${permission}\` permission.` : docs.description;
-  const signedIn: Array<401 | 403> = signIn === 'member' ? [401] : signIn === 'staff' || signIn === 'agent' ? [401, 403] : [];
+  const signedIn: Array<401 | 403> = signIn === 'member' ? [401] : signIn === 'staff' ? [401, 403] : [];
   const statuses: Array<Refusal | 400 | 401> = [400, ...signedIn, ...refusals.filter((status) => !signedIn.includes(status as 403))];
   const text = (status: Refusal | 400 | 401) => (status === 401 && signIn === 'staff' ? 'Back-office users only: no valid back-office token from admin/login; a member’s token is none (code 401)' : REFUSAL_TEXT[status]);
   const known = Object.fromEntries(statuses.map((status) => [status, refusal(text(status))])) as Record<400, typeof refusalEnvelope>;
@@ -80,7 +79,7 @@ export function operation<Input extends z.ZodType | undefined, Answer extends z.
     tags: [tag],
     ...security(signIn),
     ...(permission ? { [PERMISSION_KEY]: permission } : {}),
-    ...(signIn === 'member' || signIn === 'agent' || (signIn === 'staff' && !permission) ? { [SIGN_IN_KEY]: signIn } : {}),
+    ...(signIn === 'member' || (signIn === 'staff' && !permission) ? { [SIGN_IN_KEY]: signIn } : {}),
     ...input,
     response: {
       200: answerEnvelope(answer).describe('Success: code 1, the answer in `data`'),

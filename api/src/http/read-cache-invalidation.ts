@@ -109,6 +109,7 @@ const INVALIDATIONS: Record<string, Tags> = {
   '/admin/service/close': none,
   '/admin/service/phrase/save': none,
   '/admin/service/phrase/delete': none,
+  '/admin/service/picture': none,
   '/admin/page/save': none,
   '/admin/page/delete': none,
   '/admin/page/category/save': none,

@@ -14,8 +14,9 @@ const ROLE_NAMES: Record<BuiltinRole, { zh: string; en: string }> = {
 };
 
 /**
- * One back-office user per built-in role, for development and tests only: their passwords are
- * published (README), so production never gets them (first-admin.ts refuses a database that has).
+ * One back-office user per built-in role, and two more customer-service agents answering the chat,
+ * for development and tests only: their passwords are published (README), so production never gets
+ * them (first-admin.ts refuses a database that has).
  */
 export const DEMO_STAFF: ReadonlyArray<{ username: string; password: string; name: string; role: BuiltinRole }> = [
   { username: 'admin', password: 'admin1234', name: 'Admin', role: 'administrator' },
@@ -23,6 +24,9 @@ export const DEMO_STAFF: ReadonlyArray<{ username: string; password: string; nam
   { username: 'warehouse', password: 'warehouse1234', name: 'Wang Warehouse', role: 'warehouse' },
   { username: 'service', password: 'service1234', name: 'Sam Service', role: 'customer_service' },
   { username: 'designer', password: 'designer1234', name: 'Dana Designer', role: 'designer' },
+  // The chat shows members an agent's name: these two are the demo conversation's agents.
+  { username: 'agent1', password: 'agent1234', name: '小美 Mia', role: 'customer_service' },
+  { username: 'agent2', password: 'agent1234', name: '阿杰 Jay', role: 'customer_service' },
 ];
 
 /** The built-in roles, in production too: the first administrator is given the administrator role. */

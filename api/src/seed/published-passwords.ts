@@ -1,13 +1,11 @@
 import { DEMO_STAFF } from './back-office';
 import { REVIEWER_PASSWORD, REVIEWERS } from './catalogue';
 import { DEMO_MEMBER } from './seed';
-import { DEMO_AGENT_PASSWORD, DEMO_AGENTS } from './service-desk';
 
 /** Every member account the development seed creates, with its password as published in the README. */
 export const PUBLISHED_MEMBER_PASSWORDS: Readonly<Record<string, string>> = {
   [DEMO_MEMBER.username]: DEMO_MEMBER.password,
   ...Object.fromEntries(REVIEWERS.map((name) => [name, REVIEWER_PASSWORD])),
-  ...Object.fromEntries(DEMO_AGENTS.map((agent) => [agent.username, DEMO_AGENT_PASSWORD])),
 };
 
 /** Every back-office user the development seed creates, with its published password. */

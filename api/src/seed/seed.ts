@@ -1,3 +1,4 @@
+import type { BuiltinRole } from '@shop/contract';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/in-transaction';
@@ -75,7 +76,7 @@ export type SeedOptions = {
  * database, the catalogue on any database without one (also one made before the catalogue
  * existed), then the buying data (stores, coupons, and the demo addresses and orders) on any
  * database without pickup stores, then the member centre's (see `seedMemberCentre`) on any database
- * without a claimable coupon, then the activities' on any database without one, then the help centre and the service desk on any database without an automatic chat reply, then the back office's roles (and demo back-office users) on any database without a role. Parts already there are left alone, so running it again changes nothing.
+ * without a claimable coupon, then the activities' on any database without one, then the back office's roles (and demo back-office users) on any database without a role, then the help centre and the service desk on any database without an automatic chat reply. Parts already there are left alone, so running it again changes nothing.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
   return inTransaction(db, async (tx) => {
@@ -98,17 +99,19 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     // Databases made before the activities have everything else but no activity.
     const activitiesMissing = await isEmpty(tx, activities);
     if (activitiesMissing) await seedActivities(tx, new Date(), options);
-    // Databases made before customer service have no automatic replies (which nobody can delete, unlike help categories).
+    // Databases made before the back office have no administrator role (which cannot be deleted); one whose chat agents
+    // a migration moved may have the customer-service role alone. The roles are added beside whatever is there.
+    const [administrator] = await tx.select({ id: staffRoles.id }).from(staffRoles).where(eq(staffRoles.code, 'administrator' satisfies BuiltinRole));
+    const backOfficeMissing = administrator === undefined;
+    if (backOfficeMissing) {
+      await seedStaffRoles(tx);
+      if (options.demoAccounts) await seedDemoStaff(tx);
+    }
+    // The chat's demo agents are back-office users: seeded above. Databases made before customer service have no automatic replies (which nobody can delete, unlike help categories).
     const serviceMissing = await isEmpty(tx, chatAutoReplies);
     if (serviceMissing) {
       await seedHelpCentre(tx);
       await seedServiceDesk(tx, new Date(), options);
-    }
-    // Databases made before the back office have no roles (the administrator role cannot be deleted).
-    const backOfficeMissing = await isEmpty(tx, staffRoles);
-    if (backOfficeMissing) {
-      await seedStaffRoles(tx);
-      if (options.demoAccounts) await seedDemoStaff(tx);
     }
     return siteMissing || catalogueMissing || buyingMissing || memberCentreMissing || activitiesMissing || serviceMissing || backOfficeMissing;
   });

@@ -1,18 +1,9 @@
 import { ORDER_STATUS } from '@shop/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { chatAutoReplies, chatConversations, chatMessages, chatPhrases, orderItems, orders, users } from '../db/schema';
-import { imageUrl } from '../modules/image';
+import { chatAutoReplies, chatConversations, chatMessages, chatPhrases, orderItems, orders, staffUsers, users } from '../db/schema';
 import { goodsCard, orderCard } from '../modules/service';
-import { hashPassword } from '../modules/user';
 import type { SeedOptions } from './seed';
-
-/** The demo customer-service agents; their password is published, like the demo member's. */
-export const DEMO_AGENTS = [
-  { username: 'agent1', nickname: '小美 Mia' },
-  { username: 'agent2', nickname: '阿杰 Jay' },
-] as const;
-export const DEMO_AGENT_PASSWORD = 'agent1234';
 
 /** What agents send most, shared by all of them: six in Chinese, then the same six in English. */
 const sharedPhrases = [
@@ -60,14 +51,10 @@ const autoReplies = [
 
 const MINUTE_MS = 60_000;
 
-async function seedAgents(db: Db): Promise<number[]> {
-  const passwordHash = await hashPassword(DEMO_AGENT_PASSWORD);
-  const rows = await db
-    .insert(users)
-    .values(DEMO_AGENTS.map((agent) => ({ username: agent.username, nickname: agent.nickname, passwordHash, avatar: imageUrl('avatar'), role: 'agent' as const })))
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  return rows.map((row) => row.id);
+/** The first demo agent (a back-office user, seeded with the demo staff), who has the demo member's conversation. */
+async function firstDemoAgent(db: Db): Promise<number | null> {
+  const [agent] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.username, 'agent1'));
+  return agent?.id ?? null;
 }
 
 /**
@@ -85,11 +72,11 @@ async function seedDemoConversation(db: Db, agentId: number, now: Date): Promise
     .orderBy(asc(orderItems.id))
     .limit(1);
   if (!shipped) return;
-  const [conversation] = await db.insert(chatConversations).values({ memberId: demo.id, agentId, createdAt: new Date(now.getTime() - 30 * MINUTE_MS) }).returning();
+  const [conversation] = await db.insert(chatConversations).values({ memberId: demo.id, staffId: agentId, createdAt: new Date(now.getTime() - 30 * MINUTE_MS) }).returning();
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE_MS);
   const base = { conversationId: conversation!.id };
   const fromMember = { ...base, sender: 'member' as const, senderId: demo.id };
-  const fromAgent = { ...base, sender: 'agent' as const, senderId: agentId };
+  const fromAgent = { ...base, sender: 'agent' as const, staffId: agentId };
   const rows = await db
     .insert(chatMessages)
     .values([
@@ -109,11 +96,11 @@ async function seedDemoConversation(db: Db, agentId: number, now: Date): Promise
     .where(eq(chatConversations.id, conversation!.id));
 }
 
-/** Customer service: quick phrases and automatic replies; with demo accounts, the agents and a conversation. */
+/** Customer service: quick phrases and automatic replies; with demo accounts, a conversation with the first demo agent. */
 export async function seedServiceDesk(tx: Db, now: Date, options: SeedOptions): Promise<void> {
   await tx.insert(chatPhrases).values(sharedPhrases.map((text, index) => ({ text, sort: index })));
   await tx.insert(chatAutoReplies).values(autoReplies.map((reply, index) => ({ ...reply, sort: index })));
   if (!options.demoAccounts) return;
-  const [firstAgent] = await seedAgents(tx);
-  if (firstAgent !== undefined) await seedDemoConversation(tx, firstAgent, now);
+  const agentId = await firstDemoAgent(tx);
+  if (agentId !== null) await seedDemoConversation(tx, agentId, now);
 }

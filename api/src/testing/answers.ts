@@ -211,6 +211,7 @@ type Answers = {
   'admin/service/phrases': AdminServicePhrasesAnswer;
   'admin/service/phrase/save': ChatPhrase;
   'admin/service/phrase/delete': null;
+  'admin/service/picture': UploadedImage;
   'page/index': HelpIndexAnswer;
   'page/view': HelpArticle;
   'page/search': HelpSearchAnswer;

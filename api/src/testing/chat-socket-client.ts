@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { staffRoles, staffUsers } from '../db/schema';
 import type { ChatSocketSettings } from '../modules/service/socket/chat-node';
 import { serviceSocketRoutes } from '../modules/service/socket/socket-routes';
-import { createMember } from './buying-fixtures';
+import { issueStaffSession } from '../modules/staff/staff-session-service';
 import type { TestApp } from './test-app';
 
 type ServerFrameType = ChatServerFrame['type'];
@@ -37,11 +37,15 @@ export async function socketOnlyNode(t: TestApp, settings: Partial<ChatSocketSet
   return { app, url: await listenForSockets(app) };
 }
 
-/** A customer-service agent made in the database, with a session token. */
-export async function createAgent(db: Db, username: string): Promise<{ id: number; token: string }> {
-  const agent = await createMember(db, username);
-  await db.update(users).set({ role: 'agent' }).where(eq(users.id, agent.id));
-  return agent;
+/**
+ * A customer-service agent made in the database: a back-office user of the built-in role `role`
+ * (customer service, which holds chat.answer, unless told otherwise), with a back-office session token.
+ */
+export async function createAgent(db: Db, username: string, role = 'customer_service'): Promise<{ id: number; token: string; name: string }> {
+  const [found] = await db.select({ id: staffRoles.id }).from(staffRoles).where(eq(staffRoles.code, role));
+  const name = username;
+  const [agent] = await db.insert(staffUsers).values({ username, passwordHash: 'x', name, roleId: found!.id }).returning({ id: staffUsers.id });
+  return { id: agent!.id, token: await issueStaffSession(db, agent!.id, new Date()), name };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { adminServiceAgentsAnswer, adminServiceAgentsQuery, adminServiceCloseBody, adminServiceHistoryQuery, adminServiceMemberQuery, adminServicePhraseDeleteBody, adminServicePhraseSaveBody, adminServicePhrasesAnswer, adminServicePhrasesQuery, adminServiceQueueAnswer, adminServiceQueueQuery, adminServiceTransferBody, chatHistoryPage, chatPhrase, serviceHistoryQuery, serviceMemberProfile, serviceStatus, serviceStatusQuery, serviceUnread, serviceUnreadQuery } from '../service-calls';
 import type { chatConversation } from '../service-chat';
+import type { uploadedImage } from '../upload';
 import type { Endpoint } from '../endpoint';
 
 export const getServiceStatus: Endpoint<typeof serviceStatusQuery, typeof serviceStatus> = { operationId: 'getServiceStatus', method: 'GET', path: '/service/status' };
@@ -15,3 +16,4 @@ export const closeServiceConversation: Endpoint<typeof adminServiceCloseBody, ty
 export const listServicePhrases: Endpoint<typeof adminServicePhrasesQuery, typeof adminServicePhrasesAnswer> = { operationId: 'listServicePhrases', method: 'GET', path: '/admin/service/phrases' };
 export const saveServicePhrase: Endpoint<typeof adminServicePhraseSaveBody, typeof chatPhrase> = { operationId: 'saveServicePhrase', method: 'POST', path: '/admin/service/phrase/save' };
 export const deleteServicePhrase: Endpoint<typeof adminServicePhraseDeleteBody, z.ZodNull> = { operationId: 'deleteServicePhrase', method: 'POST', path: '/admin/service/phrase/delete' };
+export const uploadServicePicture: Endpoint<undefined, typeof uploadedImage> = { operationId: 'uploadServicePicture', method: 'POST', path: '/admin/service/picture' };

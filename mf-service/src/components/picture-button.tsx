@@ -1,20 +1,33 @@
 import { useRef, type ChangeEvent } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@shop/contract';
-import { ApiError, useUploadImage } from '@shop/shared';
+import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, type UploadedImage } from '@shop/contract';
+import { ApiError } from '@shop/shared';
 import { ComposerTool } from './composer-tool';
 
 const SIZE_MB = UPLOAD_IMAGE_MAX_BYTES / 1024 / 1024;
 
+/** The upload a composer uses: a member's upload/image, or the desk's admin/service/picture. */
+export type PictureUpload = UseMutationResult<UploadedImage, Error, File>;
+
 /**
  * The composer's picture tool: the picked file is checked here first (type and size, so nothing is
- * sent in vain), uploaded with upload/image, and its URL handed to `onUploaded` to be sent. A problem
- * is shown through `onProblem` (the composer words it under the text box).
+ * sent in vain), uploaded with `upload`, and its URL handed to `onUploaded` to be sent. A problem is
+ * shown through `onProblem` (the composer words it under the text box).
  */
-export function PictureButton({ onUploaded, onProblem, disabled = false }: { onUploaded: (url: string) => void; onProblem: (problem: string | null) => void; disabled?: boolean }) {
+export function PictureButton({
+  upload,
+  onUploaded,
+  onProblem,
+  disabled = false,
+}: {
+  upload: PictureUpload;
+  onUploaded: (url: string) => void;
+  onProblem: (problem: string | null) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('service');
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadImage();
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -1,13 +1,10 @@
-import '../styles.css';
-import '@/i18n/messages';
-import { MembersOnly } from '@shop/shared';
-import { ConsoleDesk } from '@/features/console/components/console-desk';
+import { Navigate } from 'react-router-dom';
+import { ADMIN_SERVICE_DESK_PATH } from '@/lib/paths';
 
-/** /service/console: the agents' desk, full width under the shop's header until the back office hosts it. */
+/**
+ * /service/console: where the agents' desk was while agents were members. The desk is a back-office
+ * page now (ADR 0028); an old bookmark or link lands there, and the back office signs its user in.
+ */
 export default function ServiceConsolePage() {
-  return (
-    <MembersOnly>
-      <ConsoleDesk />
-    </MembersOnly>
-  );
+  return <Navigate to={ADMIN_SERVICE_DESK_PATH} replace />;
 }

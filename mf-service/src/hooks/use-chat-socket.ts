@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ChatMessage } from '@shop/contract';
-import { useAuthStore } from '@shop/shared';
+import { useAuthStore, useStaffStore } from '@shop/shared';
 import { ChatSocket, type ChatFrameData, type ChatFrameType, type ChatRole, type ChatSocketOptions } from '@/lib/chat-socket';
 
 /**
- * The page's customer-service socket: one ChatSocket per signed-in user for the page's life, connected
+ * The page's customer-service socket: one ChatSocket per signed-in user (a member, or for `agent` a
+ * back-office user) for the page's life, connected
  * while someone is signed in (a new one, with an empty outbox, when another user signs in), closed when
  * the page goes. Re-renders on status and outbox changes. Frames are read with `useChatFrame`, stored
  * messages with `useChatMessages` (see ChatSocket for what each does).
@@ -13,7 +14,10 @@ import { ChatSocket, type ChatFrameData, type ChatFrameType, type ChatRole, type
  *   useChatFrame(socket, 'conversation', (conversation) => …);
  */
 export function useChatSocket(role: ChatRole, options: Omit<ChatSocketOptions, 'role'> = {}) {
-  const token = useAuthStore((state) => state.token);
+  // The agents' desk signs in with the back-office token, the members' chat with the member's.
+  const memberToken = useAuthStore((state) => state.token);
+  const staffToken = useStaffStore((state) => state.token);
+  const token = role === 'agent' ? staffToken : memberToken;
   // One socket per signed-in user: what one member left unsent never goes out as another's.
   const [holder, setHolder] = useState(() => ({ token, socket: new ChatSocket({ ...options, role }) }));
   if (holder.token !== token) setHolder({ token, socket: new ChatSocket({ ...options, role }) });

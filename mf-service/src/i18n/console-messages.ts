@@ -1,15 +1,13 @@
 /** The console strings of the service remote, in both languages. */
 export const consoleMessages = {
   'en-us': {
-    title: 'Customer service desk',
     signedInAs: 'Answering as {{name}}',
     loading: 'Loading the desk',
     actionFailed: 'That did not work, please try again',
     conversationGone: 'This conversation is no longer yours: another agent transferred or closed it. The queue is up to date again.',
     noPermission: {
       title: 'No permission',
-      text: 'The customer service desk is for agents. Your account cannot answer members here.',
-      home: 'Back to the home page',
+      text: 'The chat desk is for back-office users whose role answers the chat. Ask an administrator for the customer-service role.',
     },
     state: { label: 'Your state:', open: 'Online', connecting: 'Connecting…', offline: 'Offline' },
     stopped: {
@@ -104,15 +102,13 @@ export const consoleMessages = {
     },
   },
   'zh-cn': {
-    title: '客服工作台',
     signedInAs: '当前客服：{{name}}',
     loading: '正在加载工作台',
     actionFailed: '操作失败，请重试',
     conversationGone: '该会话已不在您这里：其他客服已将其转接或关闭。会话列表已刷新。',
     noPermission: {
       title: '没有权限',
-      text: '客服工作台仅供客服使用，您的账号不能在这里接待会员。',
-      home: '返回首页',
+      text: '客服工作台仅供拥有“接待在线客服”权限的后台用户使用，请联系管理员分配客服角色。',
     },
     state: { label: '我的状态：', open: '在线', connecting: '连接中…', offline: '离线' },
     stopped: {

@@ -1,4 +1,4 @@
-import { API_BASE, requestLanguage, useAuthStore, type Language } from '@shop/shared';
+import { API_BASE, requestLanguage, useAuthStore, useStaffStore, type Language } from '@shop/shared';
 import {
   CHAT_CLOSE,
   CHAT_IDLE_CLOSE_MS,
@@ -11,7 +11,7 @@ import {
   type ChatServerFrame,
 } from '@shop/contract';
 
-/** Who signs in on the socket: a member (`login`) or an agent (`agent_login`). */
+/** Who signs in on the socket: a member (`login`, the member's token) or an agent (`agent_login`, the back-office token). */
 export type ChatRole = 'member' | 'agent';
 /** idle: not started or closed by the page; connecting: opening or signing in; open: signed in; offline: waiting to reconnect, or stopped. */
 export type ChatSocketStatus = 'idle' | 'connecting' | 'open' | 'offline';
@@ -37,7 +37,7 @@ export interface ChatSocketOptions {
   role: ChatRole;
   /** Defaults to the same origin: ws(s)://<host>/homeapi/service/socket. */
   url?: string;
-  /** Defaults to the token @shop/shared's HTTP client sends. */
+  /** Defaults to the token @shop/shared's HTTP clients send: the member's for `member`, the back-office user's for `agent`. */
   token?: () => string | null;
   /** Defaults to the language the HTTP client sends (refusals and automatic replies come in it). */
   lang?: () => Language;
@@ -127,7 +127,7 @@ export class ChatSocket {
     this.options = {
       role: options.role,
       url: () => url ?? chatSocketUrl(),
-      token: options.token ?? (() => useAuthStore.getState().token),
+      token: options.token ?? (options.role === 'agent' ? () => useStaffStore.getState().token : () => useAuthStore.getState().token),
       lang: options.lang ?? requestLanguage,
       WebSocket: options.WebSocket ?? globalThis.WebSocket,
       random: options.random ?? Math.random,

@@ -33,19 +33,6 @@ describe('member centre page', () => {
     expect(screen.getByText('120')).toBeInTheDocument();
   });
 
-  it('leads agents to the customer-service desk, and members not', async () => {
-    signIn();
-    mockApi({ 'GET user/center': ok({ ...member, role: 'agent' }) });
-    const { unmount } = openCenter();
-    expect(await screen.findByRole('link', { name: 'Open the customer-service desk' })).toHaveAttribute('href', '/service/console');
-    unmount();
-
-    mockApi({ 'GET user/center': ok(member) });
-    openCenter();
-    await screen.findByText('lily');
-    expect(screen.queryByRole('link', { name: 'Open the customer-service desk' })).not.toBeInTheDocument();
-  });
-
   it('lists the member-centre boxes in the side menu', async () => {
     signIn();
     mockApi({ 'GET user/center': ok(member) });

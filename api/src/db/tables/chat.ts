@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './members';
+import { staffUsers } from './staff';
 
 /** A member's one conversation with the shop's customer service, and the agent who has it. */
 export const chatConversations = pgTable(
@@ -14,8 +15,8 @@ export const chatConversations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' })
       .unique('chat_conversations_member_unique'),
-    /** The agent answering; null while it waits for one (no agent was online). */
-    agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The back-office user answering; null while it waits for one (no agent was online). */
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 8, enum: CHAT_CONVERSATION_STATES }).notNull().default('open'),
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
@@ -25,7 +26,7 @@ export const chatConversations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('chat_conversations_agent_idx').on(t.agentId, t.status),
+    index('chat_conversations_staff_idx').on(t.staffId, t.status),
     check('chat_conversations_status_check', sql`${t.status} in ('open', 'closed')`),
   ],
 );
@@ -39,8 +40,10 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
     sender: varchar('sender', { length: 8, enum: CHAT_SENDERS }).notNull(),
-    /** The member or agent who wrote it; null for the shop's own messages. */
+    /** The member who wrote a member's message; null for the agents' and the shop's. */
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The back-office user who wrote an agent's message. */
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     kind: varchar('kind', { length: 8, enum: CHAT_MESSAGE_KINDS }).notNull(),
     /** The text, or the picture's address. */
     body: text('body').notNull().default(''),
@@ -53,36 +56,56 @@ export const chatMessages = pgTable(
   (t) => [
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
     uniqueIndex('chat_messages_client_unique').on(t.senderId, t.clientId).where(sql`${t.clientId} is not null`),
+    // The agents' own ids for their messages are unique per back-office user.
+    uniqueIndex('chat_messages_staff_client_unique').on(t.staffId, t.clientId).where(sql`${t.clientId} is not null`),
     check('chat_messages_sender_check', sql`${t.sender} in ('member', 'agent', 'system')`),
     check('chat_messages_kind_check', sql`${t.kind} in ('text', 'image', 'goods', 'order')`),
   ],
 );
 
-/** Agents online, per API node: a node counts its own sockets and refreshes `seenAt`; a stale row means the node is gone. */
+/** Agents (back-office users) online, per API node: a node counts its own sockets and refreshes `seenAt`; a stale row means the node is gone. */
 export const chatPresence = pgTable(
-  'chat_presence',
+  'chat_agent_presence',
   {
-    userId: integer('user_id')
+    staffId: integer('staff_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
     nodeId: varchar('node_id', { length: 64 }).notNull(),
     connections: integer('connections').notNull().default(0),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.nodeId], name: 'chat_presence_pkey' })],
+  (t) => [primaryKey({ columns: [t.staffId, t.nodeId], name: 'chat_agent_presence_pkey' })],
 );
 
-/** Quick phrases: shared by every agent (agentId null) or an agent's own. */
+/** Quick phrases: shared by every agent (staffId null) or an agent's own. */
 export const chatPhrases = pgTable(
   'chat_phrases',
   {
     id: serial('id').primaryKey(),
-    agentId: integer('agent_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The back-office user whose own phrase it is; null for a shared one. */
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
     text: varchar('text', { length: 500 }).notNull(),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_phrases_agent_idx').on(t.agentId)],
+  (t) => [index('chat_phrases_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Pictures agents uploaded for the chat (admin/service/picture): an agent's picture message must be
+ * one of their own, as a member's must be one of the member's uploads.
+ */
+export const chatAgentPictures = pgTable(
+  'chat_agent_pictures',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** The stored file's name: its SHA-256 and extension, as in uploads. */
+    fileName: varchar('file_name', { length: 80 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.fileName], name: 'chat_agent_pictures_pkey' })],
 );
 
 /** Keyword replies the shop sends when no agent is online. */

@@ -19,7 +19,7 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('users_role_check', sql`${t.role} in ('member', 'admin', 'agent')`),
+    check('users_role_check', sql`${t.role} in ('member', 'admin')`),
     check('users_balance_check', sql`${t.balanceCents} >= 0`),
     check('users_points_check', sql`${t.points} >= 0`),
   ],

@@ -119,7 +119,7 @@ describe('admin/dashboard/index', () => {
       { username: 'dash-today', passwordHash: 'x', nickname: 'today', createdAt: MIDNIGHT },
       { username: 'dash-yesterday', passwordHash: 'x', nickname: 'yesterday', createdAt: new Date(MIDNIGHT.getTime() - 1) },
       { username: 'dash-earlier', passwordHash: 'x', nickname: 'earlier', createdAt: china('2040-01-13 12:00') },
-      { username: 'dash-agent', passwordHash: 'x', nickname: 'agent', role: 'agent', createdAt: china('2040-01-15 09:00') },
+      { username: 'dash-admin', passwordHash: 'x', nickname: 'admin', role: 'admin', createdAt: china('2040-01-15 09:00') },
     ]);
   });
   afterAll(() => t.close());

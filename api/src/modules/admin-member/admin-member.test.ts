@@ -91,8 +91,9 @@ describe('back office: members and wallet adjustments', () => {
     expect(detail.body.data.recent_orders[0]!.order_no).toMatch(/^\d+/);
     expect(detail.body.data.coupons.unused + detail.body.data.coupons.used + detail.body.data.coupons.expired).toBeGreaterThan(0);
     expect(detail.body.data.recent_wallet.length).toBeLessThanOrEqual(5);
-    const [agent] = await t.connection.db.select({ id: users.id }).from(users).where(eq(users.role, 'agent')).limit(1);
-    for (const id of ['999999', String(agent!.id)]) {
+    // An account that is no member of the shop's (a member-side administrator) is not found either.
+    const [admin] = await t.connection.db.insert(users).values({ username: 'not-a-member', passwordHash: 'x', nickname: 'Admin', role: 'admin' }).returning({ id: users.id });
+    for (const id of ['999999', String(admin!.id)]) {
       expect((await call(t.app, 'GET', 'admin/member/detail', { token: staff.service, query: { id } })).status).toBe(404);
       expect((await call(t.app, 'GET', 'admin/member/wallet', { token: staff.service, query: { member_id: id } })).status).toBe(404);
       expect((await adjust({ member_id: Number(id), direction: 'income', amount: '1.00', note: 'x' })).status).toBe(404);

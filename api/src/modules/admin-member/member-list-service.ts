@@ -75,7 +75,7 @@ const describeRow = (row: MemberListed): AdminMemberRow => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** Members are the shop's customers: the customer-service agents' accounts are no members here. */
+/** Members are the shop’s customers: member-side administrator accounts are no members here. */
 const isMember = eq(users.role, 'member');
 
 function filters(query: AdminMemberListQuery): SQL | undefined {

@@ -61,6 +61,7 @@ export const BACK_OFFICE: Array<BackOfficePage | BackOfficeGroup> = [
     ],
   },
   { path: '/admin/design/index', remote: 'home', module: './admin-design-page', title: { en: 'Store design', zh: '店铺装修' }, permission: 'design.view', icon: 'design' },
+  { path: '/admin/service/desk', remote: 'service', module: './admin-service-desk-page', title: { en: 'Chat desk', zh: '客服工作台' }, permission: 'chat.answer', icon: 'chat' },
   { path: '/admin/content/help', remote: 'service', module: './admin-help-page', title: { en: 'Help articles', zh: '帮助文章' }, permission: 'help.edit', icon: 'help' },
   {
     title: { en: 'System', zh: '系统' },

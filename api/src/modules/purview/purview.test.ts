@@ -37,6 +37,19 @@ describe('purview/index', () => {
     expect(sidebar.map((entry: { title: string }) => entry.title)).toEqual(['概况', '订单', '商品']);
   });
 
+  it('gives customer service the chat desk, rendered by the service remote inside the frame', async () => {
+    const token = await signInStaff(t.app, 'service');
+    const { sidebar, auth, routes } = (await call(t.app, 'GET', 'purview/index', { token, lang: 'en-us' })).body.data;
+    expect(auth).toContain('chat.answer');
+    expect(routes.find((route: { path: string }) => route.path === '/admin/service/desk')).toMatchObject({
+      remote: 'service',
+      module: './admin-service-desk-page',
+      title: { 'zh-cn': '客服工作台', 'en-us': 'Chat desk' },
+      permission: 'chat.answer',
+    });
+    expect(sidebar.map((entry: { title: string }) => entry.title)).toContain('Chat desk');
+  });
+
   it('refuses a member’s token, visitors and revoked tokens with 401', async () => {
     const member = await signIn(t.app, 'demo', 'demo1234');
     expect((await call(t.app, 'GET', 'purview/index', { token: member })).status).toBe(401);

@@ -23,14 +23,15 @@ import {
   serviceStatusQuery,
   serviceUnread,
   serviceUnreadQuery,
+  uploadedImage,
 } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { refused } from '../../http/errors';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
-import { requireAgent } from '../../http/require-agent';
 import { findMemberConversation, findSpeakersConversation } from './chat/conversation-service';
 import { closeConversation, listAgents, listQueue, transferConversation } from './chat/desk-service';
 import { messagesBefore } from './chat/history-service';
@@ -38,17 +39,21 @@ import { memberProfile } from './chat/member-profile';
 import { deletePhrase, listPhrases, savePhrase } from './chat/phrase-service';
 import { memberUnreadCount } from './chat/read-service';
 import { memberSession } from './chat/session-service';
-import { speakerOf } from './chat/speaker';
+import { acceptPhotoBodies, PHOTO_BODY_TYPES, PHOTO_UPLOAD_LIMITS } from '../upload';
+import { keepAgentPicture } from './chat/agent-pictures';
+import { CHAT_PERMISSION } from './chat/chat-agents';
+import { agentSpeaker } from './chat/speaker';
 
-const AGENTS_ONLY = 'Customer-service agents only (role agent, or an administrator): 401 for visitors, 403 for other members.';
+const AGENTS_ONLY = 'For the chat’s agents: back-office users whose role holds `chat.answer` (administrators hold everything); a member’s token is none.';
 
-/** The signed-in agent as the chat's services see them. */
-async function agentSpeaker(request: FastifyRequest) {
-  return speakerOf(await requireAgent(request), 'agent', requestLang(request));
+/** The signed-in back-office user answering, as the chat's services see them (the guard has checked the permission). */
+async function deskSpeaker(request: FastifyRequest) {
+  return agentSpeaker(await request.requireStaff(), requestLang(request));
 }
 
 /** Customer service over HTTP: the member's status, history and unread count; the agents' desk (admin/service/…). */
-export function serviceRoutes(app: FastifyInstance): void {
+export function serviceRoutes(app: FastifyInstance, options: { uploadDir: string }): void {
+  acceptPhotoBodies(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tag = 'service';
 
@@ -126,13 +131,12 @@ export function serviceRoutes(app: FastifyInstance): void {
           summary: 'The agent’s queue of conversations',
           description: `The open conversations the agent works on: those waiting for an agent first, then their own by latest message, each with the member, the last message and how many of the member’s messages the agent has not read (an administrator sees every open conversation). At most ${CHAT_QUEUE_MAX}. ${AGENTS_ONLY}`,
           answer: adminServiceQueueAnswer,
-          signIn: 'agent',
-          refusals: [403],
+          permission: CHAT_PERMISSION,
           querystring: adminServiceQueueQuery,
         }),
       },
     },
-    async (request) => ok(request, { list: await listQueue(app.db, await agentSpeaker(request)) }),
+    async (request) => ok(request, { list: await listQueue(app.db, await deskSpeaker(request)) }),
   );
 
   routes.get(
@@ -144,14 +148,14 @@ export function serviceRoutes(app: FastifyInstance): void {
           summary: 'Earlier messages of a conversation, for an agent',
           description: `One page of a conversation the agent may answer (theirs, a waiting one, or any for an administrator), oldest first; with \`before_id\` the messages before that one. Another agent’s conversation is not found. ${AGENTS_ONLY}`,
           answer: chatHistoryPage,
-          signIn: 'agent',
-          refusals: [403, 404],
+          permission: CHAT_PERMISSION,
+          refusals: [404],
           querystring: adminServiceHistoryQuery,
         }),
       },
     },
     async (request) => {
-      const speaker = await agentSpeaker(request);
+      const speaker = await deskSpeaker(request);
       const conversation = await findSpeakersConversation(app.db, speaker, request.query.conversation_id);
       return ok(request, await messagesBefore(app.db, conversation.id, request.query.before_id, request.query.size, speaker.lang));
     },
@@ -166,14 +170,14 @@ export function serviceRoutes(app: FastifyInstance): void {
           summary: 'The member of a conversation, beside the chat',
           description: `The member the agent is talking to: name, avatar, masked phone, when they joined, their order count and spending, and their five latest orders. Another agent’s conversation is not found. ${AGENTS_ONLY}`,
           answer: serviceMemberProfile,
-          signIn: 'agent',
-          refusals: [403, 404],
+          permission: CHAT_PERMISSION,
+          refusals: [404],
           querystring: adminServiceMemberQuery,
         }),
       },
     },
     async (request) => {
-      const speaker = await agentSpeaker(request);
+      const speaker = await deskSpeaker(request);
       const conversation = await findSpeakersConversation(app.db, speaker, request.query.conversation_id);
       return ok(request, await memberProfile(app.db, conversation.memberId, speaker.lang));
     },
@@ -186,16 +190,14 @@ export function serviceRoutes(app: FastifyInstance): void {
         ...operation(endpoints.listServiceAgents, {
           tag,
           summary: 'Agents a conversation can be transferred to',
-          description: `Every agent (then the administrators), online ones first, with how many open conversations each has. ${AGENTS_ONLY}`,
+          description: `Every back-office user who answers the chat (then the administrators), online ones first, with how many open conversations each has. ${AGENTS_ONLY}`,
           answer: adminServiceAgentsAnswer,
-          signIn: 'agent',
-          refusals: [403],
+          permission: CHAT_PERMISSION,
           querystring: adminServiceAgentsQuery,
         }),
       },
     },
     async (request) => {
-      await requireAgent(request);
       return ok(request, { list: await listAgents(app.db, app.clock()) });
     },
   );
@@ -209,14 +211,14 @@ export function serviceRoutes(app: FastifyInstance): void {
           summary: 'Transfer a conversation to another agent',
           description: `Hands one of the agent’s conversations (or a waiting one; any for an administrator) to another agent, online or not. The member gets a message from the shop saying who answers them now, and every agent’s queue hears of the change on the socket. Another agent’s conversation is not found; an \`agent_id\` that is not an agent, or the conversation’s own agent, is refused naming \`agent_id\`. ${AGENTS_ONLY}`,
           answer: chatConversation,
-          signIn: 'agent',
-          refusals: [403, 404],
+          permission: CHAT_PERMISSION,
+          refusals: [404],
           body: adminServiceTransferBody,
         }),
       },
     },
     async (request) => {
-      const speaker = await agentSpeaker(request);
+      const speaker = await deskSpeaker(request);
       const moved = await transferConversation(app.db, speaker, request.body.conversation_id, request.body.agent_id, app.clock());
       return ok(request, moved, 'chat_transferred_ok');
     },
@@ -231,13 +233,37 @@ export function serviceRoutes(app: FastifyInstance): void {
           summary: 'Close a conversation',
           description: `Closes one of the agent’s conversations (or a waiting one; any for an administrator): it leaves the queues until the member writes again, which opens it once more. Another agent’s conversation is not found. ${AGENTS_ONLY}`,
           answer: chatConversation,
-          signIn: 'agent',
-          refusals: [403, 404],
+          permission: CHAT_PERMISSION,
+          refusals: [404],
           body: adminServiceCloseBody,
         }),
       },
     },
-    async (request) => ok(request, await closeConversation(app.db, await agentSpeaker(request), request.body.conversation_id), 'chat_closed_ok'),
+    async (request) => ok(request, await closeConversation(app.db, await deskSpeaker(request), request.body.conversation_id), 'chat_closed_ok'),
+  );
+
+  routes.post(
+    endpoints.uploadServicePicture.path,
+    {
+      ...PHOTO_UPLOAD_LIMITS,
+      schema: {
+        ...operation(endpoints.uploadServicePicture, {
+          tag,
+          summary: 'Upload a picture to send in the chat',
+          description: `The body is the picture itself (\`Content-Type\` image/jpeg, image/png, image/webp or application/octet-stream): a JPEG, PNG or WebP of at most 2 MB (413 \`upload_too_large\` past it), at most 4,096 px a side and 16 megapixels (\`upload_too_many_pixels\`), recognised by its content. Answers the URL to send as an \`image\` message on the socket; only the agent who uploaded it may send it (as a member sends only their upload/image pictures). ${AGENTS_ONLY}`,
+          answer: uploadedImage,
+          permission: CHAT_PERMISSION,
+          refusals: [429],
+        }),
+        consumes: PHOTO_BODY_TYPES,
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      await app.rateLimiters.uploads.enter(`staff:${staff.id}`);
+      if (!Buffer.isBuffer(request.body)) throw refused('upload_missing', 'file');
+      return ok(request, await keepAgentPicture(app.db, options.uploadDir, staff.id, new Uint8Array(request.body)));
+    },
   );
 
   routes.get(
@@ -249,14 +275,13 @@ export function serviceRoutes(app: FastifyInstance): void {
           summary: 'Quick phrases',
           description: `The shop’s shared quick phrases, then the agent’s own, each in their order. ${AGENTS_ONLY}`,
           answer: adminServicePhrasesAnswer,
-          signIn: 'agent',
-          refusals: [403],
+          permission: CHAT_PERMISSION,
           querystring: adminServicePhrasesQuery,
         }),
       },
     },
     async (request) => {
-      const agent = await requireAgent(request);
+      const agent = await request.requireStaff();
       return ok(request, { list: await listPhrases(app.db, agent.id) });
     },
   );
@@ -270,13 +295,13 @@ export function serviceRoutes(app: FastifyInstance): void {
           summary: 'Add or edit a quick phrase',
           description: `Without \`id\` adds a phrase of the agent’s own, or with \`shared\` one every agent sees (administrators only); with \`id\` edits one. Agents edit their own phrases, administrators also the shared ones (403 for agents); another agent’s phrase is not found. At most ${CHAT_PHRASES_MAX} per owner. ${AGENTS_ONLY}`,
           answer: chatPhrase,
-          signIn: 'agent',
-          refusals: [403, 404],
+          permission: CHAT_PERMISSION,
+          refusals: [404],
           body: adminServicePhraseSaveBody,
         }),
       },
     },
-    async (request) => ok(request, await savePhrase(app.db, await agentSpeaker(request), request.body), 'chat_phrase_saved'),
+    async (request) => ok(request, await savePhrase(app.db, await deskSpeaker(request), request.body), 'chat_phrase_saved'),
   );
 
   routes.post(
@@ -288,14 +313,14 @@ export function serviceRoutes(app: FastifyInstance): void {
           summary: 'Delete a quick phrase',
           description: `Deletes one of the agent’s phrases, or (administrators) a shared one; 403 for an agent deleting a shared phrase, not found for another agent’s. ${AGENTS_ONLY}`,
           answer: z.null(),
-          signIn: 'agent',
-          refusals: [403, 404],
+          permission: CHAT_PERMISSION,
+          refusals: [404],
           body: adminServicePhraseDeleteBody,
         }),
       },
     },
     async (request) => {
-      await deletePhrase(app.db, await agentSpeaker(request), request.body.id);
+      await deletePhrase(app.db, await deskSpeaker(request), request.body.id);
       return ok(request, null, 'chat_phrase_deleted');
     },
   );

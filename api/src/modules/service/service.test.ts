@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { chatConversations, chatMessages, users } from '../../db/schema';
+import { chatConversations, chatMessages, staffRoles, staffUsers, users } from '../../db/schema';
 import { createMember } from '../../testing/buying-fixtures';
-import { call, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { testPng, uploadTestPhoto } from '../../testing/upload-fixtures';
+import { call, createTestApp, signIn, signInStaff, type TestApp } from '../../testing/test-app';
 import { CHAT_CHANNEL, type ChatDelivery } from './chat-delivery';
+import { issueStaffSession } from '../staff/staff-session-service';
 import { postMessage } from './chat/message-service';
-import { DEMO_AGENT_PASSWORD } from '../../seed/service-desk';
 
 describe('customer service over HTTP', () => {
   let t: TestApp;
@@ -13,22 +14,23 @@ describe('customer service over HTTP', () => {
   let agent1: string;
   let agent2: string;
   let admin: string;
-  let ids: { demo: number; agent1: number; agent2: number };
+  let warehouse: string;
+  let ids: { demo: number; agent1: number; agent2: number; warehouse: number };
   let seededConversation: { conversation: typeof chatConversations.$inferSelect; messages: Array<typeof chatMessages.$inferSelect> };
   beforeAll(async () => {
     t = await createTestApp();
-    [demo, agent1, agent2] = await Promise.all([
+    // The agents are back-office users: the demo customer-service agents, and the administrator, who holds everything.
+    [demo, agent1, agent2, admin, warehouse] = await Promise.all([
       signIn(t.app, 'demo', 'demo1234'),
-      signIn(t.app, 'agent1', DEMO_AGENT_PASSWORD),
-      signIn(t.app, 'agent2', DEMO_AGENT_PASSWORD),
+      signInStaff(t.app, 'agent1', 'agent1234'),
+      signInStaff(t.app, 'agent2', 'agent1234'),
+      signInStaff(t.app, 'admin'),
+      signInStaff(t.app, 'warehouse'),
     ]);
-    // The desk's supervisor is still a member account with the role `admin` (the back office's accounts do not answer chat yet).
-    const supervisor = await createMember(t.connection.db, 'desk_supervisor');
-    await t.connection.db.update(users).set({ role: 'admin' }).where(eq(users.id, supervisor.id));
-    admin = supervisor.token;
-    const rows = await t.connection.db.select({ id: users.id, username: users.username }).from(users);
-    const idOf = (name: string) => rows.find((row) => row.username === name)!.id;
-    ids = { demo: idOf('demo'), agent1: idOf('agent1'), agent2: idOf('agent2') };
+    const staff = await t.connection.db.select({ id: staffUsers.id, username: staffUsers.username }).from(staffUsers);
+    const staffId = (name: string) => staff.find((row) => row.username === name)!.id;
+    const [member] = await t.connection.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
+    ids = { demo: member!.id, agent1: staffId('agent1'), agent2: staffId('agent2'), warehouse: staffId('warehouse') };
     const [conversation] = await t.connection.db.select().from(chatConversations).where(eq(chatConversations.memberId, ids.demo));
     seededConversation = { conversation: conversation!, messages: await t.connection.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversation!.id)) };
   });
@@ -60,16 +62,20 @@ describe('customer service over HTTP', () => {
     expect((await get('service/history', demo, { size: '0' })).body.data.field).toBe('size');
   });
 
-  it('keeps the desk to agents: 401 for visitors, 403 for members', async () => {
+  it('keeps the desk to back-office users with the chat permission: 401 for visitors and members, 403 without it', async () => {
     for (const url of ['admin/service/queue', 'admin/service/agents', 'admin/service/phrases']) {
       expect((await get(url)).status).toBe(401);
-      expect((await get(url, demo)).status).toBe(403);
+      expect((await get(url, demo)).status).toBe(401);
+      expect((await get(url, warehouse)).status).toBe(403);
     }
-    expect((await get('admin/service/history', demo, { conversation_id: '1' })).status).toBe(403);
+    expect((await get('admin/service/history', demo, { conversation_id: '1' })).status).toBe(401);
     expect((await get('service/status')).status).toBe(401);
-    const refused = await post('admin/service/transfer', demo, { conversation_id: 1, agent_id: ids.agent2 });
+    // The desk's token is no member's: the member's own calls refuse it.
+    expect((await get('service/status', agent1)).status).toBe(401);
+    const refused = await post('admin/service/transfer', warehouse, { conversation_id: 1, agent_id: ids.agent2 });
     expect([refused.status, refused.body.msg]).toEqual([403, 'You do not have permission to do this']);
-    expect((await post('admin/service/close', demo, { conversation_id: 1 })).status).toBe(403);
+    expect((await post('admin/service/close', demo, { conversation_id: 1 })).status).toBe(401);
+    expect((await get('admin/service/queue', agent1, {})).status).toBe(200);
   });
 
   it('lists the agent’s queue, the member beside the chat, and the agents to transfer to', async () => {
@@ -95,7 +101,8 @@ describe('customer service over HTTP', () => {
       expect.arrayContaining([
         ['小美 Mia', false, 1],
         ['阿杰 Jay', false, 0],
-        ['desk_supervisor', false, 0],
+        ['Sam Service', false, 0],
+        ['Admin', false, 0],
       ]),
     );
   });
@@ -106,7 +113,8 @@ describe('customer service over HTTP', () => {
     const stop = await t.connection.listen(CHAT_CHANNEL, (payload) => heard.push(...(JSON.parse(payload) as ChatDelivery[])));
     const bad = await post('admin/service/transfer', agent1, { conversation_id: conversationId });
     expect([bad.status, bad.body.data.field]).toEqual([400, 'agent_id']);
-    const toMember = await post('admin/service/transfer', agent1, { conversation_id: conversationId, agent_id: ids.demo });
+    // A back-office user who does not answer the chat is no agent to hand it to.
+    const toMember = await post('admin/service/transfer', agent1, { conversation_id: conversationId, agent_id: ids.warehouse });
     expect([toMember.status, toMember.body.msg, toMember.body.data.field]).toEqual([400, 'Choose one of the customer-service agents', 'agent_id']);
     expect((await post('admin/service/transfer', agent1, { conversation_id: conversationId, agent_id: ids.agent1 })).body.data.field).toBe('agent_id');
 
@@ -164,10 +172,34 @@ describe('customer service over HTTP', () => {
     expect((await post('admin/service/phrase/save', admin, { id: shared[0]!.id, text: '您好！' })).body.data).toMatchObject({ shared: true, text: '您好！' });
   });
 
-  it('lets a promoted account answer: an agent role is all it takes', async () => {
-    const helper = await createMember(t.connection.db, 'new_helper');
-    expect((await get('admin/service/queue', helper.token)).status).toBe(403);
-    await t.connection.db.update(users).set({ role: 'agent' }).where(eq(users.id, helper.id));
-    expect((await get('admin/service/queue', helper.token)).status).toBe(200);
+  it('sends an agent’s own pictures only: uploaded at admin/service/picture, not a member’s, not another agent’s', async () => {
+    const conversationId = (await get('service/status', demo)).body.data.conversation_id!;
+    const upload = (token: string, variant: number) =>
+      t.app.inject({ method: 'POST', url: '/homeapi/admin/service/picture', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' }, payload: testPng(variant) });
+    expect((await upload(warehouse, 71)).statusCode).toBe(403);
+    expect((await upload(demo, 71)).statusCode).toBe(401);
+    const mine = (await upload(agent1, 71)).json<{ data: { url: string } }>().data.url;
+    expect(mine).toMatch(/^\/homeapi\/upload\/file\/[0-9a-f]{64}\.png$/);
+    const theirs = (await upload(agent2, 72)).json<{ data: { url: string } }>().data.url;
+    const membersOwn = await uploadTestPhoto(t.app, demo, 73);
+    const speaker = { role: 'agent' as const, userId: ids.agent1, name: '小美 Mia', isAdmin: false, lang: 'en-us' as const };
+    const send = (url: string, clientId: string) => postMessage(t.connection.db, speaker, { clientId, conversationId, message: { kind: 'image', url } }, t.clock.now());
+    expect((await send(mine, 'agent-picture-01')).message).toMatchObject({ kind: 'image', text: mine, sender: 'agent', sender_id: ids.agent1 });
+    for (const [url, clientId] of [[theirs, 'agent-picture-02'], [membersOwn, 'agent-picture-03']] as const) {
+      await expect(send(url, clientId)).rejects.toMatchObject({ messageKey: 'upload_not_found', options: { field: 'url' } });
+    }
+  });
+
+  it('lets a back-office user answer once their role holds the chat permission, and lists them among the agents', async () => {
+    const [role] = await t.connection.db.insert(staffRoles).values({ code: 'night_desk', nameZh: '夜班', nameEn: 'Night desk', permissions: ['order.view'] }).returning();
+    const [helper] = await t.connection.db.insert(staffUsers).values({ username: 'night_helper', passwordHash: 'x', name: 'Nina Night', roleId: role!.id }).returning();
+    const token = await issueStaffSession(t.connection.db, helper!.id, new Date());
+    expect((await get('admin/service/queue', token)).status).toBe(403);
+    expect((await get('admin/service/agents', agent1)).body.data.list.map((agent) => agent.id)).not.toContain(helper!.id);
+    await t.connection.db.update(staffRoles).set({ permissions: ['order.view', 'chat.answer'] }).where(eq(staffRoles.id, role!.id));
+    expect((await get('admin/service/queue', token)).status).toBe(200);
+    expect((await get('admin/service/agents', agent1)).body.data.list.find((agent) => agent.id === helper!.id)).toMatchObject({ name: 'Nina Night', online: false, open_count: 0 });
+    await t.connection.db.update(staffUsers).set({ status: 'disabled' }).where(eq(staffUsers.id, helper!.id));
+    expect((await get('admin/service/agents', agent1)).body.data.list.map((agent) => agent.id)).not.toContain(helper!.id);
   });
 });

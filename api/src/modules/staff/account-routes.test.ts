@@ -47,7 +47,7 @@ describe('back-office roles, users and the audit log', () => {
         ['administrator', true, 1],
         ['operator', true, 1],
         ['warehouse', true, 1],
-        ['customer_service', true, 1],
+        ['customer_service', true, 3], // service, and the chat's demo agents agent1 and agent2
         ['designer', true, 1],
       ]);
       expect(list[0]!.permissions).toEqual(['*']);

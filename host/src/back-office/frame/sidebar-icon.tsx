@@ -14,6 +14,7 @@ const PATHS: Record<string, string> = {
   log: 'M14 3H6v18h12V7zM14 3v4h4M9 12h6M9 16h6',
   marketing: 'M3 11v2a1 1 0 0 0 1 1h3l6 4V6L7 10H4a1 1 0 0 0-1 1zM17 9a4 4 0 0 1 0 6',
   activity: 'M13 2 4 14h7l-1 8 9-12h-7z',
+  chat: 'M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12zM8 12h.01M12 12h.01M16 12h.01',
   help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01',
 };
 

@@ -4,6 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { chatMessages, goods, orders, users } from '../../../db/schema';
 import type { Lang } from '../../../http/i18n';
 import { createMember } from '../../../testing/buying-fixtures';
+import { createAgent } from '../../../testing/chat-socket-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import type { ChatDelivery } from '../chat-delivery';
 import { messagesAfter, messagesBefore } from './history-service';
@@ -27,10 +28,10 @@ describe('chat services', () => {
     const { id } = await createMember(db(), name);
     return { role: 'member', userId: id, name, isAdmin: false, lang };
   };
+  /** A back-office user answering: customer service, or an administrator (who holds everything). */
   const agent = async (name: string, role: 'agent' | 'admin' = 'agent'): Promise<Speaker> => {
-    const { id } = await createMember(db(), name);
-    await db().update(users).set({ role }).where(eq(users.id, id));
-    return { role: 'agent', userId: id, name, isAdmin: role === 'admin', lang: 'en-us' };
+    const created = await createAgent(db(), name, role === 'admin' ? 'administrator' : 'customer_service');
+    return { role: 'agent', userId: created.id, name: created.name, isAdmin: role === 'admin', lang: 'en-us' };
   };
   const post = (speaker: Speaker, message: ChatMessageInput, conversationId?: number, clientId = nextClientId()) =>
     postMessage(db(), speaker, { clientId, conversationId, message }, now());

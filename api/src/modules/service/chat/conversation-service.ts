@@ -2,11 +2,12 @@ import type { ChatConversation } from '@shop/contract';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Tx } from '../../../db/in-transaction';
-import { chatConversations, chatMessages, users } from '../../../db/schema';
+import { chatConversations, chatMessages, staffRoles, staffUsers, users } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import type { Lang } from '../../../http/i18n';
 import { describeMessage, namedRow, selectNamedMessages } from './describe-message';
-import { userOnline } from './presence-service';
+import { answersChat, isAdministrator } from './chat-agents';
+import { agentOnline } from './presence-service';
 import type { Speaker } from './speaker';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
@@ -18,13 +19,13 @@ export type ConversationRow = typeof chatConversations.$inferSelect;
 export const agentUnreadSql = sql<number>`(select count(*) from chat_messages m where m.conversation_id = chat_conversations.id and m.sender = 'member' and m.id > chat_conversations.agent_read_id)::int`;
 /** The member's side: the agents' and the shop's messages after the member's read marker. */
 export const memberUnreadSql = sql<number>`(select count(*) from chat_messages m where m.conversation_id = chat_conversations.id and m.sender <> 'member' and m.id > chat_conversations.member_read_id)::int`;
-/** How many open conversations an agent (a row of users) has. */
-export const openConversationsSql = sql<number>`(select count(*) from chat_conversations c where c.agent_id = users.id and c.status = 'open')::int`;
+/** How many open conversations an agent (a row of staff_users) has. */
+export const openConversationsSql = sql<number>`(select count(*) from chat_conversations c where c.staff_id = staff_users.id and c.status = 'open')::int`;
 
 /** Conversations an agent works on: their own open ones and those waiting for anyone; an administrator's: every open one. */
 export function queueWhere(agentId: number, isAdmin: boolean): SQL | undefined {
   const open = eq(chatConversations.status, 'open');
-  return isAdmin ? open : and(open, or(eq(chatConversations.agentId, agentId), isNull(chatConversations.agentId)));
+  return isAdmin ? open : and(open, or(eq(chatConversations.staffId, agentId), isNull(chatConversations.staffId)));
 }
 
 export async function findMemberConversation(db: Db, memberId: number): Promise<ConversationRow | null> {
@@ -48,7 +49,7 @@ export async function lockConversation(tx: Tx, id: number): Promise<Conversation
 
 /** Whether the agent may read and answer it: theirs, waiting for anyone, or any at all for an administrator. */
 export const agentMayAnswer = (speaker: Pick<Speaker, 'userId' | 'isAdmin'>, conversation: ConversationRow) =>
-  speaker.isAdmin || conversation.agentId === null || conversation.agentId === speaker.userId;
+  speaker.isAdmin || conversation.staffId === null || conversation.staffId === speaker.userId;
 
 /**
  * The conversation a speaker names: a member's own (naming another's, or having none, is not found);
@@ -67,15 +68,17 @@ export async function findSpeakersConversation(db: Db, speaker: Speaker, convers
 }
 
 /**
- * The online agent with the fewest open conversations (ties: the longest-serving account); administrators
- * who answer only when no agent is online. Null when nobody is online.
+ * The online agent (a back-office user who answers the chat) with the fewest open conversations (ties:
+ * the longest-serving account); administrators answer only when no other agent is online. Null when
+ * nobody is online.
  */
 export async function pickOnlineAgent(db: Db, now: Date): Promise<number | null> {
   const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.role, ['agent', 'admin']), userOnline(db, now)))
-    .orderBy(sql`${users.role} = 'admin'`, openConversationsSql, asc(users.id))
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .innerJoin(staffRoles, eq(staffRoles.id, staffUsers.roleId))
+    .where(and(answersChat, agentOnline(db, now)))
+    .orderBy(isAdministrator, openConversationsSql, asc(staffUsers.id))
     .limit(1);
   return row?.id ?? null;
 }
@@ -93,7 +96,7 @@ export async function describeConversations(db: Db, where: SQL | undefined, lang
     .innerJoin(users, eq(users.id, chatConversations.memberId))
     .where(where)
     // Waiting ones first, as nobody answers them yet; then the most recently active.
-    .orderBy(sql`${chatConversations.agentId} is null desc`, sql`${chatConversations.lastMessageAt} desc nulls last`, desc(chatConversations.id))
+    .orderBy(sql`${chatConversations.staffId} is null desc`, sql`${chatConversations.lastMessageAt} desc nulls last`, desc(chatConversations.id))
     .limit(limit);
   const lastIds = rows.map((row) => row.conversation.lastMessageId).filter((id): id is number => id !== null);
   const lastMessages = lastIds.length === 0 ? [] : (await selectNamedMessages(db).where(inArray(chatMessages.id, lastIds))).map(namedRow);
@@ -103,7 +106,7 @@ export async function describeConversations(db: Db, where: SQL | undefined, lang
       id: conversation.id,
       status: conversation.status,
       member: { id: conversation.memberId, name: memberName, avatar: memberAvatar },
-      agent_id: conversation.agentId,
+      agent_id: conversation.staffId,
       last_message: last ? describeMessage(last, lang) : null,
       unread,
       created_at: conversation.createdAt.toISOString(),

@@ -6,6 +6,7 @@ import { chatConversations, chatMessages } from '../../../db/schema';
 import { forbidden, notFound, refused } from '../../../http/errors';
 import { assertOwnUploads } from '../../upload';
 import type { ChatDelivery } from '../chat-delivery';
+import { assertAgentPicture } from './agent-pictures';
 import { autoReplyText } from './auto-reply';
 import { goodsCard, orderCard } from './chat-cards';
 import { agentMayAnswer, describeConversation, lockConversation, lockMemberConversation, pickOnlineAgent, type ConversationRow } from './conversation-service';
@@ -26,7 +27,9 @@ async function messageContent(tx: Tx, speaker: Speaker, memberId: number, input:
     case 'text':
       return { kind: 'text', body: input.text, card: null };
     case 'image':
-      await assertOwnUploads(tx, speaker.userId, [input.url], 'url');
+      // A member sends their own upload/image pictures, an agent their own admin/service/picture ones.
+      if (speaker.role === 'agent') await assertAgentPicture(tx, speaker.userId, input.url, 'url');
+      else await assertOwnUploads(tx, speaker.userId, [input.url], 'url');
       return { kind: 'image', body: input.url, card: null };
     case 'goods':
       return { kind: 'goods', body: '', card: await goodsCard(tx, input.goods_id, speaker.lang) };
@@ -35,8 +38,11 @@ async function messageContent(tx: Tx, speaker: Speaker, memberId: number, input:
   }
 }
 
-async function storedByClientId(tx: Tx, senderId: number, clientId: string): Promise<NamedMessageRow | null> {
-  const [row] = await selectNamedMessages(tx).where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)));
+/** The column naming the speaker as a message's writer: members in sender_id, agents (back-office users) in staff_id. */
+const writerColumn = (speaker: Speaker) => (speaker.role === 'agent' ? chatMessages.staffId : chatMessages.senderId);
+
+async function storedByClientId(tx: Tx, speaker: Speaker, clientId: string): Promise<NamedMessageRow | null> {
+  const [row] = await selectNamedMessages(tx).where(and(eq(writerColumn(speaker), speaker.userId), eq(chatMessages.clientId, clientId)));
   return row ? namedRow(row) : null;
 }
 
@@ -47,14 +53,14 @@ async function storedByClientId(tx: Tx, senderId: number, clientId: string): Pro
 async function insertOnce(tx: Tx, speaker: Speaker, conversationId: number, clientId: string, content: Content, now: Date): Promise<NamedMessageRow | null> {
   const [row] = await tx
     .insert(chatMessages)
-    .values({ conversationId, sender: speaker.role, senderId: speaker.userId, kind: content.kind, body: content.body, card: content.card, clientId, createdAt: now })
+    .values({ conversationId, sender: speaker.role, ...(speaker.role === 'agent' ? { staffId: speaker.userId } : { senderId: speaker.userId }), kind: content.kind, body: content.body, card: content.card, clientId, createdAt: now })
     .onConflictDoNothing()
     .returning();
   return row ? { ...row, senderName: speaker.name } : null;
 }
 
 async function duplicateOf(tx: Tx, speaker: Speaker, clientId: string): Promise<PostedMessage> {
-  const stored = await storedByClientId(tx, speaker.userId, clientId);
+  const stored = await storedByClientId(tx, speaker, clientId);
   return { message: describeMessage(stored!, speaker.lang), duplicate: true, deliveries: [] };
 }
 
@@ -79,20 +85,20 @@ async function postMemberMessage(tx: Tx, speaker: Speaker, input: PostMessageInp
   const stored = await insertOnce(tx, speaker, conversation.id, input.clientId, content, now);
   if (!stored) return duplicateOf(tx, speaker, input.clientId);
 
-  const keepsAgent = conversation.agentId !== null && (await isAgentOnline(tx, conversation.agentId, now));
-  const agentId = keepsAgent ? conversation.agentId : await pickOnlineAgent(tx, now);
+  const keepsAgent = conversation.staffId !== null && (await isAgentOnline(tx, conversation.staffId, now));
+  const agentId = keepsAgent ? conversation.staffId : await pickOnlineAgent(tx, now);
   const autoReply = agentId === null ? await insertAutoReply(tx, conversation.id, content, speaker, now) : null;
   const lastId = autoReply?.id ?? stored.id;
   // The member is looking at the chat as they write, so their own message and the instant reply count as read.
   await tx
     .update(chatConversations)
-    .set({ status: 'open', agentId, lastMessageId: lastId, lastMessageAt: now, memberReadId: lastId })
+    .set({ status: 'open', staffId: agentId, lastMessageId: lastId, lastMessageAt: now, memberReadId: lastId })
     .where(eq(chatConversations.id, conversation.id));
 
   const message = describeMessage(stored, speaker.lang);
   const deliveries = [messageFrame([{ member: speaker.userId }, ...(agentId === null ? [] : [{ agent: agentId }])], message)];
   if (autoReply) deliveries.push(messageFrame([{ member: speaker.userId }], describeMessage(autoReply, speaker.lang)));
-  const changed = created || conversation.status !== 'open' || conversation.agentId !== agentId;
+  const changed = created || conversation.status !== 'open' || conversation.staffId !== agentId;
   if (changed || agentId === null) deliveries.push(await conversationDelivery(tx, conversation.id, speaker));
   // The member has just read everything up to their message (and the instant reply): nothing to count.
   deliveries.push(unreadDelivery({ member: speaker.userId }, conversation.id, 0, 0));
@@ -118,16 +124,16 @@ async function postAgentMessage(tx: Tx, speaker: Speaker, input: PostMessageInpu
   const stored = await insertOnce(tx, speaker, conversation.id, input.clientId, content, now);
   if (!stored) return duplicateOf(tx, speaker, input.clientId);
 
-  const agentId = conversation.agentId ?? speaker.userId;
+  const agentId = conversation.staffId ?? speaker.userId;
   await tx
     .update(chatConversations)
-    .set({ status: 'open', agentId, lastMessageId: stored.id, lastMessageAt: now, agentReadId: stored.id })
+    .set({ status: 'open', staffId: agentId, lastMessageId: stored.id, lastMessageAt: now, agentReadId: stored.id })
     .where(eq(chatConversations.id, conversation.id));
 
   const message = describeMessage(stored, speaker.lang);
   const agents = agentId === speaker.userId ? [{ agent: agentId }] : [{ agent: agentId }, { agent: speaker.userId }];
   const deliveries = [messageFrame([{ member: conversation.memberId }, ...agents], message)];
-  if (conversation.agentId !== agentId || conversation.status !== 'open') deliveries.push(await conversationDelivery(tx, conversation.id, speaker));
+  if (conversation.staffId !== agentId || conversation.status !== 'open') deliveries.push(await conversationDelivery(tx, conversation.id, speaker));
   deliveries.push(await memberUnreadDelivery(tx, conversation));
   deliveries.push(await agentUnreadDelivery(tx, speaker.userId, conversation.id));
   return { message, duplicate: false, deliveries };

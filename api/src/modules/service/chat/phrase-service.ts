@@ -11,17 +11,17 @@ type PhraseRow = typeof chatPhrases.$inferSelect;
 /** The advisory lock space of quick-phrase owners. */
 const PHRASE_LOCK = 0x70687261;
 
-const describePhrase = (row: PhraseRow): ChatPhrase => ({ id: row.id, text: row.text, sort: row.sort, shared: row.agentId === null });
+const describePhrase = (row: PhraseRow): ChatPhrase => ({ id: row.id, text: row.text, sort: row.sort, shared: row.staffId === null });
 
-const ownerIs = (agentId: number | null): SQL => (agentId === null ? isNull(chatPhrases.agentId) : eq(chatPhrases.agentId, agentId));
+const ownerIs = (agentId: number | null): SQL => (agentId === null ? isNull(chatPhrases.staffId) : eq(chatPhrases.staffId, agentId));
 
 /** The shared phrases, then the agent's own, each by sort. */
 export async function listPhrases(db: Db, agentId: number): Promise<ChatPhrase[]> {
   const rows = await db
     .select()
     .from(chatPhrases)
-    .where(or(isNull(chatPhrases.agentId), eq(chatPhrases.agentId, agentId)))
-    .orderBy(sql`${chatPhrases.agentId} is not null`, asc(chatPhrases.sort), asc(chatPhrases.id));
+    .where(or(isNull(chatPhrases.staffId), eq(chatPhrases.staffId, agentId)))
+    .orderBy(sql`${chatPhrases.staffId} is not null`, asc(chatPhrases.sort), asc(chatPhrases.id));
   return rows.map(describePhrase);
 }
 
@@ -30,10 +30,10 @@ async function lockEditablePhrase(tx: Tx, speaker: Speaker, id: number): Promise
   const [row] = await tx
     .select()
     .from(chatPhrases)
-    .where(and(eq(chatPhrases.id, id), or(isNull(chatPhrases.agentId), eq(chatPhrases.agentId, speaker.userId))))
+    .where(and(eq(chatPhrases.id, id), or(isNull(chatPhrases.staffId), eq(chatPhrases.staffId, speaker.userId))))
     .for('update');
   if (!row) throw notFound();
-  if (row.agentId === null && !speaker.isAdmin) throw forbidden();
+  if (row.staffId === null && !speaker.isAdmin) throw forbidden();
   return row;
 }
 
@@ -60,7 +60,7 @@ export async function savePhrase(db: Db, speaker: Speaker, input: AdminServicePh
     if ((held?.total ?? 0) >= CHAT_PHRASES_MAX) throw refused('chat_phrase_limit', 'text', { max: CHAT_PHRASES_MAX });
     const [saved] = await tx
       .insert(chatPhrases)
-      .values({ agentId, text: input.text, sort: input.sort ?? 0 })
+      .values({ staffId: agentId, text: input.text, sort: input.sort ?? 0 })
       .returning();
     return describePhrase(saved!);
   });

@@ -1,7 +1,7 @@
 import { and, eq, exists, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { inTransaction } from '../../../db/in-transaction';
-import { chatPresence, users } from '../../../db/schema';
+import { chatPresence, staffUsers } from '../../../db/schema';
 import type { ChatDelivery } from '../chat-delivery';
 
 /**
@@ -14,16 +14,16 @@ export const PRESENCE_FRESH_MS = 30_000;
 export const freshPresence = (now: Date) =>
   and(gt(chatPresence.connections, 0), gte(chatPresence.seenAt, new Date(now.getTime() - PRESENCE_FRESH_MS)));
 
-/** Whether the user of the outer query (a row of users) has a live socket on any node. */
-export const userOnline = (db: Db, now: Date) =>
-  exists(db.select({ userId: chatPresence.userId }).from(chatPresence).where(and(eq(chatPresence.userId, users.id), freshPresence(now))));
+/** Whether the agent of the outer query (a row of staff_users) has a live socket on any node. */
+export const agentOnline = (db: Db, now: Date) =>
+  exists(db.select({ staffId: chatPresence.staffId }).from(chatPresence).where(and(eq(chatPresence.staffId, staffUsers.id), freshPresence(now))));
 
 /** Whether the agent has a live socket on any node. */
 export async function isAgentOnline(db: Db, agentId: number, now: Date): Promise<boolean> {
   const [row] = await db
-    .select({ userId: chatPresence.userId })
+    .select({ staffId: chatPresence.staffId })
     .from(chatPresence)
-    .where(and(eq(chatPresence.userId, agentId), freshPresence(now)))
+    .where(and(eq(chatPresence.staffId, agentId), freshPresence(now)))
     .limit(1);
   return row !== undefined;
 }
@@ -41,9 +41,9 @@ export async function agentConnected(db: Db, nodeId: string, agentId: number, no
     const wasOnline = await isAgentOnline(tx, agentId, now);
     await tx
       .insert(chatPresence)
-      .values({ userId: agentId, nodeId, connections: 1, seenAt: now })
+      .values({ staffId: agentId, nodeId, connections: 1, seenAt: now })
       .onConflictDoUpdate({
-        target: [chatPresence.userId, chatPresence.nodeId],
+        target: [chatPresence.staffId, chatPresence.nodeId],
         // A stale row (the node was gone) starts counting again from this socket.
         set: {
           connections: sql`case when ${chatPresence.seenAt} >= ${new Date(now.getTime() - PRESENCE_FRESH_MS)} then ${chatPresence.connections} + 1 else 1 end`,
@@ -62,7 +62,7 @@ export async function agentDisconnected(db: Db, nodeId: string, agentId: number,
     await tx
       .update(chatPresence)
       .set({ connections: sql`greatest(${chatPresence.connections} - 1, 0)`, seenAt: now })
-      .where(and(eq(chatPresence.userId, agentId), eq(chatPresence.nodeId, nodeId)));
+      .where(and(eq(chatPresence.staffId, agentId), eq(chatPresence.nodeId, nodeId)));
     return wasOnline && !(await isAgentOnline(tx, agentId, now));
   });
 }
@@ -77,18 +77,18 @@ export async function refreshPresence(db: Db, nodeId: string, agentIds: number[]
       await tx
         .update(chatPresence)
         .set({ seenAt: now })
-        .where(and(eq(chatPresence.nodeId, nodeId), inArray(chatPresence.userId, agentIds)));
+        .where(and(eq(chatPresence.nodeId, nodeId), inArray(chatPresence.staffId, agentIds)));
     }
     await tx
       .update(chatPresence)
       .set({ connections: 0, seenAt: now })
-      .where(and(eq(chatPresence.nodeId, nodeId), gt(chatPresence.connections, 0), agentIds.length > 0 ? notInArray(chatPresence.userId, agentIds) : undefined));
+      .where(and(eq(chatPresence.nodeId, nodeId), gt(chatPresence.connections, 0), agentIds.length > 0 ? notInArray(chatPresence.staffId, agentIds) : undefined));
   });
 }
 
 /** Whether any agent has a live socket on any node. */
 export async function anyAgentOnline(db: Db, now: Date): Promise<boolean> {
-  const [row] = await db.select({ userId: chatPresence.userId }).from(chatPresence).where(freshPresence(now)).limit(1);
+  const [row] = await db.select({ staffId: chatPresence.staffId }).from(chatPresence).where(freshPresence(now)).limit(1);
   return row !== undefined;
 }
 

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { inTransaction } from '../../../db/in-transaction';
-import { chatConversations, users } from '../../../db/schema';
+import { chatConversations, staffRoles, staffUsers } from '../../../db/schema';
 import type { ChatDelivery, ChatTarget } from '../chat-delivery';
 import { agentUnreadSql, findSpeakersConversation, lockConversation, memberUnreadSql, queueWhere, type ConversationRow } from './conversation-service';
+import { isAdministrator } from './chat-agents';
 import type { Speaker } from './speaker';
 
 /** What the member has not read yet: the agents' and the shop's messages after their read marker (0 without a conversation). */
@@ -44,11 +45,12 @@ export async function agentUnreadDelivery(db: Db, agentId: number, conversationI
       unread: sql<number>`(select count(*) from chat_messages m join chat_conversations c on c.id = m.conversation_id
         where c.id = ${conversationId} and m.sender = 'member' and m.id > c.agent_read_id)::int`,
       total: sql<number>`(select count(*) from chat_messages m join chat_conversations c on c.id = m.conversation_id
-        where c.status = 'open' and ("users"."role" = 'admin' or c.agent_id = "users"."id" or c.agent_id is null)
+        where c.status = 'open' and (${isAdministrator} or c.staff_id = ${staffUsers.id} or c.staff_id is null)
           and m.sender = 'member' and m.id > c.agent_read_id)::int`,
     })
-    .from(users)
-    .where(eq(users.id, agentId));
+    .from(staffUsers)
+    .innerJoin(staffRoles, eq(staffRoles.id, staffUsers.roleId))
+    .where(eq(staffUsers.id, agentId));
   return unreadDelivery({ agent: agentId }, conversationId, row?.unread ?? 0, row?.total ?? 0);
 }
 

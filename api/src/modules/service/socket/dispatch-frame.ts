@@ -1,13 +1,15 @@
-import { CHAT_CLOSE, type ChatClientFrame } from '@shop/contract';
+import { CHAT_CLOSE, grants, type ChatClientFrame } from '@shop/contract';
 import { AppError, unauthorized } from '../../../http/errors';
-import { answersChat } from '../../../http/require-agent';
+import type { Lang } from '../../../http/i18n';
+import { findStaffByToken } from '../../staff';
 import { findMemberByToken } from '../../user';
 import { publishDeliveries } from '../chat-delivery';
 import { messagesAfter } from '../chat/history-service';
 import { postMessage } from '../chat/message-service';
 import { markRead } from '../chat/read-service';
 import { agentSession, memberSession } from '../chat/session-service';
-import { speakerOf, type Speaker } from '../chat/speaker';
+import { CHAT_PERMISSION } from '../chat/chat-agents';
+import { agentSpeaker, memberSpeaker, type Speaker } from '../chat/speaker';
 import { appErrorRefusal, chatRefusal } from './chat-refusal';
 import type { ChatConnection } from './chat-connection';
 import { agentArrived, refreshNodePresenceIfLate } from './node-presence';
@@ -16,29 +18,35 @@ import { parseClientFrame } from './parse-client-frame';
 type SignInFrame = Extract<ChatClientFrame, { type: 'login' | 'agent_login' }>;
 type SpeakerFrame = Extract<ChatClientFrame, { type: 'message' | 'read' | 'sync' }>;
 
-/** The token is checked as a Bearer token is (the same session lookup): a bad one closes 4401, a member posing as an agent 4403. */
+function refuseSignIn(connection: ChatConnection, lang: Lang, forbidden: boolean): void {
+  connection.refuse(chatRefusal(lang, forbidden ? 'forbidden' : 'not_signed_in', forbidden ? 'forbidden' : 'unauthorized'));
+  connection.close(forbidden ? CHAT_CLOSE.notAnAgent : CHAT_CLOSE.notSignedIn);
+}
+
+/**
+ * The token is checked as a Bearer token is (the same session lookups): `login` takes a member's token,
+ * `agent_login` a back-office user's whose role holds `chat.answer`. A token that is none of the
+ * side's closes 4401 (a member's token on the agents' side is none), a back-office user without the
+ * permission 4403.
+ */
 async function signIn(connection: ChatConnection, frame: SignInFrame): Promise<void> {
   if (connection.speaker) return connection.refuse(chatRefusal(connection.lang, 'bad_frame', 'chat_signed_in_already'));
   const lang = frame.data.lang ?? connection.lang;
   const { db, clock } = connection.node;
-  const account = await findMemberByToken(db, frame.data.token, clock());
-  if (!account) {
-    connection.refuse(chatRefusal(lang, 'not_signed_in', 'unauthorized'));
-    return connection.close(CHAT_CLOSE.notSignedIn);
-  }
   if (frame.type === 'login') {
-    const session = await memberSession(db, account.id, clock());
-    if (connection.signedIn(speakerOf(account, 'member', lang))) connection.send({ type: 'login', data: session });
+    const member = await findMemberByToken(db, frame.data.token, clock());
+    if (!member) return refuseSignIn(connection, lang, false);
+    const session = await memberSession(db, member.id, clock());
+    if (connection.signedIn(memberSpeaker(member, lang))) connection.send({ type: 'login', data: session });
     return;
   }
-  if (!answersChat(account)) {
-    connection.refuse(chatRefusal(lang, 'forbidden', 'forbidden'));
-    return connection.close(CHAT_CLOSE.notAnAgent);
-  }
-  const session = await agentSession(db, account.id);
-  if (!connection.signedIn(speakerOf(account, 'agent', lang))) return;
+  const staff = await findStaffByToken(db, frame.data.token, clock());
+  if (!staff) return refuseSignIn(connection, lang, false);
+  if (!grants(staff.role.permissions, CHAT_PERMISSION)) return refuseSignIn(connection, lang, true);
+  const session = await agentSession(db, staff.id);
+  if (!connection.signedIn(agentSpeaker(staff, lang))) return;
   connection.send({ type: 'agent_login', data: session });
-  await agentArrived(connection.node, account.id);
+  await agentArrived(connection.node, staff.id);
 }
 
 /** Stores the message (once per client id), hands its deliveries to every node, then acknowledges it to this socket. */
@@ -56,7 +64,8 @@ async function postFrame(connection: ChatConnection, speaker: Speaker, data: Ext
  */
 async function withinMessageLimit(connection: ChatConnection, speaker: Speaker): Promise<boolean> {
   if (!connection.messageRate.take(Date.now())) return false;
-  return (await connection.node.messageLimiter.hit(String(speaker.userId))).allowed;
+  // Members and back-office users count apart: their ids are of different tables.
+  return (await connection.node.messageLimiter.hit(speaker.role === 'agent' ? `staff:${speaker.userId}` : String(speaker.userId))).allowed;
 }
 
 async function speakerFrame(connection: ChatConnection, speaker: Speaker, frame: SpeakerFrame): Promise<void> {

@@ -246,7 +246,7 @@ describe('chatting over the socket', () => {
 
     await leaving.app.close();
     expect((await watcherSocket.next('presence')).data.online).toBe(false);
-    const live = await t.connection.db.select().from(chatPresence).where(and(eq(chatPresence.userId, desk.id), gt(chatPresence.connections, 0)));
+    const live = await t.connection.db.select().from(chatPresence).where(and(eq(chatPresence.staffId, desk.id), gt(chatPresence.connections, 0)));
     expect(live).toEqual([]);
   });
 });

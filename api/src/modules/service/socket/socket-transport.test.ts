@@ -64,7 +64,7 @@ describe('the chat socket: sign-in, heartbeat, limits', () => {
     expect((await client.next('pong')).data.now).toBe(t.clock.now().toISOString());
   });
 
-  it('refuses a bad token with not_signed_in and closes 4401; a member posing as an agent gets forbidden and 4403', async () => {
+  it('refuses a bad token with not_signed_in and closes 4401, a member’s token on the agents’ side too; a back-office user without the chat permission gets forbidden and 4403', async () => {
     const stranger = await open();
     stranger.send({ type: 'login', data: { token: 'no-such-token-0000000000', lang: 'en-us' } });
     expect((await stranger.next('error')).data).toEqual({ code: 'not_signed_in', reason: 'Please sign in first', field: null, client_id: null });
@@ -72,14 +72,29 @@ describe('the chat socket: sign-in, heartbeat, limits', () => {
 
     const poser = await open();
     poser.send({ type: 'agent_login', data: { token: member.token, lang: 'zh-cn' } });
-    expect((await poser.next('error')).data).toMatchObject({ code: 'forbidden', reason: '您没有权限执行此操作' });
-    expect((await poser.closed).code).toBe(CHAT_CLOSE.notAnAgent);
+    expect((await poser.next('error')).data).toMatchObject({ code: 'not_signed_in', reason: '请先登录' });
+    expect((await poser.closed).code).toBe(CHAT_CLOSE.notSignedIn);
+
+    const warehouse = await createAgent(t.connection.db, 'stock_keeper', 'warehouse');
+    const outsider = await open();
+    outsider.send({ type: 'agent_login', data: { token: warehouse.token, lang: 'zh-cn' } });
+    expect((await outsider.next('error')).data).toMatchObject({ code: 'forbidden', reason: '您没有权限执行此操作' });
+    expect((await outsider.closed).code).toBe(CHAT_CLOSE.notAnAgent);
+
+    // A back-office token is no member's: the members' side refuses it.
+    const crossed = await open();
+    crossed.send({ type: 'login', data: { token: warehouse.token, lang: 'en-us' } });
+    expect((await crossed.next('error')).data).toMatchObject({ code: 'not_signed_in' });
+    expect((await crossed.closed).code).toBe(CHAT_CLOSE.notSignedIn);
   });
 
-  it('lets an agent sign in as an agent, and refuses a second sign-in on one socket', async () => {
+  it('lets a back-office user with the chat permission sign in as an agent, and refuses a second sign-in on one socket', async () => {
     const agent = await createAgent(t.connection.db, 'answerer');
     const { client, session } = await signedIn(agent.token, 'agent_login');
     expect(session).toEqual({ user_id: agent.id, name: 'answerer' });
+    const admin = await createAgent(t.connection.db, 'chief', 'administrator');
+    const { session: adminSession } = await signedIn(admin.token, 'agent_login');
+    expect(adminSession).toEqual({ user_id: admin.id, name: 'chief' });
     client.send({ type: 'login', data: { token: member.token } });
     expect((await client.next('error')).data).toMatchObject({ code: 'bad_frame', reason: 'This connection is already signed in' });
     client.close();

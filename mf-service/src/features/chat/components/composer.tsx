@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatCard } from '@shop/contract';
-import { Button } from '@shop/shared';
+import { Button, useUploadImage } from '@shop/shared';
 import { ChatTextBox, insertAtCaret } from '@/components/chat-text-box';
 import { EmojiButton } from '@/components/emoji-button';
 import { PictureButton } from '@/components/picture-button';
@@ -19,6 +19,7 @@ export function Composer({ onSendText, onSendPicture, onSendCard, disabled = fal
   const { t } = useTranslation('service');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUploadImage();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const ready = text.trim().length > 0 && !disabled;
 
@@ -40,7 +41,7 @@ export function Composer({ onSendText, onSendPicture, onSendCard, disabled = fal
     <div className="flex h-44 shrink-0 flex-col border-t border-slate-200 bg-white">
       <div role="group" aria-label={t('chat.composer.tools')} className="flex items-center gap-1 px-2 pt-1.5">
         <EmojiButton onPick={addEmoji} disabled={disabled} />
-        <PictureButton onUploaded={onSendPicture} onProblem={setProblem} disabled={disabled} />
+        <PictureButton upload={upload} onUploaded={onSendPicture} onProblem={setProblem} disabled={disabled} />
         <RecentOrdersPicker onSend={onSendCard} disabled={disabled} />
       </div>
       <ChatTextBox value={text} onChange={setText} onSend={send} textareaRef={textarea} problem={problem} disabled={disabled} />

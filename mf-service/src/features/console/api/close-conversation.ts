@@ -1,11 +1,11 @@
 import { type AdminServiceCloseBody, type ChatConversation, endpoints } from '@shop/contract';
-import { http } from '@shop/shared';
+import { staffHttp } from '@shop/shared';
 import { consoleKeys } from './console-keys';
 import { useDeskChange } from './use-desk-change';
 
 /** Ends a conversation; the member's next message opens it again. */
 export async function closeConversation(body: AdminServiceCloseBody): Promise<ChatConversation> {
-  const { data } = await http.call(endpoints.closeServiceConversation, body, { showsNotFound: true });
+  const { data } = await staffHttp.call(endpoints.closeServiceConversation, body, { showsNotFound: true });
   return data;
 }
 

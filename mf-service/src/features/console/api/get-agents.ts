@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@shop/shared';
+import { staffHttp } from '@shop/shared';
 import { type AdminServiceAgentsAnswer, endpoints } from '@shop/contract';
 import { consoleKeys } from './console-keys';
 
 /** The agents a conversation can go to, with whether they are online and how many conversations they have open. */
 export async function getAgents(): Promise<AdminServiceAgentsAnswer> {
-  const { data } = await http.call(endpoints.listServiceAgents);
+  const { data } = await staffHttp.call(endpoints.listServiceAgents);
   return data;
 }
 

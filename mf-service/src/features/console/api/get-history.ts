@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CHAT_HISTORY_PAGE, type AdminServiceHistoryQuery, type ChatHistoryPage, endpoints } from '@shop/contract';
-import { http } from '@shop/shared';
+import { staffHttp } from '@shop/shared';
 import { consoleKeys } from './console-keys';
 
 /** One page of a conversation's messages before `before_id` (the newest page without it), each page ascending. */
 export async function getHistory(query: AdminServiceHistoryQuery): Promise<ChatHistoryPage> {
-  const { data } = await http.call(endpoints.getServiceConversationHistory, query);
+  const { data } = await staffHttp.call(endpoints.getServiceConversationHistory, query);
   return data;
 }
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type AdminServiceQueueAnswer, endpoints } from '@shop/contract';
-import { http } from '@shop/shared';
+import { staffHttp } from '@shop/shared';
 import { consoleKeys } from './console-keys';
 
 /** The agent's queue: their open conversations and the waiting ones (an admin sees every open one). */
 export async function getQueue(): Promise<AdminServiceQueueAnswer> {
-  const { data } = await http.call(endpoints.getServiceQueue);
+  const { data } = await staffHttp.call(endpoints.getServiceQueue);
   return data;
 }
 

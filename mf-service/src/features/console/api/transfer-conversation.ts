@@ -1,11 +1,11 @@
 import { type AdminServiceTransferBody, type ChatConversation, endpoints } from '@shop/contract';
-import { http } from '@shop/shared';
+import { staffHttp } from '@shop/shared';
 import { consoleKeys } from './console-keys';
 import { useDeskChange } from './use-desk-change';
 
 /** Hands a conversation to another agent (online or not); the member is told in the chat. Answers the conversation as it is now. */
 export async function transferConversation(body: AdminServiceTransferBody): Promise<ChatConversation> {
-  const { data } = await http.call(endpoints.transferServiceConversation, body, { showsNotFound: true });
+  const { data } = await staffHttp.call(endpoints.transferServiceConversation, body, { showsNotFound: true });
   return data;
 }
 

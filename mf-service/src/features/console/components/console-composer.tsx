@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@shop/shared';
 import { ChatTextBox, insertAtCaret } from '@/components/chat-text-box';
 import { ComposerTool } from '@/components/composer-tool';
-import { EmojiButton } from '@/components/emoji-button';
 import { PictureButton } from '@/components/picture-button';
+import { EmojiButton } from '@/components/emoji-button';
+import { useUploadDeskPicture } from '../api/upload-desk-picture';
 import { useDesk, useDeskContext } from '../hooks/desk-context';
 import { QuickPhrases } from './quick-phrases';
 
@@ -23,6 +24,7 @@ export function ConsoleComposer({ conversationId }: { conversationId: number }) 
   const phrasesButton = useRef<HTMLButtonElement>(null);
   const [phrasesOpen, setPhrasesOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUploadDeskPicture();
   const text = draft.trim();
 
   // Escape closes the phrases wherever focus is, and goes back to the button that opened them.
@@ -68,7 +70,7 @@ export function ConsoleComposer({ conversationId }: { conversationId: number }) 
       )}
       <div role="group" aria-label={t('chat.composer.tools')} className="flex items-center gap-1 px-2 pt-1">
         <EmojiButton onPick={insert} />
-        <PictureButton onUploaded={(url) => socket.send({ kind: 'image', url }, { conversationId })} onProblem={setProblem} />
+        <PictureButton upload={upload} onUploaded={(url) => socket.send({ kind: 'image', url }, { conversationId })} onProblem={setProblem} />
         <ComposerTool
           ref={phrasesButton}
           label={t('console.composer.phrases')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SERVICE_CONSOLE_PATH, loginPathFor, useAuthStore } from '@shop/shared';
+import { ADMIN_LOGIN_PATH, hasPermission, usePermissionStore, useStaffStore } from '@shop/shared';
 import { DeskProvider, useDesk, useDeskContext } from '../hooks/desk-context';
 import { useDeskFrames } from '../hooks/use-desk-frames';
 import { ConversationArea } from './conversation-area';
@@ -31,7 +31,7 @@ function StoppedNotice() {
     <p role="alert" className="flex items-center gap-3 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-800">
       {t(`console.stopped.${stopReason}`)}
       {stopReason === 'signed_out' ? (
-        <Link to={loginPathFor(SERVICE_CONSOLE_PATH)} className="font-medium text-rose-700 underline">
+        <Link to={ADMIN_LOGIN_PATH} className="font-medium text-rose-700 underline">
           {t('console.stopped.signIn')}
         </Link>
       ) : (
@@ -50,12 +50,10 @@ function Desk({ agentName }: { agentName: string }) {
   // The socket refused the account (its role changed since it signed in): the desk is not theirs.
   if (stopReason === 'forbidden') return <NoPermission />;
   return (
-    <div className="px-4 pb-6 pr-24 pt-3">
-      <div className="mb-2 flex items-baseline gap-3">
-        <h1 className="text-lg font-semibold text-slate-800">{t('console.title')}</h1>
-        <span className="text-xs text-slate-500">{t('console.signedInAs', { name: agentName })}</span>
-      </div>
-      <div className="flex h-[calc(100vh-230px)] min-h-[560px] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <div>
+      {/* The frame gives the page its heading; the desk says who answers. */}
+      <p className="mb-2 text-xs text-slate-500">{t('console.signedInAs', { name: agentName })}</p>
+      <div className="flex h-[calc(100vh-172px)] min-h-[560px] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
         <StoppedNotice />
         <div className="flex min-h-0 flex-1">
           <QueuePanel />
@@ -68,18 +66,20 @@ function Desk({ agentName }: { agentName: string }) {
 }
 
 /**
- * The customer-service desk for a signed-in agent (or an admin, who may answer too); any other member
- * is told the desk is not theirs. Visitors never get here (the page sends them to sign in).
+ * The customer-service desk in the back office, for a back-office user whose role holds `chat.answer`
+ * (administrators hold everything, see every open conversation and may answer any); anyone else is
+ * told the desk is not theirs. The back-office frame signs visitors in before they get here.
  */
 export function ConsoleDesk() {
-  const user = useAuthStore((s) => s.user);
-  // Signed in, but the shell has not said who yet.
+  const user = useStaffStore((s) => s.user);
+  const granted = usePermissionStore((s) => s.auth);
+  // Signed in, but the frame has not said who yet.
   if (!user) return <DeskSkeleton />;
-  if (user.role !== 'agent' && user.role !== 'admin') return <NoPermission />;
+  if (!hasPermission(granted, ['chat.answer'])) return <NoPermission />;
   return (
-    // Messages carry the writer's nickname: the agent's own are told apart by it.
-    <DeskProvider agentId={user.id} agentName={user.nickname} isAdmin={user.role === 'admin'}>
-      <Desk agentName={user.nickname || user.username} />
+    // Messages carry the writer's back-office name: the agent's own are told apart by it.
+    <DeskProvider agentId={user.id} agentName={user.name} isAdmin={granted.includes('*')}>
+      <Desk agentName={user.name || user.username} />
     </DeskProvider>
   );
 }

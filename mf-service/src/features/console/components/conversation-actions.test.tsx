@@ -83,7 +83,7 @@ describe('transfer and close', () => {
     await user.click(screen.getByRole('button', { name: 'Close conversation' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Close conversation' }));
     expect(await screen.findByText(/This conversation is no longer yours/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Customer service desk' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Conversations/ })).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((call) => call.route === 'GET admin/service/queue')).toHaveLength(2));
   });
 });

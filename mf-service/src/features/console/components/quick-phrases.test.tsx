@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ChatPhrase } from '@shop/contract';
 import { ok, refused } from '@shop/shared/testing';
 import { installFakeWebSocket } from '@/testing/fake-web-socket';
-import { agentMia, conversation, phrases } from '../testing/desk-fixtures';
+import { conversation, phrases } from '../testing/desk-fixtures';
 import { renderDesk } from '../testing/render-desk';
 
 const queue = [conversation(1, 'Lily', 3, 10)];
@@ -23,8 +23,8 @@ function phraseRoutes(list: ChatPhrase[] = [...phrases]) {
   };
 }
 
-async function openPhrases(routes: Parameters<typeof renderDesk>[0]['routes'] = phraseRoutes(), agent = agentMia) {
-  const desk = renderDesk({ queue, routes, agent });
+async function openPhrases(routes: Parameters<typeof renderDesk>[0]['routes'] = phraseRoutes(), permissions?: string[]) {
+  const desk = renderDesk({ queue, routes, permissions });
   await desk.user.click(await screen.findByRole('button', { name: 'Lily' }));
   await desk.user.click(screen.getByRole('button', { name: 'Quick phrases' }));
   const panel = screen.getByRole('region', { name: 'Quick phrases' });
@@ -56,7 +56,7 @@ describe('quick phrases', () => {
   });
 
   it('lets an admin delete the shop’s phrases too', async () => {
-    const { panel } = await openPhrases(phraseRoutes(), { ...agentMia, role: 'admin' });
+    const { panel } = await openPhrases(phraseRoutes(), ['*']);
     expect(within(panel).getByRole('button', { name: 'Delete the phrase “Hello, how can I help you?”' })).toBeInTheDocument();
   });
 

@@ -1,10 +1,10 @@
-import type { ChatConversation, ChatPhrase, ChatServerFrame, ServiceAgent, ServiceMemberProfile } from '@shop/contract';
-import type { User } from '@shop/shared';
-import { member } from '@shop/shared/testing';
+import type { ChatConversation, ChatPhrase, ChatServerFrame, ServiceAgent, ServiceMemberProfile, StaffProfile } from '@shop/contract';
 import { chatMessage } from '@/testing/chat-fixtures';
 
-/** The signed-in agent of the desk tests: Mia, id 3. */
-export const agentMia: User = { ...member, id: 3, username: 'agent1', nickname: 'Mia', role: 'agent' };
+/** The signed-in agent of the desk tests: Mia, back-office user 3, of the customer-service role. */
+export const agentMia: StaffProfile = { id: 3, username: 'agent1', name: 'Mia', role: { id: 4, code: 'customer_service', name: 'Customer service' } };
+/** What Mia's role holds: the chat permission among others. */
+export const agentPermissions = ['order.view', 'member.view', 'chat.answer'];
 
 /** A conversation of the queue: member `name`, agent `agentId` (null: waiting), its last message at `minute` past 09:00 today. */
 export function conversation(id: number, name: string, agentId: number | null, minute: number, overrides: Partial<ChatConversation> = {}): ChatConversation {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MemberProfile as Member } from '@shop/contract';
-import { LazyImage, Price, SERVICE_CONSOLE_PATH } from '@shop/shared';
+import { LazyImage, Price } from '@shop/shared';
 import { BIND_PATH } from '@/lib/paths';
 import { SignOutButton } from './sign-out-button';
 
@@ -26,12 +26,6 @@ export function MemberProfile({ member }: { member: Member }) {
           <p className="mt-1 text-sm text-slate-500">
             {t('center.nickname')}: {member.nickname || t('center.noNickname')}
           </p>
-          {/* Agents and administrators sign in like members; this is their way to the desk. */}
-          {member.role !== 'member' && (
-            <Link to={SERVICE_CONSOLE_PATH} className="mt-2 inline-block text-sm text-rose-700 hover:underline">
-              {t('center.serviceDesk')}
-            </Link>
-          )}
         </div>
         <SignOutButton />
       </div>
