@@ -40,7 +40,7 @@ export function SkuSelector<Sku extends SelectableSku>({ groups, skus, selection
                       : 'border-slate-300 bg-white text-slate-700 hover:border-rose-500 hover:text-rose-600 disabled:cursor-not-allowed disabled:border-dashed disabled:text-slate-300 disabled:hover:border-slate-300'
                   }`}
                 >
-                  {option.image ? <img src={thumbnailSrc(option.image)} alt="" className={`h-7 w-7 rounded-sm object-cover ${!available && !chosen ? 'opacity-40' : ''}`} /> : null}
+                  {option.image ? <img src={thumbnailSrc(option.image)} alt="" className={`h-7 w-7 rounded-sm object-cover ring-1 ring-slate-200 ${!available && !chosen ? 'opacity-40' : ''}`} /> : null}
                   {option.value}
                 </button>
               );

@@ -5,13 +5,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { adminGoodsSaveBody, GOODS_IMAGES_MAX, GOODS_SKUS_MAX, UPLOAD_IMAGE_MAX_BYTES, type AdminGoodsDetail, type AdminGoodsSaveBody } from '@shop/contract';
 import { SelectField, showFormFailure, TextAreaField, useContractForm } from '@shop/forms';
 import { ApiError, Button, hasPermission, Permission, TextField, toast, usePermissionStore } from '@shop/shared';
-import { AdminImagePicker } from '@/components/admin-image-picker';
 import { useAdminFormWords } from '@/hooks/use-admin-form-words';
 import { useCategoryOptions } from '@/hooks/use-category-options';
 import { ADMIN_GOODS_LIST_PATH, adminGoodsEditPath } from '@/lib/admin-goods-paths';
 import { useSaveGoods } from '../api/save-goods';
 import { deriveSkus } from '../lib/sku-matrix';
 import { DescriptionPicture } from './description-picture';
+import { GalleryPicker } from './gallery-picker';
 import { goodsFormValues, NEW_GOODS, type GoodsFormValues } from './goods-form-values';
 import { SkuBulkBar } from './sku-bulk-bar';
 import { SkuTable } from './sku-table';
@@ -151,7 +151,7 @@ export function GoodsForm({ goods }: { goods: AdminGoodsDetail | null }) {
             control={form.control}
             name="images"
             render={({ field: images }) => (
-              <AdminImagePicker
+              <GalleryPicker
                 label={picturesLabel}
                 value={images.value}
                 onChange={(urls) => {
@@ -159,7 +159,7 @@ export function GoodsForm({ goods }: { goods: AdminGoodsDetail | null }) {
                   form.clearErrors('images');
                 }}
                 max={GOODS_IMAGES_MAX}
-                disabled={!canEdit}
+                readOnly={!canEdit}
                 // The list's own problem (none, too many), else the first picture the server refused.
                 error={form.message('images', picturesLabel) ?? images.value.map((_, index) => form.message(`images.${index}`, picturesLabel)).find(Boolean)}
               />

@@ -59,13 +59,19 @@ function SpecGroupEditor({ form, index, disabled, onRemove }: { form: ContractFo
       <legend className="px-1 text-sm font-medium text-slate-700">{groupName}</legend>
       <div className="flex flex-wrap items-start gap-3">
         <div>
+          <p aria-hidden="true" className="mb-1 text-xs text-slate-500">
+            {t('adminGoods.matrix.groupNameZhCaption')}
+          </p>
           <CellInput maxLength={40} width="w-40" placeholder={t('adminGoods.matrix.groupNameZh')} {...field(`specs.${index}.name_zh`, t('adminGoods.matrix.groupNameZhOf', { n: index + 1 }))} />
         </div>
         <div>
+          <p aria-hidden="true" className="mb-1 text-xs text-slate-500">
+            {t('adminGoods.matrix.groupNameEnCaption')}
+          </p>
           <CellInput maxLength={60} width="w-40" placeholder={t('adminGoods.matrix.groupNameEn')} {...field(`specs.${index}.name_en`, t('adminGoods.matrix.groupNameEnOf', { n: index + 1 }))} />
         </div>
         {!disabled ? (
-          <button type="button" onClick={onRemove} className="ml-auto h-8 text-sm text-slate-500 hover:text-rose-600">
+          <button type="button" onClick={onRemove} className="ml-auto text-sm text-slate-500 hover:text-rose-600">
             {t('adminGoods.matrix.removeGroup', { name: groupName })}
           </button>
         ) : null}
