@@ -62,6 +62,7 @@ export function GoodsForm({ goods }: { goods: AdminGoodsDetail | null }) {
   // A value or group added or removed: the SKUs become the new matrix, keeping what each had.
   const shape = matrixShape(useWatch({ control: form.control, name: 'specs' }));
   const shapeSeen = useRef(shape);
+  const hasMatrix = shape !== '';
   useEffect(() => {
     if (shape === shapeSeen.current) return;
     shapeSeen.current = shape;
@@ -172,7 +173,7 @@ export function GoodsForm({ goods }: { goods: AdminGoodsDetail | null }) {
         </Section>
 
         <Section title={t('adminGoods.edit.skus')} hint={t('adminGoods.edit.skusHint')}>
-          {canEdit ? <SkuBulkBar form={form} /> : null}
+          {canEdit && hasMatrix ? <SkuBulkBar form={form} /> : null}
           <SkuTable form={form} disabled={!canEdit} movedStock={movedStock} />
         </Section>
 
