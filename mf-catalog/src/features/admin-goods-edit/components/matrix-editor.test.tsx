@@ -70,6 +70,18 @@ describe('the SKU matrix editor', () => {
     // An operator's typing, key by key, of two groups and six values takes a while in jsdom.
   }, 20_000);
 
+  it('says a value typed twice in a group under that value, in Chinese too, and sends nothing', async () => {
+    act(() => void i18n.changeLanguage('zh-cn'));
+    const { calls, user } = renderForm(adminTShirt);
+    await user.click(await screen.findByRole('button', { name: '为颜色添加规格值' }));
+    await user.type(screen.getByRole('textbox', { name: '颜色的第 3 个中文规格值' }), '蓝');
+    await user.type(screen.getByRole('textbox', { name: '颜色的第 3 个英文规格值' }), 'Navy');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByRole('textbox', { name: '颜色的第 3 个中文规格值' })).toHaveAccessibleDescription('该规格下已有此值');
+    expect(screen.getByRole('textbox', { name: '颜色的第 3 个英文规格值' })).not.toHaveAccessibleDescription();
+    expect(calls.filter((call) => call.route === 'POST admin/goods/save')).toHaveLength(0);
+  });
+
   it('refuses a bulk price that is not one, changing nothing', async () => {
     const { user } = renderForm(adminTShirt);
     await user.type(await screen.findByRole('textbox', { name: 'Price to set' }), '12.345');
