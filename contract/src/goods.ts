@@ -59,7 +59,8 @@ export type GoodsListItem = z.infer<typeof goodsListItem>;
 export const goodsListAnswer = pageOf(goodsListItem);
 export type GoodsListAnswer = z.infer<typeof goodsListAnswer>;
 
-export const specValue = z.object({ id: recordId, value: z.string() });
+/** A value of a spec group; `image`, when the back office gave it one, is a swatch the SKU selector shows beside it. */
+export const specValue = z.object({ id: recordId, value: z.string(), image: z.string().optional() });
 export type SpecValue = z.infer<typeof specValue>;
 
 /** A spec group such as Colour or Size, one value of which is chosen. */

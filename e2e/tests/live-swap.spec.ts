@@ -49,7 +49,7 @@ function newerCommerceKit(): string {
   rewrite(words, "sku: { choose: 'Please choose {{name}}' },", "sku: { choose: 'Please choose {{name}}', newer: 'Options chosen with the newer kit' },");
   rewrite(words, "sku: { choose: '请选择{{name}}' },", "sku: { choose: '请选择{{name}}', newer: '新版组件库的规格选择' },");
   const selector = path.join(kit, 'src', 'goods', 'sku-selector.tsx');
-  rewrite(selector, "import type { SpecGroup } from '@shop/contract';", "import type { SpecGroup } from '@shop/contract';\nimport { useTranslation } from 'react-i18next';\nimport { COMMERCE_NAMESPACE } from '../commerce-messages';");
+  rewrite(selector, "import { thumbnailSrc, type SpecGroup } from '@shop/contract';", "import { thumbnailSrc, type SpecGroup } from '@shop/contract';\nimport { useTranslation } from 'react-i18next';\nimport { COMMERCE_NAMESPACE } from '../commerce-messages';");
   rewrite(selector, '  return (\n    <>', '  const { t } = useTranslation(COMMERCE_NAMESPACE);\n  return (\n    <>\n      <p>{t(\'sku.newer\')}</p>');
   return kit;
 }

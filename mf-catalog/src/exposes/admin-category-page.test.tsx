@@ -23,7 +23,7 @@ describe('back-office categories', () => {
 
   it('adds a sub-category through its dialog, checked before it is sent', async () => {
     const { calls, user } = openTree(['category.view', 'category.edit'], {
-      'POST admin/category/save': { code: 1, msg: 'Category saved', data: { id: 9, parent_id: 1, name_zh: '衬衫', name_en: 'Shirts', image: '', sort: 2, goods: 0 } },
+      'POST admin/category/save': { code: 1, msg: 'Category saved', data: { id: 9, parent_id: 1, name_zh: '衬衫', name_en: 'Shirts', image: '', sort: 2, hidden: false, goods: 0 } },
     });
     await user.click(await screen.findByRole('button', { name: 'Add a sub-category under Clothing' }));
     const dialog = screen.getByRole('dialog', { name: 'New sub-category of Clothing' });
@@ -38,7 +38,7 @@ describe('back-office categories', () => {
     await user.type(sort, '2');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Category saved')).toBeInTheDocument();
-    expect(calls.find((call) => call.route === 'POST admin/category/save')?.body).toEqual({ parent_id: 1, name_zh: '衬衫', name_en: 'Shirts', sort: 2, image: '' });
+    expect(calls.find((call) => call.route === 'POST admin/category/save')?.body).toEqual({ parent_id: 1, name_zh: '衬衫', name_en: 'Shirts', sort: 2, image: '', hidden: false });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -37,9 +37,10 @@ describe('back-office goods editor', () => {
     const [sent] = saves(calls);
     expect(sent!.body).toMatchObject({ id: 3, category_id: 5, name_en: 'Cotton T-shirt', images: ['/img/tee.png', '/img/tee-back.png'] });
     expect(sent!.body.skus).toEqual([
-      { id: 101, sell_price: '89', market_price: '159.00', stock: 25, stock_seen: 3 },
-      { id: 102, sell_price: '109.00', market_price: '169.00', stock: 10, stock_seen: 10 },
+      { id: 101, values: [0], sell_price: '89', market_price: '159.00', stock: 25, stock_seen: 3, code: 'TEE-R', image: '/img/tee-red.png' },
+      { id: 102, values: [1], sell_price: '109.00', market_price: '169.00', stock: 10, stock_seen: 10, code: '', image: '/img/tee-blue.png' },
     ]);
+    expect(sent!.body.specs).toEqual([{ id: 12, name_zh: '颜色', name_en: 'Colour', values: [{ id: 31, value_zh: '红', value_en: 'Red', image: '' }, { id: 32, value_zh: '蓝', value_en: 'Blue', image: '' }] }]);
   });
 
   it('says clearly when a sale moved the stock meanwhile, and saves against the stock it holds now', async () => {

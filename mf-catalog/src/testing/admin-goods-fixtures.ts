@@ -37,10 +37,10 @@ export const adminTShirt: AdminGoodsDetail = {
   status: 'on',
   sales: 321,
   created_at: '2025-06-01T08:00:00.000Z',
-  specs: [{ id: 12, name: { zh: '颜色', en: 'Colour' }, values: [{ id: 31, value: { zh: '红', en: 'Red' } }, { id: 32, value: { zh: '蓝', en: 'Blue' } }] }],
+  specs: [{ id: 12, name: { zh: '颜色', en: 'Colour' }, values: [{ id: 31, value: { zh: '红', en: 'Red' }, image: '' }, { id: 32, value: { zh: '蓝', en: 'Blue' }, image: '' }] }],
   skus: [
-    { id: 101, key: '12:31', spec_text: { zh: '颜色：红', en: 'Colour: Red' }, sell_price: '99.00', market_price: '159.00', stock: 3, image: '/img/tee-red.png' },
-    { id: 102, key: '12:32', spec_text: { zh: '颜色：蓝', en: 'Colour: Blue' }, sell_price: '109.00', market_price: '169.00', stock: 10, image: '/img/tee-blue.png' },
+    { id: 101, key: '12:31', spec_text: { zh: '颜色：红', en: 'Colour: Red' }, sell_price: '99.00', market_price: '159.00', stock: 3, image: '/img/tee-red.png', code: 'TEE-R' },
+    { id: 102, key: '12:32', spec_text: { zh: '颜色：蓝', en: 'Colour: Blue' }, sell_price: '109.00', market_price: '169.00', stock: 10, image: '/img/tee-blue.png', code: '' },
   ],
 };
 
@@ -53,8 +53,9 @@ export const adminCategories: AdminCategoryTree = {
       name_en: 'Clothing',
       image: '',
       sort: 0,
+      hidden: false,
       goods: 0,
-      children: [{ id: 5, parent_id: 1, name_zh: 'T恤', name_en: 'T-shirts', image: '', sort: 0, goods: 4 }],
+      children: [{ id: 5, parent_id: 1, name_zh: 'T恤', name_en: 'T-shirts', image: '', sort: 0, hidden: false, goods: 4 }],
     },
   ],
 };

@@ -1,6 +1,6 @@
 // The catalogue: categories, shops, goods, their options (specs), SKUs and reviews.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './members';
 import { orderItems } from './orders';
@@ -14,6 +14,8 @@ export const categories = pgTable(
     nameEn: varchar('name_en', { length: 60 }).notNull(),
     image: text('image').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** Left out of the shop's category tree and category lists (with its sub-categories and their goods); search still finds the goods. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [index('categories_parent_id_idx').on(t.parentId)],
 );
@@ -93,6 +95,8 @@ export const goodsSpecValues = pgTable(
       .references(() => goodsSpecs.id, { onDelete: 'cascade' }),
     valueZh: varchar('value_zh', { length: 60 }).notNull(),
     valueEn: varchar('value_en', { length: 80 }).notNull(),
+    /** A swatch the shop's SKU selector shows beside the value; empty for none. */
+    image: text('image').notNull().default(''),
   },
   (t) => [index('goods_spec_values_spec_id_idx').on(t.specId)],
 );
@@ -110,9 +114,17 @@ export const goodsSkus = pgTable(
     marketPriceCents: integer('market_price_cents').notNull(),
     stock: integer('stock').notNull().default(0),
     image: text('image').notNull().default(''),
+    /** The merchant's own code for the SKU (a barcode, a warehouse code); empty for none. */
+    code: varchar('code', { length: 64 }).notNull().default(''),
+    /**
+     * `off`: the SKU lost its spec value in an edit but has orders, so it is kept for them and hidden
+     * from shoppers; its key may name values that no longer exist.
+     */
+    status: varchar('status', { length: 3, enum: goodsStatuses }).notNull().default('on'),
   },
   (t) => [
-    uniqueIndex('goods_skus_goods_key_unique').on(t.goodsId, t.specKey),
+    uniqueIndex('goods_skus_goods_key_unique').on(t.goodsId, t.specKey).where(sql`${t.status} = 'on'`),
+    check('goods_skus_status_check', sql`${t.status} in ('on', 'off')`),
     check('goods_skus_stock_check', sql`${t.stock} >= 0`),
     check('goods_skus_prices_check', sql`${t.sellPriceCents} >= 0 and ${t.marketPriceCents} >= 0`),
   ],

@@ -18,10 +18,11 @@ const describeCategory = (row: CategoryRow, goodsCount: number): AdminSubCategor
   name_en: row.nameEn,
   image: row.image,
   sort: row.sort,
+  hidden: row.hidden,
   goods: goodsCount,
 });
 
-const snapshot = (row: CategoryRow) => ({ parent_id: row.parentId, name_zh: row.nameZh, name_en: row.nameEn, image: row.image, sort: row.sort });
+const snapshot = (row: CategoryRow) => ({ parent_id: row.parentId, name_zh: row.nameZh, name_en: row.nameEn, image: row.image, sort: row.sort, hidden: row.hidden });
 
 async function goodsCounts(db: Db): Promise<Map<number, number>> {
   const rows = await db.select({ categoryId: goods.categoryId, goods: count() }).from(goods).groupBy(goods.categoryId);
@@ -50,7 +51,7 @@ async function assertParentFits(tx: Tx, input: AdminCategorySaveBody): Promise<v
   if ((children?.total ?? 0) > 0) throw refused('category_parent_invalid', 'parent_id');
 }
 
-const categoryValues = (input: AdminCategorySaveBody) => ({ parentId: input.parent_id, nameZh: input.name_zh, nameEn: input.name_en, image: input.image, sort: input.sort });
+const categoryValues = (input: AdminCategorySaveBody) => ({ parentId: input.parent_id, nameZh: input.name_zh, nameEn: input.name_en, image: input.image, sort: input.sort, ...(input.hidden === undefined ? {} : { hidden: input.hidden }) });
 
 /** admin/category/save: creates or edits a category, audited; answers it as saved. */
 export async function saveCategory(db: Db, staff: Staff, input: AdminCategorySaveBody, uploadDir: string, request: FastifyRequest): Promise<AdminSubCategory> {

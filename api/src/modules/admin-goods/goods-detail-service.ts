@@ -1,5 +1,5 @@
 import type { AdminGoodsDetail, AdminGoodsSpec } from '@shop/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goods, goodsSkus, shops } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -13,7 +13,7 @@ async function loadSpecs(db: Db, goodsId: number): Promise<AdminGoodsSpec[]> {
   return zh.map((spec, index) => ({
     id: spec.id,
     name: { zh: spec.name, en: en[index]!.name },
-    values: spec.list.map((value, at) => ({ id: value.id, value: { zh: value.value, en: en[index]!.list[at]!.value } })),
+    values: spec.list.map((value, at) => ({ id: value.id, value: { zh: value.value, en: en[index]!.list[at]!.value }, image: value.image ?? '' })),
   }));
 }
 
@@ -37,7 +37,11 @@ export async function describeAdminGoods(db: Db, id: number, lang: Lang): Promis
     .limit(1);
   if (!row) throw notFound();
   const product = row.goods;
-  const [specs, skus] = await Promise.all([loadSpecs(db, id), db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, id)).orderBy(asc(goodsSkus.id))]);
+  const [specs, skus] = await Promise.all([loadSpecs(db, id), db
+      .select()
+      .from(goodsSkus)
+      .where(and(eq(goodsSkus.goodsId, id), eq(goodsSkus.status, 'on')))
+      .orderBy(asc(goodsSkus.id)),]);
   const details = await loadSkuDetails(
     db,
     skus.map((sku) => sku.id),
@@ -60,6 +64,7 @@ export async function describeAdminGoods(db: Db, id: number, lang: Lang): Promis
       market_price: centsToYuan(sku.marketPriceCents),
       stock: sku.stock,
       image: sku.image || product.image,
+      code: sku.code,
     })),
   };
 }

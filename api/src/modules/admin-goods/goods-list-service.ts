@@ -6,7 +6,7 @@ import type { Lang } from '../../http/i18n';
 import { centsToYuan } from '../../lib/money';
 import { containsPattern } from '../../db/contains-pattern';
 
-const skuAggregate = (expression: SQL) => sql<number>`(select coalesce(${expression}, 0) from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id})`.mapWith(Number);
+const skuAggregate = (expression: SQL) => sql<number>`(select coalesce(${expression}, 0) from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id} and ${goodsSkus.status} = 'on')`.mapWith(Number);
 
 const totalStock = skuAggregate(sql`sum(${goodsSkus.stock})`);
 const minPrice = skuAggregate(sql`min(${goodsSkus.sellPriceCents})`);
@@ -36,7 +36,7 @@ function filterConditions(query: AdminGoodsListQuery): SQL[] {
       ? undefined
       : sql`${goods.categoryId} in (select ${categories.id} from ${categories} where ${categories.id} = ${query.category_id} or ${categories.parentId} = ${query.category_id})`,
     query.status === undefined ? undefined : eq(goods.status, query.status),
-    query.low_stock === '1' ? sql`exists (select 1 from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id} and ${goodsSkus.stock} <= ${LOW_STOCK_THRESHOLD})` : undefined,
+    query.low_stock === '1' ? sql`exists (select 1 from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id} and ${goodsSkus.status} = 'on' and ${goodsSkus.stock} <= ${LOW_STOCK_THRESHOLD})` : undefined,
   ];
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }

@@ -12,6 +12,9 @@ import {
   adminSubCategory,
   endpoints,
   GOODS_IMAGES_MAX,
+  GOODS_SKUS_MAX,
+  SPEC_GROUPS_MAX,
+  SPEC_VALUES_MAX,
   LOW_STOCK_THRESHOLD,
   noInput,
   uploadedImage,
@@ -78,7 +81,7 @@ export function adminGoodsRoutes(app: FastifyInstance, options: { uploadDir: str
         ...operation(endpoints.saveAdminGoods, {
           tag,
           summary: 'Back office: create or edit a product and its SKUs',
-          description: `Without \`id\` creates a product with one SKU (\`skus\` holds one entry without \`id\`), off the shelf until admin/goods/status puts it on; with \`id\` edits the product and the SKUs listed (each one of its own, each once; SKUs left out stay as they are). Prices are yuan text with at most two decimals. \`images\` (1 to ${GOODS_IMAGES_MAX}, the first the main picture) are admin/upload/image URLs or pictures the product already has. Stock is optimistic: each listed SKU carries \`stock_seen\`, the stock the operator started from; when \`stock\` differs it is written only if the SKU still holds \`stock_seen\`, else the whole save is refused with 409 \`goods_stock_changed\` naming the SKU’s field, with the stock it holds now in \`data.stock\` — a sale made while the operator edited is never overwritten. The product’s list price follows its cheapest SKU. Audited. Answers the product as admin/goods/detail does.`,
+          description: `Without \`id\` creates a product, off the shelf until admin/goods/status puts it on; with \`id\` edits it. Without \`specs\` (as before options could be edited) a new product has one SKU (\`skus\` holds one entry without \`id\`) and an edit changes the SKUs listed (each one of its own, each once; SKUs left out stay as they are). With \`specs\` (at most ${SPEC_GROUPS_MAX} groups of at most ${SPEC_VALUES_MAX} values, names in both languages, no two groups or two values of a group alike in either language, an optional swatch picture per value) the groups replace the product's and \`skus\` must be their matrix exactly: each SKU names its combination in \`values\` (for each group, the index of its value), each combination once, at most ${GOODS_SKUS_MAX} (\`goods_skus_too_many\`, \`goods_sku_matrix_mismatch\`). A listed SKU keeps its id, price, stock and code under its new combination; one without \`id\` is added; one left out is deleted, or, when orders or activities point at it, taken off shelf: kept, hidden from shoppers and never sold again. Prices are yuan text with at most two decimals; \`code\` and \`image\` left out stay as they are. \`images\` (1 to ${GOODS_IMAGES_MAX}, the first the main picture), swatches and SKU pictures are admin/upload/image URLs or pictures the product already has. Stock is optimistic: each listed existing SKU carries \`stock_seen\`, the stock the operator started from; when \`stock\` differs it is written only if the SKU still holds \`stock_seen\`, else the whole save is refused with 409 \`goods_stock_changed\` naming the SKU’s field, with the stock it holds now in \`data.stock\` — a sale made while the operator edited is never overwritten. The product’s list price follows its cheapest SKU on sale. Audited. Answers the product as admin/goods/detail does.`,
           answer: adminGoodsDetail,
           permission: 'goods.edit',
           refusals: [404, 409],
@@ -164,7 +167,7 @@ export function adminGoodsRoutes(app: FastifyInstance, options: { uploadDir: str
         ...operation(endpoints.saveAdminCategory, {
           tag,
           summary: 'Back office: create or edit a category',
-          description: 'Without `id` creates a category, with it edits one: both names, `parent_id` (null for a top category; a parent must be a top category, and a category with sub-categories stays on top: the shop shows two levels, `category_parent_invalid`), `sort` (lower first) and `image` (an admin/upload/image URL, the current picture, or empty). The shop’s category/index shows the change at once. Audited.',
+          description: 'Without `id` creates a category, with it edits one: both names, `parent_id` (null for a top category; a parent must be a top category, and a category with sub-categories stays on top: the shop shows two levels, `category_parent_invalid`), `sort` (lower first), `image` (an admin/upload/image URL, the current picture, or empty) and `hidden` (left out: kept; a hidden category, with a top category’s sub-categories, leaves the shop’s category/index and goods/index by `category_id`, while a keyword search and the product pages still show its goods). The shop’s category/index shows the change at once. Audited.',
           answer: adminSubCategory,
           permission: 'category.edit',
           refusals: [404],

@@ -33,9 +33,12 @@ function categoryIdsNamed(pattern: string): SQL {
   return sql`select ${categories.id} from ${categories} where ${categoryNameMatches(pattern)} or ${categories.parentId} in (select ${categories.id} from ${categories} where ${categoryNameMatches(pattern)})`;
 }
 
-/** A category and, for a top category, its leaves. */
+/**
+ * A category and, for a top category, its leaves; none that the back office hid, nor a leaf of a
+ * hidden top category: their goods leave the category lists (a keyword search still finds them).
+ */
 const inCategory = (categoryId: number) =>
-  sql`${goods.categoryId} in (select ${categories.id} from ${categories} where ${categories.id} = ${categoryId} or ${categories.parentId} = ${categoryId})`;
+  sql`${goods.categoryId} in (select c.id from ${categories} c where (c.id = ${categoryId} or c.parent_id = ${categoryId}) and not c.hidden and not exists (select 1 from ${categories} p where p.id = c.parent_id and p.hidden))`;
 
 const yuanToCents = (yuan: number) => Math.round(yuan * 100);
 
@@ -58,7 +61,7 @@ const orderings: Record<GoodsSort, SQL[]> = {
   price_desc: [desc(goods.sellPriceCents), asc(goods.id)],
 };
 
-const goodsStock = sql<number>`(select coalesce(sum(${goodsSkus.stock}), 0) from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id})`.mapWith(Number);
+const goodsStock = sql<number>`(select coalesce(sum(${goodsSkus.stock}), 0) from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id} and ${goodsSkus.status} = 'on')`.mapWith(Number);
 
 /**
  * One page of on-shelf goods, filtered and sorted as the shopper asked, each with the promotion it

@@ -62,7 +62,11 @@ export async function describeGoods(db: Db, id: number, lang: Lang, userId: numb
   const row = await findOnShelfGoods(db, id);
   const [attr, skus, counts, favorite, [shop], badges] = await Promise.all([
     loadSpecGroups(db, id, lang),
-    db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, id)).orderBy(asc(goodsSkus.id)),
+    db
+      .select()
+      .from(goodsSkus)
+      .where(and(eq(goodsSkus.goodsId, id), eq(goodsSkus.status, 'on')))
+      .orderBy(asc(goodsSkus.id)),
     countComments(db, id),
     isFavorite(db, userId, id),
     db.select().from(shops).where(eq(shops.id, row.shopId)).limit(1),

@@ -39,16 +39,21 @@ function specLabels(rows: SpecLabelRow[]): { specs: SpecLabels; values: SpecLabe
   return { specs, values };
 }
 
-/** "Colour: Black, Size: M" / "颜色：黑色；尺码：M" for a spec key such as `12:31,13:35`. */
+/**
+ * "Colour: Black, Size: M" / "颜色：黑色；尺码：M" for a spec key such as `12:31,13:35`. A SKU taken off
+ * shelf may name a value an edit removed: that pair is left out (its orders keep their own text).
+ */
 function skuText(labels: { specs: SpecLabels; values: SpecLabels }, specKey: string): Bilingual {
   if (!specKey) return { en: '', zh: '' };
-  const pairs = specKey.split(',').map((pair) => {
+  const pairs = specKey.split(',').flatMap((pair) => {
     const [specId, valueId] = pair.split(':').map(Number);
-    return { spec: labels.specs.get(specId!), value: labels.values.get(valueId!) };
+    const spec = labels.specs.get(specId!);
+    const value = labels.values.get(valueId!);
+    return spec && value ? [{ spec, value }] : [];
   });
   return {
-    en: pairs.map(({ spec, value }) => `${spec?.en}: ${value?.en}`).join(', '),
-    zh: pairs.map(({ spec, value }) => `${spec?.zh}：${value?.zh}`).join('；'),
+    en: pairs.map(({ spec, value }) => `${spec.en}: ${value.en}`).join(', '),
+    zh: pairs.map(({ spec, value }) => `${spec.zh}：${value.zh}`).join('；'),
   };
 }
 
@@ -71,7 +76,7 @@ export async function loadSkuDetails(db: Db, skuIds: number[]): Promise<Map<numb
         skuText: skuText(specLabels(labels), sku.specKey),
         priceCents: sku.sellPriceCents,
         stock: sku.stock,
-        onShelf: product.status === 'on',
+        onShelf: product.status === 'on' && sku.status === 'on',
       },
     ]),
   );

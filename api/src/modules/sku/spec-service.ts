@@ -23,7 +23,9 @@ export async function loadSpecGroups(db: Db, goodsId: number, lang: Lang): Promi
   return specs.map((spec) => ({
     id: spec.id,
     name: en(lang) ? spec.nameEn : spec.nameZh,
-    list: values.filter((value) => value.specId === spec.id).map((value) => ({ id: value.id, value: en(lang) ? value.valueEn : value.valueZh })),
+    list: values
+      .filter((value) => value.specId === spec.id)
+      .map((value) => ({ id: value.id, value: en(lang) ? value.valueEn : value.valueZh, ...(value.image ? { image: value.image } : {}) })),
   }));
 }
 

@@ -30,6 +30,15 @@ describe('SkuSelector', () => {
     expect(option('Size', 'L')).toBeEnabled();
   });
 
+  it('shows a value’s swatch beside its name, which still names the button', () => {
+    const swatched = [{ ...groups[0]!, list: [{ id: 31, value: 'Red', image: '/homeapi/upload/file/red.png' }, groups[0]!.list[1]!] }, groups[1]!];
+    render(<SkuSelector groups={swatched} skus={skus} selection={{}} onChoose={jest.fn()} />);
+    const swatch = option('Colour', 'Red').querySelector('img');
+    expect(swatch).toHaveAttribute('src', expect.stringContaining('red'));
+    expect(swatch).toHaveAttribute('alt', '');
+    expect(option('Colour', 'Blue').querySelector('img')).toBeNull();
+  });
+
   it('sizes the group names to line up with the page', () => {
     const { rerender } = render(<SkuSelector groups={groups} skus={skus} selection={{}} onChoose={jest.fn()} />);
     expect(screen.getByText('Colour')).toHaveClass('w-28');

@@ -1,4 +1,4 @@
-import type { SpecGroup } from '@shop/contract';
+import { thumbnailSrc, type SpecGroup } from '@shop/contract';
 import { isOptionAvailable, type SelectableSku, type Selection } from './sku-selection';
 
 // Whole class names, so that Tailwind finds them in this file.
@@ -13,7 +13,10 @@ interface SkuSelectorProps<Sku extends SelectableSku> {
   labelWidth?: keyof typeof LABEL_WIDTH;
 }
 
-/** One row of option buttons per spec group; values that lead to nothing in stock are disabled. */
+/**
+ * One row of option buttons per spec group; values that lead to nothing in stock are disabled. A value
+ * with a picture (a colour's swatch) shows it beside its name.
+ */
 export function SkuSelector<Sku extends SelectableSku>({ groups, skus, selection, onChoose, labelWidth = 112 }: SkuSelectorProps<Sku>) {
   return (
     <>
@@ -31,12 +34,13 @@ export function SkuSelector<Sku extends SelectableSku>({ groups, skus, selection
                   aria-pressed={chosen}
                   disabled={!available && !chosen}
                   onClick={() => onChoose(group.id, option.id)}
-                  className={`min-w-16 rounded border px-3 py-1.5 text-sm transition-colors ${
+                  className={`inline-flex min-w-16 items-center justify-center gap-1.5 rounded border text-sm transition-colors ${option.image ? 'py-1 pr-3 pl-1' : 'px-3 py-1.5'} ${
                     chosen
                       ? 'border-rose-600 bg-rose-50 text-rose-700'
                       : 'border-slate-300 bg-white text-slate-700 hover:border-rose-500 hover:text-rose-600 disabled:cursor-not-allowed disabled:border-dashed disabled:text-slate-300 disabled:hover:border-slate-300'
                   }`}
                 >
+                  {option.image ? <img src={thumbnailSrc(option.image)} alt="" className={`h-7 w-7 rounded-sm object-cover ring-1 ring-slate-200 ${!available && !chosen ? 'opacity-40' : ''}`} /> : null}
                   {option.value}
                 </button>
               );

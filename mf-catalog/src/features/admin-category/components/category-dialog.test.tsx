@@ -8,7 +8,7 @@ import { CategoryDialog } from './category-dialog';
 const saves = (calls: ApiCall[]) => calls.filter((call) => call.route === 'POST admin/category/save').map((call) => call.body);
 const toasts = () => useToastStore.getState().items.map((item) => item.message);
 const clothing = adminCategories.list[0]!;
-const saved = { code: 1, msg: 'Category saved', data: { id: 9, parent_id: 1, name_zh: '衬衫', name_en: 'Shirts', image: '', sort: 2, goods: 0 } };
+const saved = { code: 1, msg: 'Category saved', data: { id: 9, parent_id: 1, name_zh: '衬衫', name_en: 'Shirts', image: '', sort: 2, hidden: false, goods: 0 } };
 
 function renderDialog(category: typeof clothing | null, save: Parameters<typeof mockStaffApi>[0][string] = saved) {
   signInStaff(['category.view', 'category.edit']);
@@ -50,7 +50,18 @@ describe('category dialog', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'English name' }), ' Apparel ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(saves(calls)).toEqual([{ id: clothing.id, parent_id: null, name_zh: clothing.name_zh, name_en: 'Apparel', sort: clothing.sort, image: clothing.image }]);
+    expect(saves(calls)).toEqual([{ id: clothing.id, parent_id: null, name_zh: clothing.name_zh, name_en: 'Apparel', sort: clothing.sort, image: clothing.image, hidden: false }]);
+  });
+
+  it('hides a category from the shop, saying what that means, in Chinese too', async () => {
+    act(() => void i18n.changeLanguage('zh-cn'));
+    const { calls, onClose, user, dialog } = renderDialog(clothing);
+    const hidden = within(dialog).getByRole('checkbox', { name: '在商城中隐藏' });
+    expect(hidden).toHaveAccessibleDescription('隐藏的分类及其子分类、商品不在商城的分类菜单和列表中显示；搜索仍能找到这些商品。');
+    await user.click(hidden);
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saves(calls)).toEqual([expect.objectContaining({ id: clothing.id, hidden: true })]);
   });
 
   it('says a refused parent in the dialog, without toasting it', async () => {

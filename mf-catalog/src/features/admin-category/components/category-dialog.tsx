@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminCategorySaveBody, CATEGORY_SORT_MAX, type AdminCategorySaveBody, type AdminSubCategory } from '@shop/contract';
@@ -18,7 +19,7 @@ interface CategoryDialogProps {
 /** An emptied sort is missing (not 0): the operator is told so rather than the category moving first. */
 const sortNumber = (text: string) => (text === '' ? null : Number(text));
 
-/** Creates or edits a category in a modal: both names, sort and picture, checked with the contract's schema. */
+/** Creates or edits a category in a modal: both names, sort, picture and whether the shop hides it, checked with the contract's schema. */
 export function CategoryDialog({ title, category, parentId, onClose }: CategoryDialogProps) {
   const { t } = useTranslation('catalog');
   const save = useSaveCategory();
@@ -26,8 +27,8 @@ export function CategoryDialog({ title, category, parentId, onClose }: CategoryD
   const form = useContractForm<AdminCategorySaveBody>(
     adminCategorySaveBody,
     category
-      ? { parent_id: category.parent_id, name_zh: category.name_zh, name_en: category.name_en, sort: category.sort, image: category.image }
-      : { parent_id: parentId, name_zh: '', name_en: '', sort: 0, image: '' },
+      ? { parent_id: category.parent_id, name_zh: category.name_zh, name_en: category.name_en, sort: category.sort, image: category.image, hidden: category.hidden }
+      : { parent_id: parentId, name_zh: '', name_en: '', sort: 0, image: '', hidden: false },
     useAdminFormWords(),
   );
   const submit = form.submit(async (values) => {
@@ -35,6 +36,7 @@ export function CategoryDialog({ title, category, parentId, onClose }: CategoryD
     onClose();
   });
   const imageLabel = t('adminGoods.category.image');
+  const hiddenHintId = useId();
   const parentError = form.message('parent_id', t('adminGoods.category.parent'));
 
   return (
@@ -59,6 +61,13 @@ export function CategoryDialog({ title, category, parentId, onClose }: CategoryD
             />
           )}
         />
+        <label className="mt-3 flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" className="h-4 w-4 accent-rose-600" aria-describedby={hiddenHintId} {...form.register('hidden')} />
+          {t('adminGoods.category.hidden')}
+        </label>
+        <p id={hiddenHintId} className="mt-1 pl-6 text-xs text-slate-500">
+          {t('adminGoods.category.hiddenHint')}
+        </p>
         {parentError ? (
           <p role="alert" className="mt-2 text-xs text-red-600">
             {parentError}

@@ -37,6 +37,7 @@ export function CategoryTree() {
           ) : null}
           {category.image ? <img src={thumbnailSrc(category.image)} alt={t('adminGoods.category.picture', { name: category.name_zh })} className="h-7 w-7 rounded border border-slate-200 object-cover" /> : null}
           {category.name_zh}
+          {category.hidden ? <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-600">{t('adminGoods.category.hiddenBadge')}</span> : null}
         </span>
       ),
     },

@@ -1,20 +1,34 @@
-import { useState, type ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { adminGoodsSaveBody, GOODS_IMAGES_MAX, UPLOAD_IMAGE_MAX_BYTES, type AdminGoodsDetail } from '@shop/contract';
+import { adminGoodsSaveBody, GOODS_IMAGES_MAX, GOODS_SKUS_MAX, UPLOAD_IMAGE_MAX_BYTES, type AdminGoodsDetail, type AdminGoodsSaveBody } from '@shop/contract';
 import { SelectField, showFormFailure, TextAreaField, useContractForm } from '@shop/forms';
 import { ApiError, Button, hasPermission, Permission, TextField, toast, usePermissionStore } from '@shop/shared';
-import { AdminImagePicker } from '@/components/admin-image-picker';
 import { useAdminFormWords } from '@/hooks/use-admin-form-words';
 import { useCategoryOptions } from '@/hooks/use-category-options';
 import { ADMIN_GOODS_LIST_PATH, adminGoodsEditPath } from '@/lib/admin-goods-paths';
 import { useSaveGoods } from '../api/save-goods';
+import { deriveSkus } from '../lib/sku-matrix';
+import { DescriptionPicture } from './description-picture';
+import { GalleryPicker } from './gallery-picker';
 import { goodsFormValues, NEW_GOODS, type GoodsFormValues } from './goods-form-values';
+import { SkuBulkBar } from './sku-bulk-bar';
 import { SkuTable } from './sku-table';
+import { SpecEditor } from './spec-editor';
 
 const STOCK_FIELD = /^skus\.(\d+)\.stock$/;
-const FIELDS = ['category_id', 'name_zh', 'name_en', 'subtitle_zh', 'subtitle_en', 'content_zh', 'content_en', 'images', 'skus'];
+const FIELDS = ['category_id', 'name_zh', 'name_en', 'subtitle_zh', 'subtitle_en', 'content_zh', 'content_en', 'images', 'specs', 'skus'];
+
+/** The save's body: the form's values without the editor's own keys. */
+const saveBody = (values: GoodsFormValues): AdminGoodsSaveBody => ({
+  ...values,
+  specs: values.specs.map(({ uid: _uid, values: specValues, ...spec }) => ({ ...spec, values: specValues.map(({ uid: _value, ...value }) => value) })),
+  skus: values.skus.map(({ uids: _uids, ...sku }) => sku),
+});
+
+/** The shape of the spec groups (which groups, which values, in order): the SKU matrix follows it. */
+const matrixShape = (specs: GoodsFormValues['specs'] | undefined) => (specs ?? []).map((spec) => `${spec.uid}:${spec.values.map((value) => value.uid).join('.')}`).join('|');
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
@@ -45,6 +59,17 @@ export function GoodsForm({ goods }: { goods: AdminGoodsDetail | null }) {
   const [movedStock, setMovedStock] = useState<Record<number, number>>({});
   const form = useContractForm<GoodsFormValues>(adminGoodsSaveBody, goods ? goodsFormValues(goods) : NEW_GOODS, useAdminFormWords());
 
+  // A value or group added or removed: the SKUs become the new matrix, keeping what each had.
+  const shape = matrixShape(useWatch({ control: form.control, name: 'specs' }));
+  const shapeSeen = useRef(shape);
+  const hasMatrix = shape !== '';
+  useEffect(() => {
+    if (shape === shapeSeen.current) return;
+    shapeSeen.current = shape;
+    form.setValue('skus', deriveSkus(form.getValues('specs'), form.getValues('skus')));
+    setMovedStock({});
+  }, [shape, form]);
+
   /** What a SKU whose stock moved holds now becomes what the operator saw: saving again writes the stock they choose. */
   const keepStockNow = (failure: unknown) => {
     const moved = failure instanceof ApiError && failure.field ? STOCK_FIELD.exec(failure.field) : null;
@@ -57,7 +82,7 @@ export function GoodsForm({ goods }: { goods: AdminGoodsDetail | null }) {
 
   const submit = form.submit(async (values) => {
     try {
-      const { goods: saved, message } = await save.mutateAsync(values);
+      const { goods: saved, message } = await save.mutateAsync(saveBody(values));
       toast.success(message);
       setMovedStock({});
       if (!goods) void navigate(adminGoodsEditPath(saved.id), { replace: true });
@@ -127,7 +152,7 @@ export function GoodsForm({ goods }: { goods: AdminGoodsDetail | null }) {
             control={form.control}
             name="images"
             render={({ field: images }) => (
-              <AdminImagePicker
+              <GalleryPicker
                 label={picturesLabel}
                 value={images.value}
                 onChange={(urls) => {
@@ -135,7 +160,7 @@ export function GoodsForm({ goods }: { goods: AdminGoodsDetail | null }) {
                   form.clearErrors('images');
                 }}
                 max={GOODS_IMAGES_MAX}
-                disabled={!canEdit}
+                readOnly={!canEdit}
                 // The list's own problem (none, too many), else the first picture the server refused.
                 error={form.message('images', picturesLabel) ?? images.value.map((_, index) => form.message(`images.${index}`, picturesLabel)).find(Boolean)}
               />
@@ -143,14 +168,26 @@ export function GoodsForm({ goods }: { goods: AdminGoodsDetail | null }) {
           />
         </Section>
 
+        <Section title={t('adminGoods.matrix.specs')} hint={t('adminGoods.matrix.specsHint', { max: GOODS_SKUS_MAX })}>
+          <SpecEditor form={form} disabled={!canEdit} />
+        </Section>
+
         <Section title={t('adminGoods.edit.skus')} hint={t('adminGoods.edit.skusHint')}>
-          <SkuTable skus={goods?.skus ?? []} form={form} movedStock={movedStock} />
+          {canEdit && hasMatrix ? <SkuBulkBar form={form} /> : null}
+          <SkuTable form={form} disabled={!canEdit} movedStock={movedStock} />
         </Section>
 
         <Section title={t('adminGoods.edit.description')}>
           <div className="grid grid-cols-2 gap-4">
-            <TextAreaField lang="zh" rows={8} monospace {...form.field('content_zh', t('adminGoods.edit.contentZh'))} />
-            <TextAreaField lang="en" rows={8} monospace {...form.field('content_en', t('adminGoods.edit.contentEn'))} />
+            {(['content_zh', 'content_en'] as const).map((name) => {
+              const label = t(name === 'content_zh' ? 'adminGoods.edit.contentZh' : 'adminGoods.edit.contentEn');
+              return (
+                <div key={name}>
+                  <TextAreaField lang={name === 'content_zh' ? 'zh' : 'en'} rows={8} monospace {...form.field(name, label)} />
+                  {canEdit ? <DescriptionPicture label={label} onInsert={(html) => form.setValue(name, `${form.getValues(name)}${html}`, { shouldDirty: true })} /> : null}
+                </div>
+              );
+            })}
           </div>
         </Section>
       </fieldset>

@@ -1,12 +1,15 @@
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { thumbnailSrc, type AdminGoodsSku } from '@shop/contract';
+import { SKU_CODE_MAX_LENGTH } from '@shop/contract';
 import type { ContractForm } from '@shop/forms';
+import { PictureCell } from '@/components/picture-cell';
+import { optionText } from '../lib/sku-matrix';
+import { CellInput } from './cell-input';
 import type { GoodsFormValues } from './goods-form-values';
 
 interface SkuTableProps {
-  /** The product's SKUs as read (none for a new product, whose one default option is edited). */
-  skus: AdminGoodsSku[];
   form: ContractForm<GoodsFormValues>;
+  disabled: boolean;
   /** SKUs whose stock moved while the operator edited: the stock they hold now, by row. */
   movedStock: Record<number, number>;
 }
@@ -14,97 +17,122 @@ interface SkuTableProps {
 /** A stock typed: a number, or nothing (which the contract's stock rule refuses) when the cell is emptied. */
 const stockNumber = (text: string) => (text === '' ? null : Number(text));
 
-const input = 'h-8 w-28 rounded border px-2 text-right text-sm outline-none focus:border-rose-600 focus:ring-2 focus:ring-rose-600/30 disabled:bg-slate-50 disabled:text-slate-500';
+const HEAD = 'px-3 py-2 font-medium whitespace-nowrap';
 
 /**
- * Each option's price, market price and stock, edited in place; an error shows under its cell and
- * describes it (it is read when the cell is focused, as the first one to fix is).
+ * The SKU matrix: one row per combination of the spec groups' values (one default option without
+ * groups), each with its picture, code, price, market price and stock edited in place; an error shows
+ * under its cell and describes it.
  */
-export function SkuTable({ skus, form, movedStock }: SkuTableProps) {
+export function SkuTable({ form, disabled, movedStock }: SkuTableProps) {
   const { t, i18n } = useTranslation('catalog');
-  const en = i18n.language === 'en-us';
-  const rows = skus.length > 0 ? skus : [null];
+  const lang = i18n.language === 'en-us' ? 'en' : 'zh';
+  const specs = useWatch({ control: form.control, name: 'specs' }) ?? [];
+  const skus = useWatch({ control: form.control, name: 'skus' }) ?? [];
+  const skusError = form.message('skus', t('adminGoods.edit.skuTable'));
+
+  const field = (name: Parameters<typeof form.field>[0], label: string, options?: Parameters<typeof form.field>[2]) => {
+    const { label: named, error, ...input } = form.field(name, label, options);
+    return { label: named, error, errorId: `${name.replace(/\./g, '-')}-error`, ...input };
+  };
 
   return (
-    <div className="overflow-x-auto rounded border border-slate-200">
-      <table className="w-full border-collapse text-sm" aria-label={t('adminGoods.edit.skuTable')}>
-        <thead className="bg-slate-50 text-xs text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              {t('adminGoods.edit.option')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('adminGoods.edit.price')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('adminGoods.edit.marketPrice')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('adminGoods.edit.stock')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((sku, index) => {
-            const option = (sku && (en ? sku.spec_text.en : sku.spec_text.zh)) || t('adminGoods.edit.defaultOption');
-            const cells = [
-              { field: 'sell_price' as const, label: t('adminGoods.edit.priceOf', { option }), inputMode: 'decimal' as const },
-              { field: 'market_price' as const, label: t('adminGoods.edit.marketPriceOf', { option }), inputMode: 'decimal' as const },
-            ];
-            const { label: stockLabel, error: stockError, ...stock } = form.field(`skus.${index}.stock`, t('adminGoods.edit.stockOf', { option }), { setValueAs: stockNumber });
-            return (
-              <tr key={sku?.id ?? 'new'} className="border-t border-slate-100 align-top">
-                <th scope="row" className="px-3 py-2 text-left font-normal leading-8 text-slate-700">
-                  <span className="flex items-center gap-2">
-                    {sku?.image ? <img src={thumbnailSrc(sku.image)} alt="" className="h-8 w-8 rounded border border-slate-200 object-cover" /> : null}
-                    {option}
-                  </span>
+    <div>
+      {skusError ? (
+        <p role="alert" className="mb-2 text-xs text-red-600">
+          {skusError}
+        </p>
+      ) : null}
+      <div className="max-h-[36rem] overflow-auto rounded border border-slate-200">
+        <table className="w-full border-collapse text-sm" aria-label={t('adminGoods.edit.skuTable')}>
+          <thead className="sticky top-0 z-10 bg-slate-50 text-xs text-slate-600">
+            <tr>
+              {specs.length === 0 ? (
+                <th scope="col" className={`${HEAD} text-left`}>
+                  {t('adminGoods.edit.option')}
                 </th>
-                {cells.map(({ field, label: cellLabel, inputMode }) => {
-                  const { label, error, ...price } = form.field(`skus.${index}.${field}`, cellLabel);
-                  const errorId = `sku-${index}-${field}-error`;
-                  return (
-                    <td key={field} className="px-3 py-2 text-right">
-                      <input
-                        aria-label={label}
-                        aria-invalid={Boolean(error) || undefined}
-                        aria-describedby={error ? errorId : undefined}
-                        inputMode={inputMode}
-                        autoComplete="off"
-                        className={`${input} ${error ? 'border-red-500' : 'border-slate-300'}`}
-                        {...price}
-                      />
-                      {error ? (
-                        <p id={errorId} className="mt-1 text-xs text-red-600">
-                          {error}
-                        </p>
-                      ) : null}
-                    </td>
-                  );
-                })}
-                <td className="px-3 py-2 text-right">
-                  <input
-                    type="number"
-                    min={0}
-                    step={1}
-                    aria-label={stockLabel}
-                    aria-invalid={Boolean(stockError) || undefined}
-                    aria-describedby={stockError ? `sku-${index}-stock-error` : undefined}
-                    className={`${input} ${stockError ? 'border-red-500' : 'border-slate-300'}`}
-                    {...stock}
-                  />
-                  {stockError ? (
-                    <p id={`sku-${index}-stock-error`} className="mt-1 max-w-56 text-xs text-red-600">
-                      {stockError}
-                    </p>
-                  ) : null}
-                  {movedStock[index] !== undefined && !stockError ? <p className="mt-1 text-xs text-amber-700">{t('adminGoods.edit.conflict', { option, stock: movedStock[index] })}</p> : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+              ) : (
+                specs.map((spec, group) => (
+                  <th key={spec.uid} scope="col" className={`${HEAD} text-left`}>
+                    {(lang === 'en' ? spec.name_en : spec.name_zh) || t('adminGoods.matrix.groupN', { n: group + 1 })}
+                  </th>
+                ))
+              )}
+              <th scope="col" className={`${HEAD} text-left`}>
+                {t('adminGoods.matrix.picture')}
+              </th>
+              <th scope="col" className={`${HEAD} text-left`}>
+                {t('adminGoods.matrix.code')}
+              </th>
+              <th scope="col" className={`${HEAD} text-right`}>
+                {t('adminGoods.edit.price')}
+              </th>
+              <th scope="col" className={`${HEAD} text-right`}>
+                {t('adminGoods.edit.marketPrice')}
+              </th>
+              <th scope="col" className={`${HEAD} text-right`}>
+                {t('adminGoods.edit.stock')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {skus.map((sku, index) => {
+              const option = (specs.length > 0 && optionText(specs, sku, lang)) || t('adminGoods.edit.defaultOption');
+              const imageName = `skus.${index}.image` as const;
+              return (
+                <tr key={`${index}:${sku.uids.join('|')}`} className="border-t border-slate-100 align-top">
+                  {specs.length === 0 ? (
+                    <th scope="row" className="px-3 py-2 text-left font-normal leading-8 text-slate-700">
+                      {option}
+                    </th>
+                  ) : (
+                    specs.map((spec, group) => {
+                      const value = spec.values.find((candidate) => candidate.uid === sku.uids[group]);
+                      const text = (lang === 'en' ? value?.value_en : value?.value_zh) ?? '';
+                      return group === 0 ? (
+                        <th key={spec.uid} scope="row" className="px-3 py-2 text-left font-normal leading-8 text-slate-700">
+                          <span className="sr-only">{option}</span>
+                          <span aria-hidden="true">{text}</span>
+                        </th>
+                      ) : (
+                        <td key={spec.uid} className="px-3 py-2 leading-8 text-slate-700">
+                          {text}
+                        </td>
+                      );
+                    })
+                  )}
+                  <td className="px-3 py-2">
+                    <PictureCell
+                      label={t('adminGoods.matrix.pictureOf', { option })}
+                      value={sku.image}
+                      disabled={disabled}
+                      onChange={(url) => {
+                        form.setValue(imageName, url, { shouldDirty: true });
+                        form.clearErrors(imageName);
+                      }}
+                      error={form.message(imageName, t('adminGoods.matrix.picture'))}
+                    />
+                  </td>
+                  <td className="px-3 py-2">
+                    <CellInput maxLength={SKU_CODE_MAX_LENGTH} {...field(`skus.${index}.code`, t('adminGoods.matrix.codeOf', { option }))} />
+                  </td>
+                  <td className="px-3 py-2 text-right">
+                    <CellInput inputMode="decimal" className="text-right" {...field(`skus.${index}.sell_price`, t('adminGoods.edit.priceOf', { option }))} />
+                  </td>
+                  <td className="px-3 py-2 text-right">
+                    <CellInput inputMode="decimal" className="text-right" {...field(`skus.${index}.market_price`, t('adminGoods.edit.marketPriceOf', { option }))} />
+                  </td>
+                  <td className="px-3 py-2 text-right">
+                    <CellInput type="number" min={0} step={1} width="w-24" className="text-right" {...field(`skus.${index}.stock`, t('adminGoods.edit.stockOf', { option }), { setValueAs: stockNumber })} />
+                    {movedStock[index] !== undefined ? <p className="mt-1 max-w-56 text-xs text-amber-700">{t('adminGoods.edit.conflict', { option, stock: movedStock[index] })}</p> : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-xs text-slate-500">{t('adminGoods.matrix.count', { count: skus.length })}</p>
     </div>
   );
 }
