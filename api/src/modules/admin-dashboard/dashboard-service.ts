@@ -107,12 +107,13 @@ async function newMembers(db: Db, yesterdayStart: Date, todayStart: Date): Promi
   return { today: row?.today ?? 0, yesterday: row?.yesterday ?? 0 };
 }
 
-/** How many SKUs are at or under the threshold, and the lowest few with their goods. */
+/** How many SKUs on sale are at or under the threshold, and the lowest few with their goods. */
 async function lowStock(db: Db, lang: Lang): Promise<DashboardAnswer['low_stock']> {
   const rows = await db
     .select({ id: goodsSkus.id, total: sql<number>`(count(*) over ())::int` })
     .from(goodsSkus)
-    .where(lte(goodsSkus.stock, LOW_STOCK_THRESHOLD))
+    // A SKU taken off shelf is not for sale: its stock needs no restocking.
+    .where(and(lte(goodsSkus.stock, LOW_STOCK_THRESHOLD), eq(goodsSkus.status, 'on')))
     .orderBy(asc(goodsSkus.stock), asc(goodsSkus.id))
     .limit(LOW_STOCK_TOP);
   const details = await loadSkuDetails(

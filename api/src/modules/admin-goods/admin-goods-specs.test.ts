@@ -189,6 +189,8 @@ describe('back-office goods with options', () => {
     expect(order.status).toBe(200);
     const buyAgain = await call(t.app, 'POST', 'order/create', { token: buyer.token, body: { type: 'buy', delivery: 'pickup', store_id: 1, quantity: 1, goods_id: shirt.id, sku_id: whiteS.id } });
     expect(buyAgain.status).toBe(404);
+    // Nor does it go into a cart.
+    expect((await call(t.app, 'POST', 'cart/add', { token: buyer.token, body: { sku_id: whiteS.id, quantity: 1 } })).status).toBe(404);
   });
 
   it('refuses a stale stock per SKU with 409 naming it, and writes nothing', async () => {

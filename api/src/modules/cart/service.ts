@@ -23,7 +23,8 @@ export async function addToCart(db: Db, userId: number, skuId: number, quantity:
       .select({ id: goodsSkus.id, goodsId: goodsSkus.goodsId, stock: goodsSkus.stock })
       .from(goodsSkus)
       .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
-      .where(and(eq(goodsSkus.id, skuId), eq(goods.status, 'on')))
+      // A SKU taken off shelf (its option removed while orders still name it) is not for sale, as an off-shelf product is not.
+      .where(and(eq(goodsSkus.id, skuId), eq(goodsSkus.status, 'on'), eq(goods.status, 'on')))
       .for('update', { of: goodsSkus })
       .limit(1);
     if (!sku) throw notFound();
