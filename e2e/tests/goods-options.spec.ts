@@ -1,4 +1,4 @@
-import zlib from 'node:zlib';
+import { PNG } from 'pngjs';
 import { expect, test, type Page } from '../support/test';
 import { payFromWalletAtCashier, signInAsDemo, signInStaffAs, useLanguage } from '../support/shop';
 
@@ -8,21 +8,9 @@ import { payFromWalletAtCashier, signInAsDemo, signInStaffAs, useLanguage } from
 
 /** A solid-colour PNG: each upload has its own content (the server files pictures by their content). */
 function solidPng([r, g, b]: [number, number, number], size = 48): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: number[]) => (bytes.reduce((sum, byte) => table[(sum ^ byte) & 0xff]! ^ (sum >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
-  const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
-  const chunk = (type: string, data: number[]) => {
-    const body = [...[...type].map((letter) => letter.charCodeAt(0)), ...data];
-    return [...u32(data.length), ...body, ...u32(crc(body))];
-  };
-  const row = [0, ...Array.from({ length: size * 3 }, (_, i) => [r, g, b][i % 3]!)];
-  const pixels = [...zlib.deflateSync(Uint8Array.from(Array.from({ length: size }, () => row).flat()))];
-  const header = [...u32(size), ...u32(size), 8, 2, 0, 0, 0];
-  return Buffer.from([137, 80, 78, 71, 13, 10, 26, 10, ...chunk('IHDR', header), ...chunk('IDAT', pixels), ...chunk('IEND', [])]);
+  const png = new PNG({ width: size, height: size });
+  for (let at = 0; at < png.data.length; at += 4) png.data.set([r, g, b, 255], at);
+  return PNG.sync.write(png);
 }
 
 const picture = (name: string, colour: [number, number, number], size?: number) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: solidPng(colour, size) });
