@@ -145,7 +145,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
       const results = await client.exec(text);
-      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {

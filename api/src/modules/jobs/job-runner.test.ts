@@ -46,6 +46,7 @@ describe('the job runner on two API nodes', () => {
         return Promise.resolve(0);
       },
       done: 'counted',
+      counted: 'runs',
     });
     for (const [node, name] of [
       [t, 'first'],
@@ -66,7 +67,7 @@ describe('the job runner on two API nodes', () => {
 
   it('starts again on the schema it left, schedules kept, and receives an overdue order by itself', async () => {
     const receive = SCHEDULED_JOBS.filter((job) => job.name === 'receive-overdue-orders');
-    const probe: ScheduledJob = { name: 'restart-probe', run: () => Promise.resolve(0), done: 'probed' };
+    const probe: ScheduledJob = { name: 'restart-probe', run: () => Promise.resolve(0), done: 'probed', counted: 'probes' };
     const start = async (node: TestApp, jobs: readonly ScheduledJob[]) =>
       runners.push(await startJobRunner({ executeSql: node.connection.executeSql, context: contextOf(node), log: quietLog, pollSeconds: 0.5, cronCheckSeconds: 1, schema: RESTART_SCHEMA, jobs }));
     // A first start creates the schema and a schedule; the node stops (a restart).

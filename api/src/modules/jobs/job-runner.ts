@@ -47,7 +47,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     await boss.work(job.name, { pollingIntervalSeconds: pollSeconds }, async () => {
       try {
         const moved = await job.run(options.context, options.context.clock());
-        if (moved > 0) options.log.info({ job: job.name, moved }, job.done);
+        if (moved > 0) options.log.info({ job: job.name, [job.counted]: moved }, job.done);
       } catch (error) {
         options.log.error({ err: error, job: job.name }, 'scheduled job failed');
         throw error;

@@ -17,8 +17,9 @@ export type ScheduledJob = {
   name: string;
   /** Does the work as of `now` and answers how many rows it moved; a second run at once moves none. */
   run: (context: JobContext, now: Date) => Promise<number>;
-  /** What the log says when a run moved something. */
+  /** What the log says when a run moved something, and the key of its count there (as the timers before logged it). */
   done: string;
+  counted: string;
 };
 
 /**
@@ -27,9 +28,9 @@ export type ScheduledJob = {
  * after a crash changes nothing twice.
  */
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
-  { name: 'cancel-expired-orders', run: (c, now) => cancelExpiredOrders(c.db, now), done: 'expired unpaid orders cancelled' },
-  { name: 'settle-expired-groups', run: (c, now) => settleExpiredGroups(c.db, c.paymentProviders, now), done: 'expired groups settled' },
-  { name: 'fail-ended-bargains', run: (c, now) => failEndedBargains(c.db, now), done: 'bargains of ended activities closed' },
-  { name: 'receive-overdue-orders', run: (c, now) => receiveOverdueOrders(c.db, c.orderWindows, now), done: 'unconfirmed orders received automatically' },
-  { name: 'close-review-windows', run: (c, now) => closeReviewWindows(c.db, c.orderWindows, now), done: 'unreviewed orders completed at the end of their review window' },
+  { name: 'cancel-expired-orders', run: (c, now) => cancelExpiredOrders(c.db, now), done: 'expired unpaid orders cancelled', counted: 'cancelled' },
+  { name: 'settle-expired-groups', run: (c, now) => settleExpiredGroups(c.db, c.paymentProviders, now), done: 'expired groups settled', counted: 'settled' },
+  { name: 'fail-ended-bargains', run: (c, now) => failEndedBargains(c.db, now), done: 'bargains of ended activities closed', counted: 'failed' },
+  { name: 'receive-overdue-orders', run: (c, now) => receiveOverdueOrders(c.db, c.orderWindows, now), done: 'unconfirmed orders received automatically', counted: 'received' },
+  { name: 'close-review-windows', run: (c, now) => closeReviewWindows(c.db, c.orderWindows, now), done: 'unreviewed orders completed at the end of their review window', counted: 'completed' },
 ];
