@@ -37,6 +37,9 @@ describe('orders that finish by themselves', () => {
   it('receives an unconfirmed shipped order AUTO_RECEIVE_DAYS after shipping, once, as the member would', async () => {
     const member = await walletMember(t, 'forgetful');
     const orderId = await shippedOrder(member);
+    const shippedAt = t.clock.now().getTime();
+    const before = await call(t.app, 'GET', 'order/detail', { token: member.token, query: { id: String(orderId) } });
+    expect(before.body.data.windows).toEqual({ auto_receive_at: new Date(shippedAt + 10 * DAY_MS).toISOString(), review_closes_at: null, after_sales_closes_at: null });
     t.clock.advance(10 * DAY_MS - 1);
     await runJob('receive-overdue-orders');
     expect(await status(orderId)).toBe(2);
@@ -47,6 +50,12 @@ describe('orders that finish by themselves', () => {
     expect(row).toMatchObject({ status: 3, receivedAt: t.clock.now() });
     const detail = await call(t.app, 'GET', 'order/detail', { token: member.token, query: { id: String(orderId) }, lang: 'en-us' });
     expect(detail.body.data).toMatchObject({ status: 3, status_text: 'Pending review' });
+    const receivedAt = t.clock.now().getTime();
+    expect(detail.body.data.windows).toEqual({
+      auto_receive_at: null,
+      review_closes_at: new Date(receivedAt + 15 * DAY_MS).toISOString(),
+      after_sales_closes_at: new Date(receivedAt + 7 * DAY_MS).toISOString(),
+    });
     const zh = await call(t.app, 'GET', 'order/detail', { token: member.token, query: { id: String(orderId) }, lang: 'zh-cn' });
     expect(zh.body.data).toMatchObject({ status: 3, status_text: '待评价' });
   });
