@@ -10,7 +10,7 @@
 #
 # Environment: TOPOLOGY_PORT (gateway, 18080; the API nodes and apps take the next ports),
 # TOPOLOGY_FRESH_DB=1 (drop and recreate the database), REMOTES_FILE (the registry, deploy/remotes.json),
-# and what the API reads: EXPIRY_SWEEP_SECONDS, RATE_LIMIT_FACTOR, SANDBOX_GATEWAY_SECRET, NODE_ENV, LOG_LEVEL.
+# and what the API reads: RATE_LIMIT_FACTOR, SANDBOX_GATEWAY_SECRET, NODE_ENV, LOG_LEVEL.
 # Needs api/dist (npm run build) and the apps' dist folders; installs nginx and postgresql when root.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -8,8 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 [[ -f api/dist/main.js ]] || npx --yes pnpm@10.34.9 --filter ./api run build
 trap 'bash scripts/run-topology.sh stop' EXIT
-# Sweeps every second so an expired order is picked up by both nodes within the test's time.
-EXPIRY_SWEEP_SECONDS=1 TOPOLOGY_FRESH_DB=1 LOG_LEVEL=info bash scripts/run-topology.sh start
+TOPOLOGY_FRESH_DB=1 LOG_LEVEL=info bash scripts/run-topology.sh start
 set -a
 # shellcheck source=/dev/null
 source .topology/env

@@ -23,7 +23,7 @@ import { registerSecurityHeaders, SECURITY_HEADERS } from './http/security-heade
 import { signInGuard } from './http/sign-in-guard';
 import { applyHeadersTimeout, DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 import { CLIENT_VERSION } from './modules/common';
-import { type CheckoutPolicy, DEFAULT_CHECKOUT_POLICY } from './modules/order';
+import { type CheckoutPolicy, DEFAULT_CHECKOUT_POLICY, DEFAULT_ORDER_WINDOWS, type OrderWindows } from './modules/order';
 import { configurePaymentProviders, type PaymentSettings } from './modules/payment';
 import { defaultSmsSender } from './modules/sms';
 import { registerSite, type SiteFallback } from './site/site';
@@ -59,6 +59,8 @@ export type AppOptions = {
   payment?: PaymentSettings;
   /** Payment window and unpaid-order caps (PAYMENT_WINDOW_MINUTES, MAX_UNPAID_*). */
   checkout?: Partial<CheckoutPolicy>;
+  /** How long receipt, review and after-sales wait or stay open (AUTO_RECEIVE_DAYS, REVIEW_WINDOW_DAYS, AFTER_SALES_DAYS). */
+  orderWindows?: Partial<OrderWindows>;
   /** Names this API process in an `X-Api-Node` response header (API_NODE_NAME), to see which node answered. */
   nodeName?: string;
   /**
@@ -142,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', clock);
   app.decorate('paymentProviders', configurePaymentProviders(options.nodeEnv, options.payment ?? {}));
   app.decorate('checkoutPolicy', { ...DEFAULT_CHECKOUT_POLICY, ...options.checkout });
+  app.decorate('orderWindows', { ...DEFAULT_ORDER_WINDOWS, ...options.orderWindows });
   app.decorate(
     'rateLimiters',
     createRateLimiters(options.db, { ...defaultRateLimitRules(options.rateLimitFactor ?? 1), ...options.rateLimits }, clock),

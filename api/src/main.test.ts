@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 type Server = { child: ChildProcess; output: () => { stdout: string; stderr: string }; exited: Promise<number | null> };
 
 const API_DIR = path.resolve(__dirname, '..');
-const BASE_ENV = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', EXPIRY_SWEEP_SECONDS: '3600' };
+const BASE_ENV = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info' };
 
 function startServer(env: Record<string, string | undefined>): Server {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env: { ...BASE_ENV, ...env } });
@@ -71,6 +71,16 @@ describe('a production start with default settings', () => {
     const server = startServer({ NODE_ENV: 'production', DATA_DIR: 'memory://refused', ONLINE_PAYMENT: 'off', RATE_LIMIT_FACTOR: '1000', PORT: String(await freePort()) });
     expect(await server.exited).toBe(1);
     expect(server.output().stderr).toContain('RATE_LIMIT_FACTOR may be at most 10 in production');
+  }, 30_000);
+
+  it.each([
+    ['AUTO_RECEIVE_DAYS', '0.5'],
+    ['REVIEW_WINDOW_DAYS', '365'],
+    ['AFTER_SALES_DAYS', '7d'],
+  ])('refuses %s=%j, naming it', async (name, value) => {
+    const server = startServer({ NODE_ENV: 'production', DATA_DIR: 'memory://refused', ONLINE_PAYMENT: 'off', [name]: value, PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toContain(name);
   }, 30_000);
 
   it('refuses the development gateway secret', async () => {
@@ -154,6 +164,7 @@ describe('a production start configured as SECURITY.md says', () => {
       sms_outbox: false,
       demo_accounts: false,
       rate_limit_factor: 1,
+      order_window_days: { auto_receive: 10, review: 15, after_sales: 7 },
     });
   });
 

@@ -2,8 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { API_ROOT, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { failEndedBargains, settleExpiredGroups } from './modules/activity';
-import { cancelExpiredOrders } from './modules/order';
+import { startJobRunner } from './modules/jobs';
 import { checkProductionAccounts } from './seed/first-admin';
 import { redactError } from './http/log-redaction';
 import { describeStart, numberFromEnv, shopSettingsFromEnv } from './shop-settings';
@@ -29,26 +28,17 @@ async function main() {
   app.log.info({ driver: connection.driver, seeded }, 'database ready');
   if (accountWarning) app.log.warn(accountWarning);
 
-  // Unpaid orders give their stock and coupons back once their payment window closes. Every node
-  // sweeps; cancelExpiredOrders skips orders another node holds, so each is cancelled once.
-  // The same timer closes groups whose window ran out (failed ones are refunded) and bargains whose activity ended.
-  const expiryTimer = setInterval(() => {
-    const now = new Date();
-    cancelExpiredOrders(connection.db, now)
-      .then((cancelled) => cancelled > 0 && app.log.info({ cancelled }, 'expired unpaid orders cancelled'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'cancelling expired orders failed'));
-    settleExpiredGroups(connection.db, app.paymentProviders, now)
-      .then((settled) => settled > 0 && app.log.info({ settled }, 'expired groups settled'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'settling expired groups failed'));
-    failEndedBargains(connection.db, now)
-      .then((failed) => failed > 0 && app.log.info({ failed }, 'bargains of ended activities closed'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'closing ended bargains failed'));
-  }, numberFromEnv('EXPIRY_SWEEP_SECONDS', 60) * 1000);
-  expiryTimer.unref();
+  // The background work (expired unpaid orders, groups and bargains, receipt, review windows) runs
+  // on the job library's schedules, in the database: each minute's run on one node only.
+  const jobs = await startJobRunner({
+    executeSql: connection.executeSql,
+    context: { db: connection.db, paymentProviders: app.paymentProviders, orderWindows: app.orderWindows, clock: app.clock },
+    log: app.log,
+  });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    clearInterval(expiryTimer);
+    await jobs.stop();
     await app.close();
     await connection.close();
     process.exit(0);

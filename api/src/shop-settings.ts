@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from './app';
-import { DEFAULT_CHECKOUT_POLICY } from './modules/order';
+import { DAY_MS, DEFAULT_CHECKOUT_POLICY, DEFAULT_ORDER_WINDOWS } from './modules/order';
 import { configurePaymentProviders } from './modules/payment';
 import { hasDevelopmentConveniences, nodeEnvFromEnv, type NodeEnv } from './node-env';
 import type { FirstAdmin } from './seed/first-admin';
@@ -43,6 +43,22 @@ function firstAdminFromEnv(): FirstAdmin | undefined {
   return { username, password };
 }
 
+/** The longest an order window may be set to: a quarter of a year. */
+export const MAX_WINDOW_DAYS = 90;
+
+/**
+ * A number of days (AUTO_RECEIVE_DAYS, REVIEW_WINDOW_DAYS, AFTER_SALES_DAYS) in milliseconds. In
+ * production a whole number of days from 1 to MAX_WINDOW_DAYS; development and tests also take a
+ * fraction (0.0005 is 43 seconds), so that an end-to-end run sees an order finish by itself.
+ */
+function windowDaysFromEnv(name: string, fallbackMs: number, nodeEnv: NodeEnv): number {
+  const days = numberFromEnv(name, fallbackMs / DAY_MS);
+  if (!hasDevelopmentConveniences(nodeEnv) && (!Number.isInteger(days) || days > MAX_WINDOW_DAYS)) {
+    throw new Error(`${name} must be a whole number of days from 1 to ${MAX_WINDOW_DAYS} in production, got "${process.env[name]}"`);
+  }
+  return days * DAY_MS;
+}
+
 function rateLimitFactorFromEnv(nodeEnv: NodeEnv): number {
   const factor = numberFromEnv('RATE_LIMIT_FACTOR', 1);
   if (!hasDevelopmentConveniences(nodeEnv) && factor > MAX_PRODUCTION_RATE_LIMIT_FACTOR) {
@@ -53,7 +69,8 @@ function rateLimitFactorFromEnv(nodeEnv: NodeEnv): number {
 
 /**
  * What the environment says about the parts SECURITY.md lists: the mode, demo accounts, the first
- * administrator, online payment, the SMS outbox, the abuse and checkout limits. Wrong values stop the start.
+ * administrator, online payment, the SMS outbox, the abuse and checkout limits, the order windows.
+ * Wrong values stop the start.
  */
 export function shopSettingsFromEnv() {
   const nodeEnv = nodeEnvFromEnv();
@@ -73,6 +90,11 @@ export function shopSettingsFromEnv() {
       maxUnpaidOrders: numberFromEnv('MAX_UNPAID_ORDERS', DEFAULT_CHECKOUT_POLICY.maxUnpaidOrders),
       maxUnpaidUnitsPerSku: numberFromEnv('MAX_UNPAID_UNITS_PER_SKU', DEFAULT_CHECKOUT_POLICY.maxUnpaidUnitsPerSku),
     },
+    orderWindows: {
+      autoReceiveMs: windowDaysFromEnv('AUTO_RECEIVE_DAYS', DEFAULT_ORDER_WINDOWS.autoReceiveMs, nodeEnv),
+      reviewMs: windowDaysFromEnv('REVIEW_WINDOW_DAYS', DEFAULT_ORDER_WINDOWS.reviewMs, nodeEnv),
+      afterSalesMs: windowDaysFromEnv('AFTER_SALES_DAYS', DEFAULT_ORDER_WINDOWS.afterSalesMs, nodeEnv),
+    },
   } satisfies Partial<AppOptions>;
   // Refuses a bad payment set-up before the database is opened; buildApp configures it again.
   configurePaymentProviders(nodeEnv, app.payment);
@@ -89,7 +111,7 @@ export function prepareSettingsFromEnv(nodeEnv: NodeEnv = nodeEnvFromEnv()) {
  * payment and SMS set-up, the limits and the node without reading the environment. No secret.
  */
 export function describeStart(settings: ReturnType<typeof shopSettingsFromEnv>, app: FastifyInstance, driver: string) {
-  const { nodeEnv, payment, smsOutbox, rateLimitFactor, trustProxy, nodeName } = settings.app;
+  const { nodeEnv, payment, smsOutbox, rateLimitFactor, trustProxy, nodeName, orderWindows } = settings.app;
   return {
     node_env: nodeEnv,
     node: nodeName ?? null,
@@ -102,6 +124,7 @@ export function describeStart(settings: ReturnType<typeof shopSettingsFromEnv>, 
     demo_accounts: settings.prepare.demoAccounts,
     rate_limit_factor: rateLimitFactor,
     trust_proxy: trustProxy,
+    order_window_days: { auto_receive: orderWindows.autoReceiveMs / DAY_MS, review: orderWindows.reviewMs / DAY_MS, after_sales: orderWindows.afterSalesMs / DAY_MS },
     listening: app.addresses().map((address) => (typeof address === 'string' ? address : `${address.address}:${address.port}`)),
   };
 }

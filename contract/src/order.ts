@@ -189,6 +189,18 @@ export const invoiceSnapshot = z.object({
 export type InvoiceSnapshot = z.infer<typeof invoiceSnapshot>;
 
 /**
+ * When an order's after-delivery steps end (AUTO_RECEIVE_DAYS, REVIEW_WINDOW_DAYS, AFTER_SALES_DAYS):
+ * a shipped order is received by itself at `auto_receive_at`; a received one can be reviewed until
+ * `review_closes_at` and asked back until `after_sales_closes_at`. Null when the step does not apply.
+ */
+export const orderWindowDates = z.object({
+  auto_receive_at: isoTime.nullable(),
+  review_closes_at: isoTime.nullable(),
+  after_sales_closes_at: isoTime.nullable(),
+});
+export type OrderWindowDates = z.infer<typeof orderWindowDates>;
+
+/**
  * order/detail: every field of one of the member's orders. An express order has an `address` (and
  * `express` once shipped); a pickup order a `store` and, once paid, the `pickup_code` to show there.
  */
@@ -208,5 +220,7 @@ export const orderDetail = orderSummary.extend({
   remark: z.string(),
   merchant_remark: z.string(),
   coupon: z.object({ name: z.string() }).nullable(),
+  /** The member's order/detail only (the back office's detail has its own timeline). */
+  windows: orderWindowDates.optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;

@@ -26,6 +26,12 @@ export type DatabaseConnection = {
    * own, connected again after it drops. PGlite: its own listener, within the one process.
    */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Raw SQL for the job library (modules/jobs), which brings its own statements: with `values`, one
+   * statement with parameters; without, any number of statements (its schema and migrations), the
+   * last one's rows answered. Both run on this connection's own pool or PGlite.
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: the whole data folder as a tar, which `openDatabase({ startFrom })` opens again. */
   dumpDataDir?: () => Promise<Blob>;
   close: () => Promise<void>;
@@ -116,6 +122,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         }
       },
       listen: (channel, onPayload) => listenOnPostgres(databaseUrl, channel, onPayload),
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -134,6 +141,12 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     driver: 'pglite',
     withSessionLock: inProcessLock(),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    // PGlite's query takes one statement with parameters, its exec several without.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       await client.close();

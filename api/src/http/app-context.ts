@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { CheckoutPolicy } from '../modules/order';
+import type { CheckoutPolicy, OrderWindows } from '../modules/order';
 import type { PaymentProviders } from '../modules/payment-provider';
 import type { Clock } from './clock';
 import type { RateLimiters } from './rate-limit';
@@ -18,5 +18,6 @@ declare module 'fastify' {
     smsSender: SmsSender;
     paymentProviders: PaymentProviders;
     checkoutPolicy: CheckoutPolicy;
+    orderWindows: OrderWindows;
   }
 }

@@ -67,7 +67,11 @@ export async function seedAfterSales(db: Db, _seededAt: Date, options: SeedOptio
       .limit(1);
     if (!order?.paidAt) continue;
     const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-    const askedAt = new Date((order.receivedAt ?? order.shippedAt ?? order.paidAt).getTime() + 20 * HOUR_MS);
+    // The orders still in flight are shipped and received relative to the seeding (seed/buying.ts), so
+    // their requests follow the order's history instead: a day after it was placed when shipped, three when received.
+    const historyDays = order.status === ORDER_STATUS.unreceived ? 1 : order.status === ORDER_STATUS.unreviewed ? 3 : null;
+    const base = historyDays === null ? (order.receivedAt ?? order.shippedAt ?? order.paidAt) : new Date(order.createdAt.getTime() + historyDays * 24 * HOUR_MS);
+    const askedAt = new Date(base.getTime() + 20 * HOUR_MS);
     const decidedAt = new Date(askedAt.getTime() + 26 * HOUR_MS);
     const amountCents = lines.reduce((total, line) => total + line.paidCents, 0);
     const id = await nextSerialId(db, 'refunds');

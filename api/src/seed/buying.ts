@@ -111,8 +111,11 @@ function orderRecord(id: number, userId: number, spec: SeedOrder, skus: SkuDetai
     // The seeded unpaid order stays payable for a day, so a freshly started shop has one to pay.
     expiresAt: spec.status === 0 ? new Date(seededAt.getTime() + DAY_MS) : at(DEFAULT_CHECKOUT_POLICY.paymentWindowMs / 60_000),
     paidAt: paid ? at(5) : null,
-    shippedAt: spec.express && spec.status !== 1 ? at(DAY_MS / 60_000) : null,
-    receivedAt: spec.status === 3 || spec.status === 4 ? at((3 * DAY_MS) / 60_000) : null,
+    // The demo's order waiting for receipt and the one waiting for review stay so for days after the
+    // shop is seeded: the jobs receive and complete orders once their windows (AUTO_RECEIVE_DAYS,
+    // REVIEW_WINDOW_DAYS) have passed since these dates.
+    shippedAt: spec.express && spec.status !== 1 ? (spec.status === 2 || spec.status === 3 ? new Date(seededAt.getTime() - 2 * DAY_MS) : at(DAY_MS / 60_000)) : null,
+    receivedAt: spec.status === 3 ? new Date(seededAt.getTime() - DAY_MS) : spec.status === 4 ? at((3 * DAY_MS) / 60_000) : null,
     cancelledAt: spec.status === 5 ? at(30) : null,
     createdAt,
   };

@@ -165,6 +165,26 @@ describe('order detail page', () => {
     expect(screen.queryByRole('region', { name: 'After-sales' })).not.toBeInTheDocument();
   });
 
+  it('says when a shipped order is received by itself', async () => {
+    await showOrder(orderDetail({ status: 2, windows: { auto_receive_at: '2099-06-11T08:00:00.000Z', review_closes_at: null, after_sales_closes_at: null } }));
+    const status = screen.getByRole('region', { name: 'Pending receipt' });
+    expect(within(status).getByText(/^Receipt is confirmed automatically on 2099-06-1\d \d\d:00:00 unless you confirm it first\.$/)).toBeInTheDocument();
+  });
+
+  it('offers no review or refund once their windows have closed, and says when after-sales closed', async () => {
+    signIn();
+    mockApi({
+      'GET order/detail': ok(orderDetail({ status: 3, windows: { auto_receive_at: null, review_closes_at: '2025-01-16T08:00:00.000Z', after_sales_closes_at: '2025-01-08T08:00:00.000Z' } })),
+      'GET refund/index': ok(refundPage([])),
+    });
+    openOrder();
+    const status = await screen.findByRole('region', { name: 'Pending review' });
+    expect(within(status).getByText(/^After-sales closed on 2025-01-0\d \d\d:00:00\.$/)).toBeInTheDocument();
+    expect(within(status).queryByRole('link', { name: 'Apply for refund' })).not.toBeInTheDocument();
+    expect(within(status).queryByRole('link', { name: 'Review' })).not.toBeInTheDocument();
+    expect(within(status).getByRole('button', { name: 'Buy again' })).toBeInTheDocument();
+  });
+
   it('shows "None" for notes left empty and the shipping still to come', async () => {
     await showOrder(orderDetail({ status: 1, express: null, remark: '', merchant_remark: '', coupon: null, discount: '0.00' }));
     expect(field(box('Order information'), 'Your notes')).toBe('None');

@@ -204,6 +204,12 @@ export const ucenterMessages = {
         done: 'Receipt confirmed, thank you',
       },
       again: { done: 'The goods are back in your cart' },
+      windows: {
+        autoReceive: 'Receipt is confirmed automatically on {{date}} unless you confirm it first.',
+        reviewUntil: 'Review open until {{date}}.',
+        afterSalesUntil: 'After-sales open until {{date}}.',
+        afterSalesClosed: 'After-sales closed on {{date}}.',
+      },
       countdown: {
         before: 'Please pay within',
         after: ', or the order will be cancelled automatically.',
@@ -474,6 +480,12 @@ export const ucenterMessages = {
         done: '已确认收货，感谢您的购买',
       },
       again: { done: '商品已重新加入购物车' },
+      windows: {
+        autoReceive: '若未确认收货，系统将于 {{date}} 自动确认收货。',
+        reviewUntil: '评价截止时间：{{date}}。',
+        afterSalesUntil: '售后截止时间：{{date}}。',
+        afterSalesClosed: '售后已于 {{date}} 关闭。',
+      },
       countdown: {
         before: '请在',
         after: '内完成付款，超时订单将自动取消。',

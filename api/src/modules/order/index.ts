@@ -12,3 +12,5 @@ export { groupOfOrder, groupsOfOrders } from './order-groups';
 export { priceOrder } from './pricing-service';
 export { printOrderForStaff } from './print-service';
 export { describeOrder } from './query-service';
+export { afterSalesClosed, afterSalesClosesAt, DAY_MS, DEFAULT_ORDER_WINDOWS, type OrderWindows, reviewClosesAt, reviewWindowClosed } from './order-windows';
+export { closeReviewWindows, receiveOverdueOrders } from './window-jobs-service';

@@ -1,4 +1,5 @@
 import {
+  ORDER_STATUS,
   ORDER_TAB_STATUS,
   type OrderCounts,
   type OrderDetail,
@@ -8,6 +9,7 @@ import {
   type OrderListQuery,
   type OrderStatus,
   type OrderSummary,
+  type OrderWindowDates,
 } from '@shop/contract';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,7 +19,8 @@ import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
 import { describeStore } from '../store';
 import { cancelExpiredOrders } from './expiry-service';
-import { findOwnOrder, type OrderItemRow, type OrderRow } from './find-own-order';
+import { findOwnOrder, findOwnOrderRow, type OrderItemRow, type OrderRow } from './find-own-order';
+import { afterSalesClosesAt, reviewClosesAt, type OrderWindows } from './order-windows';
 import { groupOfOrder, groupsOfOrders } from './order-groups';
 import { describePricing } from './pricing-service';
 
@@ -106,6 +109,23 @@ async function couponName(db: Db, memberCouponId: number | null, lang: Lang) {
     .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
     .where(eq(memberCoupons.id, memberCouponId));
   return row ? { name: pick(lang, { en: row.nameEn, zh: row.nameZh }) } : null;
+}
+
+/** When a shipped order is received by itself, and when a received one's review and after-sales windows close. */
+function describeWindows(order: OrderRow, windows: OrderWindows): OrderWindowDates {
+  const sent = order.status === ORDER_STATUS.unreceived ? (order.shippedAt ?? order.pickupReadyAt) : null;
+  const received = order.status === ORDER_STATUS.unreviewed || order.status === ORDER_STATUS.completed;
+  return {
+    auto_receive_at: sent ? new Date(sent.getTime() + windows.autoReceiveMs).toISOString() : null,
+    review_closes_at: order.status === ORDER_STATUS.unreviewed ? (reviewClosesAt(order, windows)?.toISOString() ?? null) : null,
+    after_sales_closes_at: received ? (afterSalesClosesAt(order, windows)?.toISOString() ?? null) : null,
+  };
+}
+
+/** The member's order/detail: the order with the dates its windows close. */
+export async function describeOwnOrder(db: Db, userId: number, id: number, lang: Lang, now: Date, windows: OrderWindows): Promise<OrderDetail> {
+  const detail = await describeOrder(db, userId, id, lang, now);
+  return { ...detail, windows: describeWindows(await findOwnOrderRow(db, userId, id), windows) };
 }
 
 /** order/detail: every field of one of the member's orders (cancelled first if its payment window closed). */

@@ -21,7 +21,7 @@ import { operation } from '../../http/operation';
 import { placeOrder, previewOrder } from './checkout-service';
 import { printOwnOrder } from './print-service';
 import { cancelOrder, confirmReceipt, orderAgain } from './lifecycle-service';
-import { describeOrder, listOrders } from './query-service';
+import { describeOwnOrder, listOrders } from './query-service';
 
 export function orderRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -106,7 +106,7 @@ export function orderRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const member = await request.requireMember();
-      return ok(request, await describeOrder(app.db, member.id, request.query.id, requestLang(request), app.clock()));
+      return ok(request, await describeOwnOrder(app.db, member.id, request.query.id, requestLang(request), app.clock(), app.orderWindows));
     },
   );
 

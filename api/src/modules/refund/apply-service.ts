@@ -6,7 +6,7 @@ import { orderItems, orders, refundItems, refunds } from '../../db/schema';
 import { conflict, notFound, refused } from '../../http/errors';
 import { translate, type Lang } from '../../http/i18n';
 import { centsToYuan } from '../../lib/money';
-import { findOwnOrder, formatOrderNo, moveStatus, nextSerialId } from '../order';
+import { findOwnOrder, formatOrderNo, moveStatus, nextSerialId, type OrderWindows } from '../order';
 import { assertOwnUploads } from '../upload';
 import { describeBoughtGoods } from './query-service';
 import { quoteRefund, refundKinds, refundRefusal } from './refund-rules';
@@ -21,9 +21,9 @@ async function openRefundId(db: Db, orderId: number): Promise<number | null> {
 }
 
 /** refund/order: what of one of the member's orders can be asked back, and why nothing can when nothing can. */
-export async function describeRefundableOrder(db: Db, userId: number, orderId: number, lang: Lang): Promise<RefundableOrder> {
+export async function describeRefundableOrder(db: Db, userId: number, orderId: number, lang: Lang, windows: OrderWindows, now: Date): Promise<RefundableOrder> {
   const order = await findOwnOrder(db, userId, orderId);
-  const refusal = refundRefusal(order);
+  const refusal = refundRefusal(order, windows, now);
   return {
     order_id: order.id,
     order_no: order.orderNo,
@@ -49,22 +49,22 @@ export async function describeRefundableOrder(db: Db, userId: number, orderId: n
 type OrderWithItems = Awaited<ReturnType<typeof findOwnOrder>>;
 
 /** One of the member's orders open to a request, with its lines; locked for the rest of the transaction when `tx` is one. */
-async function refundableOrder(db: Db | Tx, userId: number, orderId: number, lock: boolean): Promise<OrderWithItems> {
+async function refundableOrder(db: Db | Tx, userId: number, orderId: number, lock: boolean, windows: OrderWindows, now: Date): Promise<OrderWithItems> {
   const query = db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   const [order] = lock ? await query.for('update') : await query;
   if (!order) throw notFound();
-  const refusal = refundRefusal(order);
+  const refusal = refundRefusal(order, windows, now);
   if (refusal) throw conflict(refusal, 'order_id');
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   return { ...order, items };
 }
 
 /** refund/preview: what these units would pay back, from the server's own figures. Stores nothing. */
-export async function previewRefund(db: Db, userId: number, input: RefundPreviewBody): Promise<RefundQuote> {
-  const quote = quoteRefund(await refundableOrder(db, userId, input.order_id, false), input.items);
+export async function previewRefund(db: Db, userId: number, input: RefundPreviewBody, windows: OrderWindows, now: Date): Promise<RefundQuote> {
+  const quote = quoteRefund(await refundableOrder(db, userId, input.order_id, false, windows, now), input.items);
   return {
     items: quote.lines.map((line) => ({ order_item_id: line.item.id, quantity: line.quantity, amount: centsToYuan(line.amountCents) })),
     goods_amount: centsToYuan(quote.goodsCents),
@@ -80,9 +80,9 @@ export async function previewRefund(db: Db, userId: number, input: RefundPreview
  * to refund (6), remembering its status so that cancelling or rejecting the request restores it.
  * Answers the new request's id.
  */
-export async function applyForRefund(db: Db, userId: number, input: RefundApplyBody, now: Date): Promise<number> {
+export async function applyForRefund(db: Db, userId: number, input: RefundApplyBody, now: Date, windows: OrderWindows): Promise<number> {
   return inTransaction(db, async (tx) => {
-    const order = await refundableOrder(tx, userId, input.order_id, true);
+    const order = await refundableOrder(tx, userId, input.order_id, true, windows, now);
     if (input.kind === 'return' && !refundKinds(order.status, order.delivery).includes('return')) throw refused('refund_return_not_received', 'kind');
     await assertOwnUploads(tx, userId, input.images, 'images');
     const quote = quoteRefund(order, input.items);

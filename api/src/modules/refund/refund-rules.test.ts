@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ORDER_STATUS } from '@shop/contract';
 import { AppError } from '../../http/errors';
-import type { OrderItemRow } from '../order/find-own-order';
+import { DAY_MS, DEFAULT_ORDER_WINDOWS, type OrderItemRow } from '../order';
 import { goodsWithMember, lineRefundCents, quoteRefund, refundKinds, refundRefusal, restocks } from './refund-rules';
 
 const line = (id: number, quantity: number, paidCents: number, refunded: { quantity: number; cents: number } = { quantity: 0, cents: 0 }) =>
@@ -9,13 +9,26 @@ const line = (id: number, quantity: number, paidCents: number, refunded: { quant
 
 describe('who may ask', () => {
   it('lets paid orders that are not complete ask, and says why the others cannot', () => {
-    const asked = (status: number, statusBeforeRefund: number | null = null) => refundRefusal({ status: status as never, statusBeforeRefund: statusBeforeRefund as never });
+    const asked = (status: number, statusBeforeRefund: number | null = null) => refundRefusal({ status: status as never, statusBeforeRefund: statusBeforeRefund as never, receivedAt: null }, DEFAULT_ORDER_WINDOWS, new Date());
     expect([ORDER_STATUS.unshipped, ORDER_STATUS.unreceived, ORDER_STATUS.unreviewed].map((status) => asked(status))).toEqual([null, null, null]);
     expect(asked(ORDER_STATUS.unpaid)).toBe('refund_not_paid');
     expect(asked(ORDER_STATUS.cancelled)).toBe('refund_not_paid');
     expect(asked(ORDER_STATUS.completed)).toBe('refund_order_closed');
     expect(asked(ORDER_STATUS.refund, ORDER_STATUS.unshipped)).toBe('refund_already_open');
     expect(asked(ORDER_STATUS.refund, null)).toBe('refund_all_refunded');
+  });
+
+  it('closes after-sales AFTER_SALES_DAYS after receipt, to the millisecond, while the order waits for its review', () => {
+    const receivedAt = new Date('2025-06-01T08:00:00.000Z');
+    const windows = { ...DEFAULT_ORDER_WINDOWS, afterSalesMs: 7 * DAY_MS };
+    const at = (ms: number, status: number = ORDER_STATUS.unreviewed) =>
+      refundRefusal({ status: status as never, statusBeforeRefund: null, receivedAt }, windows, new Date(receivedAt.getTime() + ms));
+    expect(at(7 * DAY_MS - 1)).toBeNull();
+    expect(at(7 * DAY_MS)).toBe('refund_window_closed');
+    expect(at(DAY_MS, ORDER_STATUS.completed)).toBe('refund_order_closed');
+    expect(at(7 * DAY_MS, ORDER_STATUS.completed)).toBe('refund_order_closed');
+    // An open request still says so; the window only stops new ones.
+    expect(refundRefusal({ status: ORDER_STATUS.refund, statusBeforeRefund: ORDER_STATUS.unreviewed, receivedAt }, windows, new Date(receivedAt.getTime() + 30 * DAY_MS))).toBe('refund_already_open');
   });
 
   it('offers a return only once the goods are with the member, and restocks what comes back', () => {

@@ -1,7 +1,7 @@
 import { ORDER_STATUS, type Delivery, type OrderStatus, type RefundItemInput, type RefundKind } from '@shop/contract';
 import { refused } from '../../http/errors';
 import type { MessageKey } from '../../http/i18n';
-import type { OrderItemRow, OrderRow } from '../order';
+import { afterSalesClosed, type OrderItemRow, type OrderRow, type OrderWindows } from '../order';
 
 // The after-sales rules (docs/api/after-sales.md), free of the database so that tests can hold them
 // to their boundaries.
@@ -12,11 +12,16 @@ import type { OrderItemRow, OrderRow } from '../order';
  */
 const REFUNDABLE_STATUSES: ReadonlySet<OrderStatus> = new Set([ORDER_STATUS.unshipped, ORDER_STATUS.unreceived, ORDER_STATUS.unreviewed]);
 
-type OrderState = Pick<OrderRow, 'status' | 'statusBeforeRefund'>;
+type OrderState = Pick<OrderRow, 'status' | 'statusBeforeRefund' | 'receivedAt'>;
 
-/** Why no refund can be asked on an order now, or null when one can. */
-export function refundRefusal(order: OrderState): MessageKey | null {
+/**
+ * Why no refund can be asked on an order now, or null when one can. Once received, an order is open
+ * to after-sales for AFTER_SALES_DAYS (`windows.afterSalesMs`); before receipt there is no limit, and
+ * a completed order is closed to it whatever the date.
+ */
+export function refundRefusal(order: OrderState, windows: OrderWindows, now: Date): MessageKey | null {
   if (order.status === ORDER_STATUS.refund) return order.statusBeforeRefund === null ? 'refund_all_refunded' : 'refund_already_open';
+  if (order.status === ORDER_STATUS.unreviewed && afterSalesClosed(order, windows, now)) return 'refund_window_closed';
   if (order.status === ORDER_STATUS.completed) return 'refund_order_closed';
   return REFUNDABLE_STATUSES.has(order.status) ? null : 'refund_not_paid';
 }

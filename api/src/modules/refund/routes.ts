@@ -45,7 +45,7 @@ export function refundRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const member = await request.requireMember();
-      return ok(request, await describeRefundableOrder(app.db, member.id, request.query.order_id, requestLang(request)));
+      return ok(request, await describeRefundableOrder(app.db, member.id, request.query.order_id, requestLang(request), app.orderWindows, app.clock()));
     },
   );
 
@@ -67,7 +67,7 @@ export function refundRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const member = await request.requireMember();
-      return ok(request, await previewRefund(app.db, member.id, request.body));
+      return ok(request, await previewRefund(app.db, member.id, request.body, app.orderWindows, app.clock()));
     },
   );
 
@@ -89,7 +89,7 @@ export function refundRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const member = await request.requireMember();
-      const id = await applyForRefund(app.db, member.id, request.body, app.clock());
+      const id = await applyForRefund(app.db, member.id, request.body, app.clock(), app.orderWindows);
       return ok(request, await describeRefund(app.db, member.id, id, requestLang(request)), 'refund_applied');
     },
   );

@@ -7,7 +7,7 @@ import { conflict, notFound, refused } from '../../http/errors';
 import type { Lang, MessageKey } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
-import { moveStatus, type OrderItemRow, type OrderRow } from '../order';
+import { moveStatus, reviewWindowClosed, type OrderItemRow, type OrderRow, type OrderWindows } from '../order';
 import { grantPoints } from '../points';
 import { assertOwnUploads } from '../upload';
 import { completionPoints, orderCompletedDescription } from './completion-points';
@@ -18,9 +18,13 @@ type ReviewableOrder = OrderRow & { items: OrderItemRow[]; reviews: Map<number, 
 /** Every unit of the line was refunded: nothing of it stayed with the member to review. */
 const isRefunded = (item: OrderItemRow) => item.refundedQuantity >= item.quantity;
 
-/** Why an order of this status cannot be reviewed; null for a received order waiting for its review. */
-function whyNotReviewable(order: Pick<OrderRow, 'status' | 'statusBeforeRefund'>): MessageKey | null {
-  if (order.status === ORDER_STATUS.unreviewed) return null;
+/**
+ * Why an order cannot be reviewed; null for a received order waiting for its review whose review
+ * window (REVIEW_WINDOW_DAYS from receipt) is still open.
+ */
+function whyNotReviewable(order: Pick<OrderRow, 'status' | 'statusBeforeRefund' | 'receivedAt'>, windows: OrderWindows, now: Date): MessageKey | null {
+  // Closed by the clock even before the job that completes the order has run.
+  if (order.status === ORDER_STATUS.unreviewed) return reviewWindowClosed(order, windows, now) ? 'review_window_closed' : null;
   if (order.status === ORDER_STATUS.completed) return 'review_order_completed';
   if (order.status === ORDER_STATUS.refund && order.statusBeforeRefund === ORDER_STATUS.unreviewed) return 'review_refund_open';
   return 'review_not_open';
@@ -32,14 +36,14 @@ function whyNotReviewable(order: Pick<OrderRow, 'status' | 'statusBeforeRefund'>
  * transaction) the order row stays locked to the end of it, so two submissions of one order run one
  * after the other and a refund request cannot slip in between.
  */
-async function reviewableOrder(db: Db | Tx, userId: number, orderId: number, lock: boolean): Promise<ReviewableOrder> {
+async function reviewableOrder(db: Db | Tx, userId: number, orderId: number, lock: boolean, windows: OrderWindows, now: Date): Promise<ReviewableOrder> {
   const query = db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   const [order] = lock ? await query.for('update') : await query;
   if (!order) throw notFound();
-  const refusal = whyNotReviewable(order);
+  const refusal = whyNotReviewable(order, windows, now);
   if (refusal) throw conflict(refusal, 'order_id');
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   const written = items.length === 0 ? [] : await db.select().from(goodsComments).where(inArray(goodsComments.orderItemId, items.map((item) => item.id)));
@@ -49,8 +53,8 @@ async function reviewableOrder(db: Db | Tx, userId: number, orderId: number, loc
 const waiting = (order: ReviewableOrder) => order.items.filter((item) => !isRefunded(item) && !order.reviews.has(item.id)).length;
 
 /** order/evaluate: the lines of one of the member's received orders, each with its review once written. */
-export async function describeEvaluation(db: Db, userId: number, orderId: number, lang: Lang): Promise<EvaluateAnswer> {
-  const order = await reviewableOrder(db, userId, orderId, false);
+export async function describeEvaluation(db: Db, userId: number, orderId: number, lang: Lang, windows: OrderWindows, now: Date): Promise<EvaluateAnswer> {
+  const order = await reviewableOrder(db, userId, orderId, false, windows, now);
   return {
     order_id: order.id,
     order_no: order.orderNo,
@@ -95,9 +99,9 @@ async function checkReviews(tx: Tx, userId: number, order: ReviewableOrder, revi
  * the SKU text in the member's language. When no line is left waiting, the order completes (3 → 4)
  * and grants its points with a points_ledger row, once: only the call that moves the order grants.
  */
-export async function submitReviews(db: Db, userId: number, body: DoEvaluateBody, lang: Lang, now: Date): Promise<EvaluateResult> {
+export async function submitReviews(db: Db, userId: number, body: DoEvaluateBody, lang: Lang, now: Date, windows: OrderWindows): Promise<EvaluateResult> {
   return inTransaction(db, async (tx) => {
-    const order = await reviewableOrder(tx, userId, body.order_id, true);
+    const order = await reviewableOrder(tx, userId, body.order_id, true, windows, now);
     const lines = await checkReviews(tx, userId, order, body.reviews);
     const written = await tx
       .insert(goodsComments)

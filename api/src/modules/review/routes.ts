@@ -30,7 +30,7 @@ export function reviewRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const member = await request.requireMember();
-      return ok(request, await describeEvaluation(app.db, member.id, request.query.order_id, requestLang(request)));
+      return ok(request, await describeEvaluation(app.db, member.id, request.query.order_id, requestLang(request), app.orderWindows, app.clock()));
     },
   );
 
@@ -51,7 +51,7 @@ export function reviewRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const member = await request.requireMember();
-      return ok(request, await submitReviews(app.db, member.id, request.body, requestLang(request), app.clock()), 'review_submitted');
+      return ok(request, await submitReviews(app.db, member.id, request.body, requestLang(request), app.clock(), app.orderWindows), 'review_submitted');
     },
   );
 

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import type { OrderWindowDates } from '@shop/contract';
 import { Link } from 'react-router-dom';
 import { Button, ConfirmDialog, cashierPath, evaluatePath, orderDetailPath, refundPath } from '@shop/shared';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { orderActions } from '../lib/order-status';
 
 interface OrderActionsProps {
-  order: { id: number; status: number };
+  order: { id: number; status: number; windows?: OrderWindowDates };
   /** The list card links to the detail; the detail page does not. */
   withDetails?: boolean;
   layout?: 'column' | 'row';
@@ -17,7 +18,7 @@ const linkButton = 'inline-flex items-center justify-center rounded-md px-4 py-2
 export function OrderActions({ order, withDetails = false, layout = 'column' }: OrderActionsProps) {
   const { t } = useTranslation('ucenter');
   const { pending, asking, ask, dismiss, confirm, buyAgain } = useOrderActions(order.id);
-  const actions = orderActions(order.status);
+  const actions = orderActions(order.status, order.windows);
   const size = layout === 'column' ? 'w-28 px-0 py-1.5' : '';
 
   return (

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ORDER_STATUS, type OrderDetail } from '@shop/contract';
-import { formatCountdown, serviceAboutOrderPath, useTimeLeft } from '@shop/shared';
+import { ORDER_STATUS, type OrderDetail, type OrderWindowDates } from '@shop/contract';
+import { formatCountdown, formatDateTime, serviceAboutOrderPath, useTimeLeft } from '@shop/shared';
 import { statusTipKey } from '../lib/order-status';
 import { OrderActions } from './order-actions';
 import { isWaitingForGroup, OrderGroupWaiting } from './order-group-status';
@@ -20,6 +20,28 @@ function PayCountdown({ expiresAt }: { expiresAt: string }) {
       <span className="mx-1 font-mono text-base font-semibold text-rose-700">{formatCountdown(left)}</span>
       {t('orders.countdown.after')}
     </p>
+  );
+}
+
+/** When the order is received by itself, and until when it can be reviewed and asked back. */
+function OrderWindowNotes({ windows }: { windows: OrderWindowDates }) {
+  const { t } = useTranslation('ucenter');
+  // The moment the page opened: a window closing while it is open shows on the next visit.
+  const [now] = useState(() => Date.now());
+  const notes: string[] = [];
+  if (windows.auto_receive_at) notes.push(t('orders.windows.autoReceive', { date: formatDateTime(windows.auto_receive_at) }));
+  if (windows.review_closes_at && Date.parse(windows.review_closes_at) > now) notes.push(t('orders.windows.reviewUntil', { date: formatDateTime(windows.review_closes_at) }));
+  if (windows.after_sales_closes_at) {
+    const closed = Date.parse(windows.after_sales_closes_at) <= now;
+    notes.push(t(closed ? 'orders.windows.afterSalesClosed' : 'orders.windows.afterSalesUntil', { date: formatDateTime(windows.after_sales_closes_at) }));
+  }
+  if (notes.length === 0) return null;
+  return (
+    <ul className="mt-2 space-y-1 text-xs text-slate-500">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -41,6 +63,7 @@ export function OrderStatusPanel({ order }: { order: OrderDetail }) {
         </h2>
         {group ? <OrderGroupWaiting group={group} /> : tip && <p className="mt-2 text-sm text-slate-600">{t(tip)}</p>}
         {order.status === ORDER_STATUS.unpaid && <PayCountdown expiresAt={order.expires_at} />}
+        {order.windows && <OrderWindowNotes windows={order.windows} />}
         <div className="mt-5">
           <OrderActions order={order} layout="row" />
         </div>

@@ -43,6 +43,14 @@ describe('order status', () => {
     expect(orderActions(status)).toEqual(actions);
   });
 
+  it('stops offering a review or a refund once its window has closed, to the millisecond', () => {
+    const now = Date.parse('2025-06-10T08:00:00.000Z');
+    const windows = { auto_receive_at: null, review_closes_at: '2025-06-10T08:00:00.001Z', after_sales_closes_at: '2025-06-10T08:00:00.000Z' };
+    expect(orderActions(3, windows, now)).toEqual(['review', 'buyAgain']);
+    expect(orderActions(3, { ...windows, review_closes_at: '2025-06-10T08:00:00.000Z' }, now)).toEqual(['buyAgain']);
+    expect(orderActions(3, { ...windows, after_sales_closes_at: '2025-06-10T08:00:00.001Z' }, now)).toEqual(['review', 'buyAgain', 'refund']);
+  });
+
   it('knows which orders were paid', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 42].filter(isPaid)).toEqual([1, 2, 3, 4, 6]);
   });

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, ORDER_TABS, type Delivery, type OrderStatusName, type OrderTab } from '@shop/contract';
+import { ORDER_STATUS, ORDER_TABS, type Delivery, type OrderStatusName, type OrderTab, type OrderWindowDates } from '@shop/contract';
 
 // What the member centre makes of the contract's order status codes: the list tab a status belongs
 // to, its label (a `ucenter` message key) and what the member may do with the order.
@@ -50,9 +50,15 @@ const ACTIONS: Record<number, OrderAction[]> = {
   [ORDER_STATUS.refund]: ['afterSales'],
 };
 
-/** What the member may do with an order besides viewing it. */
-export function orderActions(status: number): OrderAction[] {
-  return ACTIONS[status] ?? [];
+const closedBy = (closesAt: string | null | undefined, now: number) => closesAt != null && Date.parse(closesAt) <= now;
+
+/**
+ * What the member may do with an order besides viewing it; with the order's window dates (the
+ * detail has them), a review or a refund is not offered once its window has closed.
+ */
+export function orderActions(status: number, windows?: OrderWindowDates, now = Date.now()): OrderAction[] {
+  const actions = ACTIONS[status] ?? [];
+  return actions.filter((action) => !(action === 'review' && closedBy(windows?.review_closes_at, now)) && !(action === 'refund' && closedBy(windows?.after_sales_closes_at, now)));
 }
 
 /** Whether money was taken: the amount paid is shown instead of the amount payable. */
