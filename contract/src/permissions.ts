@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'activity.view',
   'activity.edit',
   'help.edit',
+  'media.edit',
+  'site.edit',
   'account.view',
   'account.edit',
   'audit.view',
@@ -65,6 +67,8 @@ export const PERMISSION_LABELS: Record<Permission, { en: string; zh: string }> =
   'activity.view': { en: 'View activities', zh: '查看营销活动' },
   'activity.edit': { en: 'Edit activities', zh: '编辑营销活动' },
   'help.edit': { en: 'Edit help articles', zh: '编辑帮助文章' },
+  'media.edit': { en: 'Upload pictures and browse the media library', zh: '上传图片和浏览图片库' },
+  'site.edit': { en: 'Edit the site settings (title, languages)', zh: '编辑站点设置（标题、语言）' },
   'account.view': { en: 'View roles and back-office users', zh: '查看角色和管理员' },
   'account.edit': { en: 'Edit roles and back-office users', zh: '编辑角色和管理员' },
   'audit.view': { en: 'View the audit log', zh: '查看操作日志' },
@@ -73,10 +77,10 @@ export const PERMISSION_LABELS: Record<Permission, { en: string; zh: string }> =
 /** The roles every shop starts with; the administrator role cannot be deleted or narrowed. */
 export const BUILTIN_ROLES = {
   administrator: [ALL_PERMISSIONS],
-  /** Runs the shop day to day: everything but the store design, the accounts and the audit log. */
-  operator: PERMISSIONS.filter((permission) => !/^(design|account|audit)\./.test(permission)),
+  /** Runs the shop day to day: everything but the store design, the site settings, the accounts and the audit log. */
+  operator: PERMISSIONS.filter((permission) => !/^(design|site|account|audit)\./.test(permission)),
   warehouse: ['dashboard.view', 'order.view', 'order.ship', 'order.pickup', 'goods.view'],
   customer_service: ['order.view', 'refund.view', 'member.view', 'help.edit'],
-  designer: ['design.view', 'design.edit', 'design.publish', 'goods.view', 'category.view'],
+  designer: ['design.view', 'design.edit', 'design.publish', 'media.edit', 'goods.view', 'category.view'],
 } as const satisfies Record<string, readonly string[]>;
 export type BuiltinRole = keyof typeof BUILTIN_ROLES;
