@@ -121,7 +121,8 @@ export function PicturePicker({ label, value, onChange, max, upload, words, main
             </label>
           </li>
         ) : null}
-        {library && !readOnly && !upload.isPending && value.length < max ? (
+        {/* A single picture is replaced from the library; a group gets another picture while it has room. */}
+        {library && !readOnly && !upload.isPending && (value.length < max || max === 1) ? (
           <li>
             <button
               type="button"
@@ -151,7 +152,8 @@ export function PicturePicker({ label, value, onChange, max, upload, words, main
       {choosing ? (
         <MediaLibraryDialog
           onChoose={(picture) => {
-            if (!value.includes(picture.url)) onChange([...value, picture.url].slice(0, max));
+            if (max === 1) onChange([picture.url]);
+            else if (!value.includes(picture.url)) onChange([...value, picture.url].slice(0, max));
           }}
           onDismiss={() => setChoosing(false)}
         />

@@ -83,9 +83,9 @@ export function BlockList({ blocks, selected, full, fixed = false, onSelect, onA
               onClick={() => onSelect(index)}
               className={`block w-full px-2 pt-1.5 text-left ${fixed ? 'pb-1.5' : 'cursor-grab'}`}
             >
-              <span className="mr-1 text-xs text-slate-500">{index + 1}.</span>
+              <span className="mr-1 text-xs text-slate-600">{index + 1}.</span>
               <span className="font-medium text-slate-800">{t(`editor.types.${entry.type}`)}</span>
-              <span className="block truncate text-xs text-slate-500">{entry.summary || '—'}</span>
+              <span className="block truncate text-xs text-slate-600">{entry.summary || '—'}</span>
             </button>
             {fixed ? null : (
             <Permission allow={['design.edit']}>
