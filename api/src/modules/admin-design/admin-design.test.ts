@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import type { AdminDesignDetail, HomeBlockInput, HomeDesignInput, LayoutDesignInput } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { auditLogs, designDrafts, designVersions } from '../../db/schema';
-import { call, createTestApp, signIn, signInStaff, type TestApp } from '../../testing/test-app';
+import { call, createSecondNode, createTestApp, signIn, signInStaff, type TestApp } from '../../testing/test-app';
 import { findPublishedDesign, writePublishedDesign } from '../design/service';
 
 type Title = Extract<HomeBlockInput, { type: 'title' }>;
@@ -250,6 +250,28 @@ describe('the global layout editor', () => {
     expect([refused.status, refused.body.code, refused.body.data.field, refused.body.msg]).toEqual([400, 402, field, english]);
     expect((await save({ data: layout, revision: 1 }, 'zh-cn')).body.msg).toBe(chinese);
     expect((await detail()).body.data.revision).toBe(1);
+  });
+
+  it('is answered by every API node at the next index/global once published', async () => {
+    const second = await createSecondNode(t);
+    try {
+      const layoutOn = async (node: TestApp) => (await call(node.app, 'GET', 'index/global', { query: { temp_id: 'pc' }, lang: 'en-us' })).body.data as unknown as LayoutDesignInput;
+      // The other node has index/global cached before the change.
+      expect((await layoutOn(second)).navigation.value.data[0]!.title).not.toBe('Deals');
+      const start = (await detail()).body.data;
+      const saved = await save({ data: changed(start.data as LayoutDesignInput), revision: 1 });
+      expect((await publish(saved.body.data.revision)).body.code).toBe(1);
+      // PostgreSQL delivers the NOTIFY a moment after the commit: wait for it, up to 5 s.
+      const deadline = Date.now() + 5_000;
+      let shown = await layoutOn(second);
+      while (shown.navigation.value.data[0]!.title !== 'Deals' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        shown = await layoutOn(second);
+      }
+      expect([shown.navigation.value.data[0]!.title, shown.footer.value.data[0]![1]!.title]).toEqual(['Deals', 'Delivery times']);
+    } finally {
+      await second.close();
+    }
   });
 
   it('refuses a home page block list saved as the global layout', async () => {
