@@ -17,7 +17,7 @@ export const SITE_DESCRIPTION_MAX = 500;
 /** The settings of one language, as common/init answers them in that language. */
 export const siteTexts = z.object({
   title: z.string().trim().min(1).max(SITE_TITLE_MAX),
-  ctitle: z.string().trim().max(SITE_CTITLE_MAX),
+  ctitle: z.string().trim().min(1).max(SITE_CTITLE_MAX),
   keywords: z.string().trim().max(SITE_KEYWORDS_MAX),
   description: z.string().trim().max(SITE_DESCRIPTION_MAX),
 });

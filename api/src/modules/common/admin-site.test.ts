@@ -79,6 +79,7 @@ describe('the back office site settings', () => {
   it.each([
     ['a default language not offered', (s: AdminSiteSettings) => ({ ...s, languages: ['zh-cn'], default_lang: 'en-us' }), 'default_lang', 'The default language must be one of the languages offered', '默认语言必须是已开放的语言之一'],
     ['an empty title', (s: AdminSiteSettings) => ({ ...s, texts: { ...s.texts, 'en-us': { ...s.texts['en-us'], title: ' ' } } }), 'texts.en-us.title', 'Site title is required', '站点标题不能为空'],
+    ['an empty short title', (s: AdminSiteSettings) => ({ ...s, texts: { ...s.texts, 'zh-cn': { ...s.texts['zh-cn'], ctitle: '' } } }), 'texts.zh-cn.ctitle', 'Short title is required', '站点简称不能为空'],
     ['a title too long', (s: AdminSiteSettings) => ({ ...s, texts: { ...s.texts, 'zh-cn': { ...s.texts['zh-cn'], title: 'x'.repeat(61) } } }), 'texts.zh-cn.title', 'Site title must be at most 60 characters', '站点标题不能超过60个字符'],
     ['no language', (s: AdminSiteSettings) => ({ ...s, languages: [] }), 'languages', 'Offer at least one language, each once', '请至少开放一种语言，且每种语言只能选一次'],
     ['a language twice', (s: AdminSiteSettings) => ({ ...s, languages: ['zh-cn', 'zh-cn'] }), 'languages', 'Offer at least one language, each once', '请至少开放一种语言，且每种语言只能选一次'],
