@@ -9,5 +9,7 @@ module.exports = createConfig({
   exposes: {
     './home-page': './src/exposes/home-page.tsx',
     './admin-design-page': './src/exposes/admin-design-page.tsx',
+    './admin-media-page': './src/exposes/admin-media-page.tsx',
+    './admin-site-page': './src/exposes/admin-site-page.tsx',
   },
 });

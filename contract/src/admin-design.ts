@@ -14,8 +14,11 @@ import { bodyIdField } from './field-rules';
 export const DESIGN_LANGS = ['zh-cn', 'en-us'] as const;
 export type DesignLang = (typeof DESIGN_LANGS)[number];
 
-/** The designs the editor edits: the home page's block list. */
-export const DESIGN_KINDS = ['home'] as const;
+/**
+ * The designs the editor edits: the home page's block list, and the global layout (top bar, search
+ * with the logo, navigation, footer) every page shows around its own content (index/global).
+ */
+export const DESIGN_KINDS = ['home', 'global'] as const;
 export type DesignKind = (typeof DESIGN_KINDS)[number];
 
 /** The block types of the home page (spec section 2), in the order the editor's palette lists them. */
@@ -171,6 +174,26 @@ export type HomeBlockValue<Type extends HomeBlockType> = Extract<HomeBlockInput,
 export const homeDesignInput = z.object({ list: z.array(homeBlockInput).max(DESIGN_BLOCKS_MAX) });
 export type HomeDesignInput = z.infer<typeof homeDesignInput>;
 
+/** The global layout's places, in the order the page shows them (index/global answers them by place). */
+export const LAYOUT_PLACES = ['top', 'search', 'navigation', 'footer'] as const;
+export type LayoutPlace = (typeof LAYOUT_PLACES)[number];
+
+/** The global layout as the designer saves it: each place holds the block of its own type (spec section 3). */
+export const layoutDesignInput = z.object({
+  top: block('top', topBlockValue),
+  search: block('search', searchBlockValue),
+  navigation: block('navigation', navigationBlockValue),
+  footer: block('footer', footerBlockValue),
+});
+export type LayoutDesignInput = z.infer<typeof layoutDesignInput>;
+
+/** A design of either kind: the home page's blocks or the global layout's places. */
+export const designDataInput = z.union([homeDesignInput, layoutDesignInput]);
+export type DesignDataInput = z.infer<typeof designDataInput>;
+
+/** The schema a design of `kind` must meet. */
+export const designDataOf = (kind: DesignKind) => (kind === 'global' ? layoutDesignInput : homeDesignInput);
+
 const designTarget = {
   temp_id: z.enum(TEMPLATE_IDS).default('pc'),
   kind: z.enum(DESIGN_KINDS).default('home'),
@@ -183,8 +206,8 @@ const revisionField = z.number().int().min(1).max(2_147_483_647);
 export const adminDesignQuery = z.object(designTarget);
 export type AdminDesignQuery = z.infer<typeof adminDesignQuery>;
 
-/** admin/design/save: the whole design, over the draft revision the designer started from. */
-export const adminDesignSaveBody = z.object({ ...designTarget, data: homeDesignInput, revision: revisionField });
+/** admin/design/save: the whole design (of its kind's shape), over the draft revision the designer started from. */
+export const adminDesignSaveBody = z.object({ ...designTarget, data: designDataInput, revision: revisionField });
 export type AdminDesignSaveBody = z.infer<typeof adminDesignSaveBody>;
 
 /** admin/design/publish: the draft the designer has on screen, with an optional note for the history. */
@@ -215,7 +238,8 @@ export const adminDesignDetail = z.object({
   temp_id: z.enum(TEMPLATE_IDS),
   kind: z.enum(DESIGN_KINDS),
   lang: z.enum(DESIGN_LANGS),
-  data: homeDesignInput,
+  /** The home page's `{list}`, or the global layout's `{top, search, navigation, footer}`. */
+  data: designDataInput,
   /** What the next save or publish must send back. */
   revision: z.number().int().min(1),
   /** The version shoppers see now; 0 for the design the shop opened with, never published from here. */
@@ -235,6 +259,7 @@ export const adminDesignVersion = z.object({
   published_by: staffRef,
   /** The version shoppers see now. */
   current: z.boolean(),
+  /** The home page's blocks, or the global layout's places. */
   blocks: countValue,
 });
 export type AdminDesignVersion = z.infer<typeof adminDesignVersion>;

@@ -13,7 +13,8 @@ export const siteSettings = z.object({
   ctitle: z.string(),
   keywords: z.string(),
   description: z.string(),
-  is_wechat: z.literal(0),
+  /** 1 when the shop also runs inside WeChat's browser (the back office's site settings). */
+  is_wechat: z.union([z.literal(0), z.literal(1)]),
   mobile_url: z.string(),
   version: z.string(),
   lang: z.object({ current: siteLanguage, list: z.array(siteLanguage) }),

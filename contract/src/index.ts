@@ -40,6 +40,7 @@ export * from './admin-dashboard';
 export * from './admin-goods';
 export * from './admin-member';
 export * from './admin-design';
+export * from './admin-site';
 export * from './activity';
 export * from './activity-group';
 export * from './activity-second';

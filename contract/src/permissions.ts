@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'activity.edit',
   'help.edit',
   'chat.answer',
+  'media.edit',
+  'site.edit',
   'account.view',
   'account.edit',
   'audit.view',
@@ -67,6 +69,8 @@ export const PERMISSION_LABELS: Record<Permission, { en: string; zh: string }> =
   'activity.edit': { en: 'Edit activities', zh: '编辑营销活动' },
   'help.edit': { en: 'Edit help articles', zh: '编辑帮助文章' },
   'chat.answer': { en: 'Answer the customer-service chat', zh: '接待在线客服' },
+  'media.edit': { en: 'Upload pictures and browse the media library', zh: '上传图片和浏览图片库' },
+  'site.edit': { en: 'Edit the site settings (title, languages)', zh: '编辑站点设置（标题、语言）' },
   'account.view': { en: 'View roles and back-office users', zh: '查看角色和管理员' },
   'account.edit': { en: 'Edit roles and back-office users', zh: '编辑角色和管理员' },
   'audit.view': { en: 'View the audit log', zh: '查看操作日志' },
@@ -75,10 +79,10 @@ export const PERMISSION_LABELS: Record<Permission, { en: string; zh: string }> =
 /** The roles every shop starts with; the administrator role cannot be deleted or narrowed. */
 export const BUILTIN_ROLES = {
   administrator: [ALL_PERMISSIONS],
-  /** Runs the shop day to day: everything but the store design, the accounts, the audit log and the chat desk (customer service's). */
-  operator: PERMISSIONS.filter((permission) => !/^(design|account|audit|chat)\./.test(permission)),
+  /** Runs the shop day to day: everything but the store design, the site settings, the accounts, the audit log and the chat desk (customer service's). */
+  operator: PERMISSIONS.filter((permission) => !/^(design|site|account|audit|chat)\./.test(permission)),
   warehouse: ['dashboard.view', 'order.view', 'order.ship', 'order.pickup', 'goods.view'],
   customer_service: ['order.view', 'refund.view', 'member.view', 'help.edit', 'chat.answer'],
-  designer: ['design.view', 'design.edit', 'design.publish', 'goods.view', 'category.view'],
+  designer: ['design.view', 'design.edit', 'design.publish', 'media.edit', 'goods.view', 'category.view'],
 } as const satisfies Record<string, readonly string[]>;
 export type BuiltinRole = keyof typeof BUILTIN_ROLES;

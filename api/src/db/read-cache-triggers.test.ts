@@ -8,6 +8,7 @@ import { migrateDatabase } from './migrate';
 /** What the migration's statement-level triggers must name: a table the cached reads are made of → its tag. */
 const CATALOGUE_TAGS: Record<string, string> = {
   site_settings: READ_TAGS.settings,
+  site_options: READ_TAGS.settings,
   designs: READ_TAGS.design,
   categories: READ_TAGS.category,
   shops: READ_TAGS.goods,

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { activityMessages } from '../modules/activity/messages';
 import { addressMessages } from '../modules/address/messages';
 import { adminDesignMessages } from '../modules/admin-design/messages';
+import { siteMessages } from '../modules/common/messages';
 import { adminGoodsMessages } from '../modules/admin-goods/messages';
 import { adminMemberMessages } from '../modules/admin-member/messages';
 import { adminOrderMessages } from '../modules/admin-order/messages';
@@ -291,6 +292,7 @@ const messages = gatherMessages(commonMessages, [
   activityMessages,
   addressMessages,
   adminDesignMessages,
+  siteMessages,
   adminGoodsMessages,
   adminMemberMessages,
   adminOrderMessages,

@@ -100,6 +100,8 @@ const INVALIDATIONS: Record<string, Tags> = {
   '/admin/login': none,
   '/admin/logout': none,
   '/admin/design/save': none,
+  '/admin/site/save': () => [READ_TAGS.settings],
+  '/admin/media/upload': none,
   '/admin/staff/save': none,
   '/admin/staff/status': none,
   '/admin/staff/password': none,

@@ -1,4 +1,7 @@
 import type {
+  AdminMediaPage,
+  AdminSiteSettingsDetail,
+  MediaPicture,
   AdminCategoryTree,
   AdminGoodsDetail,
   AdminGoodsListAnswer,
@@ -178,6 +181,10 @@ type Answers = {
   'admin/design/rollback': AdminDesignDetail;
   'admin/design/history': AdminDesignHistoryAnswer;
   'admin/design/goods': AdminDesignGoodsAnswer;
+  'admin/site/detail': AdminSiteSettingsDetail;
+  'admin/site/save': AdminSiteSettingsDetail;
+  'admin/media/index': AdminMediaPage;
+  'admin/media/upload': MediaPicture;
   'activity/bargain/index': BargainListAnswer;
   'activity/bargain/view': BargainView;
   'activity/bargain/start': BargainDetail;

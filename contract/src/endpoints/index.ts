@@ -7,6 +7,7 @@ export * from './activity-second';
 export * from './address';
 export * from './admin-dashboard';
 export * from './admin-design';
+export * from './admin-site';
 export * from './admin-goods';
 export * from './admin-member';
 export * from './admin-order';

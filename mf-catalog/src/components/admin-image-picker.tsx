@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PicturePicker, type PicturePickerProps } from '@shop/commerce';
 import { useUploadAdminImage } from '@/api/upload-admin-image';
 
-type AdminImagePickerProps = Pick<PicturePickerProps, 'label' | 'value' | 'onChange' | 'max' | 'error'> & {
+type AdminImagePickerProps = Pick<PicturePickerProps, 'label' | 'value' | 'onChange' | 'max' | 'error' | 'library'> & {
   /** Shows the pictures only (a user who may not edit the goods). */
   disabled?: boolean;
 };

@@ -161,3 +161,48 @@ describe('the home design editor', () => {
     expect(screen.getByRole('button', { name: 'History' })).toBeEnabled();
   });
 });
+
+describe('the global layout editor', () => {
+  beforeEach(() => act(() => void i18n.changeLanguage('en-us')));
+
+  const link = (title: string, path: string) => ({ title, link: { path, params: { type: 1 as const } } });
+  const layout = {
+    top: { type: 'top' as const, value: { height_style: 1 as const, background_color: '', border_color: '', text_color: '', data: [{ tips: 'Welcome', list: [] }, { list: [] }] as [{ tips: string; list: [] }, { list: [] }] } },
+    search: { type: 'search' as const, value: { path: '/index', logo: '/homeapi/static/img/logo.svg', text: 'Search for goods' } },
+    navigation: { type: 'navigation' as const, value: { data: [link('Home', '/index'), link('Phones', '/goods/index')] } },
+    footer: { type: 'footer' as const, value: { data: [[link('Help', ''), link('Shipping', '/help/index')]], links: [], copyright: '<p>© Lumen</p>' } },
+  };
+
+  it('edits the top bar, logo, navigation and footer as four fixed places, previews them and saves them in index/global’s shape', async () => {
+    signInStaff(EDIT);
+    const calls = mockStaffApi({
+      'GET admin/design/detail': ({ kind, lang }) => ok(kind === 'global' ? detail([], { kind: 'global', lang: lang as 'en-us', data: layout }) : detail([title('Home')], { lang: lang as 'en-us' })),
+      'POST admin/design/save': (body) => ok(detail([], { kind: 'global', data: body.data as typeof layout, revision: 4, changed: true })),
+    });
+    const { user } = renderPage(AdminDesignPage, { path: PATH });
+    await screen.findByRole('form', { name: 'Home page design (English (en-us))' });
+    await user.click(screen.getByRole('tab', { name: /Global layout/ }));
+    await screen.findByRole('form', { name: 'Global layout design (English (en-us))' });
+    const places = screen.getByRole('region', { name: '4 places' });
+    expect([...places.querySelectorAll('button[aria-pressed]')].map((button) => button.textContent)).toEqual([
+      expect.stringMatching(/^1\.Top bar/),
+      expect.stringMatching(/^2\.Search bar/),
+      expect.stringMatching(/^3\.Navigation/),
+      expect.stringMatching(/^4\.Footer/),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Add block' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove block/ })).not.toBeInTheDocument();
+
+    await user.click(within(places).getByRole('button', { name: /^3\. ?Navigation/ }));
+    const first = screen.getAllByRole('textbox', { name: 'Text' })[0]!;
+    await user.clear(first);
+    await user.type(first, 'Deals');
+    expect(within(preview()).getByText('Deals')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Draft saved (revision 4)');
+    const saved = calls.find((call) => call.route === 'POST admin/design/save')!.body as { kind: string; data: typeof layout };
+    expect(saved.kind).toBe('global');
+    expect(Object.keys(saved.data)).toEqual(['top', 'search', 'navigation', 'footer']);
+    expect(saved.data.navigation.value.data[0]!.title).toBe('Deals');
+  });
+});

@@ -1,10 +1,12 @@
 import { addMessages } from '@shop/shared';
 import { adminDesignMessages } from './admin-design-messages';
+import { adminSiteMessages } from './admin-site-messages';
 
 /** Every visible string of the home remote, registered once as the `home` namespace. */
 export const homeMessages = {
   'en-us': {
     editor: adminDesignMessages['en-us'],
+    site: adminSiteMessages['en-us'],
     heading: '{{site}}: home',
     headingFallback: 'Shop home',
     loading: 'Loading the home page…',
@@ -52,6 +54,7 @@ export const homeMessages = {
   },
   'zh-cn': {
     editor: adminDesignMessages['zh-cn'],
+    site: adminSiteMessages['zh-cn'],
     heading: '{{site}}首页',
     headingFallback: '商城首页',
     loading: '首页加载中…',

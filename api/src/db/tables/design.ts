@@ -1,11 +1,29 @@
 // Site settings and the designed pages: drafts, published versions, the live design.
-import { integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { staffUsers } from './staff';
 
 export const siteSettings = pgTable('site_settings', {
   lang: varchar('lang', { length: 5 }).primaryKey(),
   data: jsonb('data').notNull(),
 });
+
+/**
+ * The settings of the whole site (one row, id 1): the WeChat flag, the languages the switcher offers
+ * and the default one. No row: both languages, Chinese first, no WeChat (the shop as it opened).
+ */
+export const siteOptions = pgTable(
+  'site_options',
+  {
+    id: smallint('id').primaryKey().default(1),
+    isWechat: smallint('is_wechat').notNull().default(0),
+    languages: jsonb('languages').$type<string[]>().notNull(),
+    defaultLang: varchar('default_lang', { length: 5 }).notNull(),
+    updatedBy: integer('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_options_one_row', sql`${t.id} = 1`)],
+);
 
 export const designs = pgTable(
   'designs',

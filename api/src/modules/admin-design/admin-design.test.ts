@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import type { AdminDesignDetail, HomeBlockInput } from '@shop/contract';
+import type { AdminDesignDetail, HomeBlockInput, HomeDesignInput, LayoutDesignInput } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { auditLogs, designDrafts, designVersions } from '../../db/schema';
-import { call, createTestApp, signIn, signInStaff, type TestApp } from '../../testing/test-app';
+import { call, createSecondNode, createTestApp, signIn, signInStaff, type TestApp } from '../../testing/test-app';
 import { findPublishedDesign, writePublishedDesign } from '../design/service';
 
 type Title = Extract<HomeBlockInput, { type: 'title' }>;
@@ -32,7 +32,7 @@ describe('the home design editor', () => {
   const shopperHome = async (lang = 'en-us') => (await call(t.app, 'GET', 'index/index', { query: { temp_id: 'pc' }, lang })).body.data.list as HomeBlockInput[];
   /** The design with its first title block's title changed. */
   const retitled = (design: AdminDesignDetail, title: string) => {
-    const list = structuredClone(design.data.list);
+    const list = structuredClone((design.data as HomeDesignInput).list);
     const block = list.find((b): b is Title => b.type === 'title')!;
     block.value.title = title;
     return { list };
@@ -62,11 +62,11 @@ describe('the home design editor', () => {
   it('starts from the published design, and saves a draft shoppers do not see until it is published', async () => {
     const start = (await detail()).body.data;
     expect(start).toMatchObject({ revision: 1, published_version: 0, changed: false, updated_by: null });
-    expect(start.data.list).toEqual(await shopperHome());
+    expect((start.data as HomeDesignInput).list).toEqual(await shopperHome());
 
     const saved = await save({ data: retitled(start, 'Spring sale'), revision: 1 });
     expect(saved.body).toMatchObject({ code: 1, msg: 'Draft saved', data: { revision: 2, changed: true, updated_by: { username: 'designer' } } });
-    expect(firstTitle((await detail()).body.data.data.list)).toBe('Spring sale');
+    expect(firstTitle(((await detail()).body.data.data as HomeDesignInput).list)).toBe('Spring sale');
     expect(firstTitle(await shopperHome())).not.toBe('Spring sale');
     // The other language is a design of its own.
     expect((await detail('zh-cn')).body.data).toMatchObject({ revision: 1, changed: false });
@@ -83,7 +83,7 @@ describe('the home design editor', () => {
     const zh = await save({ data: retitled(current, 'Theirs'), revision: current.revision }, designer, 'zh-cn');
     expect(zh.body.msg).toMatch(/有人.*新版本.*重新加载/);
     const kept = (await detail()).body.data;
-    expect([firstTitle(kept.data.list), kept.revision]).toEqual(['Mine', current.revision + 1]);
+    expect([firstTitle((kept.data as HomeDesignInput).list), kept.revision]).toEqual(['Mine', current.revision + 1]);
   });
 
   it('lets exactly one of two saves made at once from the same revision in', async () => {
@@ -96,8 +96,8 @@ describe('the home design editor', () => {
 
   it('refuses an invalid block naming its field path and block, and writes nothing', async () => {
     const current = (await detail()).body.data;
-    const index = current.data.list.findIndex((b) => b.type === 'title');
-    const broken = structuredClone(current.data.list) as Array<{ type: string; value: Record<string, unknown> }>;
+    const index = (current.data as HomeDesignInput).list.findIndex((b) => b.type === 'title');
+    const broken = structuredClone((current.data as HomeDesignInput).list) as Array<{ type: string; value: Record<string, unknown> }>;
     broken[index]!.value.title_font_size = 400;
     const refused = await save({ data: { list: broken }, revision: current.revision });
     expect(refused.status).toBe(400);
@@ -120,11 +120,11 @@ describe('the home design editor', () => {
     expect(cards.body.data.list[1]).toEqual({ id: 1, name: view.name, image: view.image, sell_price: view.sell_price });
 
     const current = (await detail()).body.data;
-    const list = structuredClone(current.data.list);
+    const list = structuredClone((current.data as HomeDesignInput).list);
     const index = list.findIndex((b) => b.type === 'goods');
     (list[index] as Goods).value.list = [{ id: 1, name: 'typed by hand', image: '', sell_price: '0.01' }];
     const saved = await save({ data: { list }, revision: current.revision });
-    expect((saved.body.data.data.list[index] as Goods).value.list).toEqual([cards.body.data.list[1]]);
+    expect(((saved.body.data.data as HomeDesignInput).list[index] as Goods).value.list).toEqual([cards.body.data.list[1]]);
     (list[index] as Goods).value.list = [{ id: 999999, name: '', image: '', sell_price: '0.00' }];
     const refused = await save({ data: { list }, revision: saved.body.data.revision });
     expect([refused.status, refused.body.data.field, refused.body.msg]).toEqual([400, `data.list.${index}.value.list.0.id`, `Block ${index + 1}: goods 999999 does not exist or is off the shelf`]);
@@ -143,7 +143,7 @@ describe('the home design editor', () => {
 
     const history = (await call(t.app, 'GET', 'admin/design/history', { token: designer, query: { lang: 'en-us' } })).body.data.list;
     expect(history).toMatchObject([
-      { version: 2, note: 'Summer', current: true, published_by: { username: 'designer' }, blocks: saved.data.list.length },
+      { version: 2, note: 'Summer', current: true, published_by: { username: 'designer' }, blocks: (saved.data as HomeDesignInput).list.length },
       { version: 1, note: '', current: false, published_by: null },
     ]);
   });
@@ -154,7 +154,7 @@ describe('the home design editor', () => {
     expect(rolled.body).toMatchObject({ code: 1, msg: 'Design rolled back', data: { published_version: 3, changed: false } });
     const shopper = await shopperHome();
     expect(firstTitle(shopper)).not.toBe('Summer sale');
-    expect(rolled.body.data.data.list).toEqual(shopper);
+    expect((rolled.body.data.data as HomeDesignInput).list).toEqual(shopper);
     const history = (await call(t.app, 'GET', 'admin/design/history', { token: designer, query: { lang: 'en-us' } })).body.data.list;
     expect(history.map((v) => [v.version, v.current])).toEqual([
       [3, true],
@@ -175,5 +175,108 @@ describe('the home design editor', () => {
     const [rollback] = await audits('design.rollback');
     expect(rollback).toMatchObject({ before: { version: 2 }, after: { version: 3, restored: 1 } });
     expect(firstTitle((rollback!.before as { draft: { list: HomeBlockInput[] } }).draft.list)).toBe('Summer sale');
+  });
+});
+
+describe('the global layout editor', () => {
+  let t: TestApp;
+  let designer: string;
+  let opening: unknown;
+  beforeAll(async () => {
+    t = await createTestApp();
+    designer = await signInStaff(t.app, 'designer');
+    opening = await findPublishedDesign(t.connection.db, 'pc', 'global', 'en-us');
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.connection.db.delete(designDrafts);
+    await t.connection.db.delete(designVersions);
+    await t.connection.db.delete(auditLogs).where(eq(auditLogs.targetType, 'design'));
+    await writePublishedDesign(t.connection.db, 'pc', 'global', 'en-us', opening);
+  });
+
+  const target = { kind: 'global', lang: 'en-us' };
+  const detail = async (token = designer) => call(t.app, 'GET', 'admin/design/detail', { token, query: target, lang: 'en-us' });
+  const save = (body: Record<string, unknown>, lang = 'en-us') => call(t.app, 'POST', 'admin/design/save', { token: designer, body: { ...target, ...body }, lang });
+  const publish = (revision: number) => call(t.app, 'POST', 'admin/design/publish', { token: designer, body: { ...target, revision, note: 'New footer' }, lang: 'en-us' });
+  const shopperLayout = async () => (await call(t.app, 'GET', 'index/global', { query: { temp_id: 'pc' }, lang: 'en-us' })).body.data as unknown as LayoutDesignInput;
+  /** The layout with a new logo, first navigation entry and first footer link. */
+  const changed = (layout: LayoutDesignInput) => {
+    const next = structuredClone(layout);
+    next.search.value.logo = '/homeapi/upload/file/' + 'a'.repeat(64) + '.png';
+    next.navigation.value.data[0]!.title = 'Deals';
+    next.footer.value.data[0]![1]!.title = 'Delivery times';
+    return next;
+  };
+
+  it('edits the top bar, search and logo, navigation and footer as index/global answers them: a draft first, then published, then rolled back', async () => {
+    const start = (await detail()).body.data;
+    expect(start).toMatchObject({ kind: 'global', revision: 1, published_version: 0, changed: false });
+    expect(start.data).toEqual(await shopperLayout());
+
+    const next = changed(start.data as LayoutDesignInput);
+    const saved = await save({ data: next, revision: 1 });
+    expect(saved.body).toMatchObject({ code: 1, data: { revision: 2, changed: true, data: next } });
+    expect((await shopperLayout()).navigation.value.data[0]!.title).not.toBe('Deals');
+
+    const published = await publish(2);
+    expect(published.body).toMatchObject({ code: 1, msg: 'Design published', data: { published_version: 2, changed: false } });
+    const layout = await shopperLayout();
+    expect([layout.search.value.logo, layout.navigation.value.data[0]!.title, layout.footer.value.data[0]![1]!.title]).toEqual([next.search.value.logo, 'Deals', 'Delivery times']);
+    // The home page is a design of its own: untouched.
+    expect((await call(t.app, 'GET', 'admin/design/detail', { token: designer, query: { lang: 'en-us' } })).body.data).toMatchObject({ kind: 'home', published_version: 0 });
+
+    const history = (await call(t.app, 'GET', 'admin/design/history', { token: designer, query: target })).body.data.list;
+    expect(history.map((v) => [v.version, v.current, v.blocks])).toEqual([
+      [2, true, 4],
+      [1, false, 4],
+    ]);
+    const rolledBack = await call(t.app, 'POST', 'admin/design/rollback', { token: designer, body: { ...target, version: 1 }, lang: 'en-us' });
+    expect(rolledBack.body).toMatchObject({ code: 1, data: { published_version: 3, data: opening } });
+    expect(await shopperLayout()).toEqual(opening);
+    const audits = await t.connection.db.select().from(auditLogs).where(eq(auditLogs.targetId, 'pc:global:en-us'));
+    expect(audits.map((a) => a.action).sort()).toEqual(['design.publish', 'design.rollback', 'design.save']);
+  });
+
+  it.each([
+    ['a navigation link to a script', (l: LayoutDesignInput) => void (l.navigation.value.data[0]!.link.path = 'javascript:alert(1)'), 'data.navigation.value.data.0.link.path', 'Block 3 (navigation): data.0.link.path is invalid', '第3个模块（navigation）的 data.0.link.path 不正确'],
+    ['a logo that is no address', (l: LayoutDesignInput) => void (l.search.value.logo = 'logo at home'), 'data.search.value.logo', 'Block 2 (search): logo is invalid', '第2个模块（search）的 logo 不正确'],
+    ['a sixth footer column', (l: LayoutDesignInput) => void l.footer.value.data.push([], [], [], [], [], []), 'data.footer.value.data', 'Block 4 (footer): data is invalid', '第4个模块（footer）的 data 不正确'],
+    ['a place left out', (l: LayoutDesignInput) => void delete (l as Partial<LayoutDesignInput>).top, 'data.top', 'Block 1 (top): type is invalid', '第1个模块（top）的 type 不正确'],
+  ])('refuses %s, naming the place and setting in both languages, and keeps no draft', async (_case, spoil, field, english, chinese) => {
+    const layout = structuredClone((await detail()).body.data.data as LayoutDesignInput);
+    spoil(layout);
+    const refused = await save({ data: layout, revision: 1 });
+    expect([refused.status, refused.body.code, refused.body.data.field, refused.body.msg]).toEqual([400, 402, field, english]);
+    expect((await save({ data: layout, revision: 1 }, 'zh-cn')).body.msg).toBe(chinese);
+    expect((await detail()).body.data.revision).toBe(1);
+  });
+
+  it('is answered by every API node at the next index/global once published', async () => {
+    const second = await createSecondNode(t);
+    try {
+      const layoutOn = async (node: TestApp) => (await call(node.app, 'GET', 'index/global', { query: { temp_id: 'pc' }, lang: 'en-us' })).body.data as unknown as LayoutDesignInput;
+      // The other node has index/global cached before the change.
+      expect((await layoutOn(second)).navigation.value.data[0]!.title).not.toBe('Deals');
+      const start = (await detail()).body.data;
+      const saved = await save({ data: changed(start.data as LayoutDesignInput), revision: 1 });
+      expect((await publish(saved.body.data.revision)).body.code).toBe(1);
+      // PostgreSQL delivers the NOTIFY a moment after the commit: wait for it, up to 5 s.
+      const deadline = Date.now() + 5_000;
+      let shown = await layoutOn(second);
+      while (shown.navigation.value.data[0]!.title !== 'Deals' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        shown = await layoutOn(second);
+      }
+      expect([shown.navigation.value.data[0]!.title, shown.footer.value.data[0]![1]!.title]).toEqual(['Deals', 'Delivery times']);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses a home page block list saved as the global layout', async () => {
+    const refused = await save({ data: { list: [] }, revision: 1 });
+    expect([refused.status, refused.body.code]).toEqual([400, 402]);
+    expect(refused.body.data.field).toMatch(/^data\./);
   });
 });

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AdminDesignDetail, HomeDesignInput } from '@shop/contract';
+import type { AdminDesignDetail, DesignDataInput } from '@shop/contract';
 import { and, eq, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -9,8 +9,8 @@ import { notFound } from '../../http/errors';
 import { recordAudit } from '../audit';
 import { findPublishedDesign } from '../design';
 import type { Staff } from '../staff';
-import { withCatalogueCards } from './design-goods-service';
-import { auditTargetId, isDraftOf, isVersionOf, staleDraft, type DesignTarget } from './design-target';
+import { withCatalogueCardsOf } from './design-goods-service';
+import { auditTargetId, isDraftOf, isVersionOf, parseDesignData, staleDraft, type DesignTarget } from './design-target';
 
 /** A design no draft was kept of yet is edited from revision 1: the published design itself. */
 export const FIRST_REVISION = 1;
@@ -35,7 +35,7 @@ export async function describeDesign(db: Db, target: DesignTarget): Promise<Admi
     temp_id: target.tempId,
     kind: target.kind,
     lang: target.lang,
-    data: (draft ? draft.data : published) as HomeDesignInput,
+    data: (draft ? draft.data : published) as DesignDataInput,
     revision: draft?.revision ?? FIRST_REVISION,
     published_version: await publishedVersion(db, target),
     changed: draft ? !isDeepStrictEqual(draft.data, published) : false,
@@ -49,8 +49,8 @@ export async function describeDesign(db: Db, target: DesignTarget): Promise<Admi
  * from. A save from an older revision is refused and writes nothing, so no one's work is lost; the
  * audit row keeps the draft it replaced.
  */
-export async function saveDraft(db: Db, staff: Staff, target: DesignTarget, design: HomeDesignInput, revision: number, now: Date, request: FastifyRequest): Promise<AdminDesignDetail> {
-  const data = await withCatalogueCards(db, design, target.lang);
+export async function saveDraft(db: Db, staff: Staff, target: DesignTarget, design: DesignDataInput, revision: number, now: Date, request: FastifyRequest): Promise<AdminDesignDetail> {
+  const data = await withCatalogueCardsOf(db, parseDesignData(target.kind, design), target.lang);
   await inTransaction(db, async (tx) => {
     const [current] = await tx.select({ id: designDrafts.id, data: designDrafts.data, revision: designDrafts.revision }).from(designDrafts).where(isDraftOf(target)).for('update');
     if (!current) {

@@ -1,4 +1,4 @@
-import type { DesignGoodsCard, HomeDesignInput } from '@shop/contract';
+import type { DesignDataInput, DesignGoodsCard, HomeDesignInput } from '@shop/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goods } from '../../db/schema';
@@ -41,3 +41,7 @@ export async function withCatalogueCards(db: Db, design: HomeDesignInput, lang: 
   });
   return { list };
 }
+
+/** A design of either kind with its cards from the catalogue: only a home page has goods cards. */
+export const withCatalogueCardsOf = async (db: Db, design: DesignDataInput, lang: Lang): Promise<DesignDataInput> =>
+  'list' in design ? withCatalogueCards(db, design, lang) : design;

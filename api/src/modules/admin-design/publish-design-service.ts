@@ -10,7 +10,7 @@ import { recordAudit } from '../audit';
 import { findPublishedDesign, writePublishedDesign } from '../design';
 import type { Staff } from '../staff';
 import { describeDesign, lockDraft, publishedVersion } from './design-draft-service';
-import { withCatalogueCards } from './design-goods-service';
+import { withCatalogueCardsOf } from './design-goods-service';
 import { auditTargetId, isVersionOf, parseStoredDesign, staleDraft, type DesignTarget } from './design-target';
 
 /** Versions the history lists, newest first: far more than a shop rolls back through. */
@@ -38,7 +38,7 @@ export async function publishDraft(db: Db, staff: Staff, target: DesignTarget, r
   await inTransaction(db, async (tx) => {
     const draft = await lockDraft(tx, target);
     if (draft.revision !== revision) throw staleDraft();
-    const data = await withCatalogueCards(tx, parseStoredDesign(draft.data), target.lang);
+    const data = await withCatalogueCardsOf(tx, parseStoredDesign(target.kind, draft.data), target.lang);
     const before = await publishedVersion(tx, target);
     const version = await nextVersion(tx, target, now);
     await tx.insert(designVersions).values({ ...target, version, data, publishedBy: staff.id, publishedAt: now, note });
@@ -84,7 +84,8 @@ export async function listDesignVersions(db: Db, target: DesignTarget): Promise<
       note: designVersions.note,
       publishedAt: designVersions.publishedAt,
       by: { id: staffUsers.id, username: staffUsers.username, name: staffUsers.name },
-      blocks: sql<number>`coalesce(jsonb_array_length(${designVersions.data} -> 'list'), 0)`.mapWith(Number),
+      // A home page's blocks, or a global layout's places.
+      blocks: sql<number>`case when jsonb_typeof(${designVersions.data} -> 'list') = 'array' then jsonb_array_length(${designVersions.data} -> 'list') when jsonb_typeof(${designVersions.data}) = 'object' then (select count(*) from jsonb_object_keys(${designVersions.data})) else 0 end`.mapWith(Number),
     })
     .from(designVersions)
     .leftJoin(staffUsers, eq(staffUsers.id, designVersions.publishedBy))

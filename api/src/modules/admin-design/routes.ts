@@ -15,7 +15,7 @@ import { ok } from '../../http/envelope';
 import { operation } from '../../http/operation';
 import { describeDesign, saveDraft } from './design-draft-service';
 import { findGoodsCards } from './design-goods-service';
-import { designTarget, invalidDesignField } from './design-target';
+import { designTarget, invalidDesignField, parseDesignData } from './design-target';
 import { listDesignVersions, publishDraft, rollBackDesign } from './publish-design-service';
 
 /**
@@ -28,12 +28,17 @@ function explainInvalidDesign(request: FastifyRequest): void {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation as Array<{ instancePath: string }>;
     const segments = first?.instancePath.split('/').filter(Boolean) ?? [];
-    if (segments[0] === 'data') throw invalidDesignField(segments, (request.body as { data?: unknown } | null)?.data);
+    const body = request.body as { data?: unknown; kind?: unknown } | null;
+    if (segments[0] === 'data') {
+      // The body takes either kind's shape: the field is named by the shape of the kind asked for.
+      if (body?.kind === 'global' || body?.kind === 'home' || body?.kind === undefined) parseDesignData(body?.kind ?? 'home', body?.data);
+      throw invalidDesignField(segments, body?.data);
+    }
   }
   throw error;
 }
 
-/** Back office: the home page design editor (drafts per language, publishing, history, rollback). */
+/** Back office: the design editor of the home page and the global layout (drafts per language, publishing, history, rollback). */
 export function adminDesignRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tag = 'admin';
@@ -46,7 +51,7 @@ export function adminDesignRoutes(app: FastifyInstance): void {
           tag,
           summary: 'Back office: the design draft to edit',
           description:
-            'The draft of the template’s home page in one language (the published design while no draft was kept), with the revision a save or publish must send back, the version shoppers see and whether the draft differs from it. zh-cn and en-us are separate designs.',
+            'The draft of the template’s home page (`kind` home: `data.list`) or global layout (`kind` global: `data.top`, `search`, `navigation`, `footer`, as index/global answers them) in one language (the published design while no draft was kept), with the revision a save or publish must send back, the version shoppers see and whether the draft differs from it. zh-cn and en-us are separate designs.',
           answer: adminDesignDetail,
           permission: 'design.view',
           refusals: [404],
@@ -66,7 +71,7 @@ export function adminDesignRoutes(app: FastifyInstance): void {
           tag,
           summary: 'Back office: save the design draft',
           description:
-            'Keeps the whole design as the draft (shoppers do not see it until it is published). Every block is checked against its type’s settings; a refusal names the field (`data.list.3.value.title_font_size`) and says which block. Goods cards are picked by `id`: their name, picture and price come from the catalogue. Refused with 409 (`data.field` = `revision`) when someone saved over the `revision` sent: nothing is written, reload and redo. Answers the draft with its new revision.',
+            'Keeps the whole design as the draft (shoppers do not see it until it is published); `data` takes the shape of `kind`. Every block is checked against its type’s settings; a refusal names the field (`data.list.3.value.title_font_size`) and says which block. Goods cards are picked by `id`: their name, picture and price come from the catalogue. Refused with 409 (`data.field` = `revision`) when someone saved over the `revision` sent: nothing is written, reload and redo. Answers the draft with its new revision.',
           answer: adminDesignDetail,
           permission: 'design.edit',
           refusals: [404, 409],
@@ -90,7 +95,7 @@ export function adminDesignRoutes(app: FastifyInstance): void {
           tag,
           summary: 'Back office: publish the design draft',
           description:
-            'Makes the draft at `revision` what shoppers read from their next index/index on (no rebuild), as a new version in the history, with an optional note. Refused with 409 like a save when the draft has moved on since `revision`. Answers the draft as admin/design/detail does.',
+            'Makes the draft at `revision` what shoppers read from their next index/index (home) or index/global (global layout) on (no rebuild), as a new version in the history, with an optional note. Refused with 409 like a save when the draft has moved on since `revision`. Answers the draft as admin/design/detail does.',
           answer: adminDesignDetail,
           permission: 'design.publish',
           refusals: [404, 409],
@@ -129,7 +134,7 @@ export function adminDesignRoutes(app: FastifyInstance): void {
         ...operation(endpoints.rollBackAdminDesign, {
           tag,
           summary: 'Back office: publish an earlier version again',
-          description: 'Publishes the design of `version` again as a new version (shoppers see it at their next index/index) and makes it the draft; the draft it replaces is kept in the audit log. Answers the draft as admin/design/detail does.',
+          description: 'Publishes the design of `version` again as a new version (shoppers see it at their next index/index or index/global) and makes it the draft; the draft it replaces is kept in the audit log. Answers the draft as admin/design/detail does.',
           answer: adminDesignDetail,
           permission: 'design.publish',
           refusals: [404],

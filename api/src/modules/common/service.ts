@@ -1,32 +1,34 @@
 import type { SiteLanguage, SiteSettings } from '@shop/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { siteSettings } from '../../db/schema';
-import { DEFAULT_LANG, type Lang } from '../../http/i18n';
+import type { Lang } from '../../http/i18n';
 import { imageUrl } from '../image';
+import { loadSiteOptions, loadSiteTexts } from './site-settings-store';
 
 export const CLIENT_VERSION = '3.3.2';
 
-const languages: SiteLanguage[] = [
-  { code: 'zh-cn', name: '简体中文', image: imageUrl('flag-zh') },
-  { code: 'en-us', name: 'English', image: imageUrl('flag-en') },
-];
+const LANGUAGES: Record<Lang, SiteLanguage> = {
+  'zh-cn': { code: 'zh-cn', name: '简体中文', image: imageUrl('flag-zh') },
+  'en-us': { code: 'en-us', name: 'English', image: imageUrl('flag-en') },
+};
 
-type StoredSettings = { title: string; ctitle: string; keywords: string; description: string };
-
-/** The site settings the shell needs before every navigation, in the shopper's language. */
+/**
+ * The site settings the shell needs before every navigation, in the shopper's language: the texts
+ * the back office saved for it, and the languages it offers (the default one first). A language the
+ * shop does not offer is answered as the default one.
+ */
 export async function loadSiteSettings(db: Db, lang: Lang): Promise<SiteSettings> {
-  const rows = await db.select().from(siteSettings).where(eq(siteSettings.lang, lang));
-  const fallback = rows.length ? rows : await db.select().from(siteSettings).where(eq(siteSettings.lang, DEFAULT_LANG));
-  const stored = (fallback[0]?.data ?? { title: '', ctitle: '', keywords: '', description: '' }) as StoredSettings;
+  const [texts, options] = await Promise.all([loadSiteTexts(db), loadSiteOptions(db)]);
+  const offered = [options.defaultLang, ...options.languages.filter((code) => code !== options.defaultLang)];
+  const current = offered.includes(lang) ? lang : options.defaultLang;
+  const stored = texts[current].title ? texts[current] : texts[options.defaultLang];
   return {
     title: stored.title,
     ctitle: stored.ctitle,
     keywords: stored.keywords,
     description: stored.description,
-    is_wechat: 0,
+    is_wechat: options.isWechat,
     mobile_url: '/h5/',
     version: CLIENT_VERSION,
-    lang: { current: languages.find((l) => l.code === lang)!, list: languages },
+    lang: { current: LANGUAGES[current], list: offered.map((code) => LANGUAGES[code]) },
   };
 }

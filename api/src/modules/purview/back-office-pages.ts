@@ -62,6 +62,7 @@ export const BACK_OFFICE: Array<BackOfficePage | BackOfficeGroup> = [
   },
   { path: '/admin/design/index', remote: 'home', module: './admin-design-page', title: { en: 'Store design', zh: '店铺装修' }, permission: 'design.view', icon: 'design' },
   { path: '/admin/service/desk', remote: 'service', module: './admin-service-desk-page', title: { en: 'Chat desk', zh: '客服工作台' }, permission: 'chat.answer', icon: 'chat' },
+  { path: '/admin/media/index', remote: 'home', module: './admin-media-page', title: { en: 'Media library', zh: '图片库' }, permission: 'media.edit', icon: 'category' },
   { path: '/admin/content/help', remote: 'service', module: './admin-help-page', title: { en: 'Help articles', zh: '帮助文章' }, permission: 'help.edit', icon: 'help' },
   {
     title: { en: 'System', zh: '系统' },
@@ -70,6 +71,7 @@ export const BACK_OFFICE: Array<BackOfficePage | BackOfficeGroup> = [
     pages: [
       { path: '/admin/system/role', remote: 'host', module: './admin-role-page', title: { en: 'Roles', zh: '角色管理' }, permission: 'account.view', icon: 'role' },
       { path: '/admin/system/user', remote: 'host', module: './admin-staff-page', title: { en: 'Back-office users', zh: '管理员' }, permission: 'account.view', icon: 'user' },
+      { path: '/admin/system/site', remote: 'home', module: './admin-site-page', title: { en: 'Site settings', zh: '站点设置' }, permission: 'site.edit', icon: 'setting' },
       { path: '/admin/system/audit', remote: 'host', module: './admin-audit-page', title: { en: 'Audit log', zh: '操作日志' }, permission: 'audit.view', icon: 'log' },
     ],
   },

@@ -45,9 +45,9 @@ function assertPixelLimits({ width, height }: { width: number; height: number })
  * Keeps a picture and its resized copies: the type comes from its content (never its name or the
  * browser's word), and the file is named by its SHA-256 so the same picture is stored once. The
  * copies are made now, so that the first page to show the picture waits for nothing. Answers the
- * stored file's name.
+ * stored file's name, type and size in pixels.
  */
-export async function storeImage(uploadDir: string, bytes: Uint8Array): Promise<{ fileName: string; mime: string }> {
+export async function storeImage(uploadDir: string, bytes: Uint8Array): Promise<{ fileName: string; mime: string; width: number; height: number }> {
   if (bytes.length === 0) throw refused('upload_missing', 'file');
   if (bytes.length > UPLOAD_IMAGE_MAX_BYTES) throw photoTooLarge();
   const picture = recognise(bytes);
@@ -61,7 +61,7 @@ export async function storeImage(uploadDir: string, bytes: Uint8Array): Promise<
   // Copies first: a stored original always has its copies, bar those uploaded before copies existed.
   await keepResizedCopies(uploadDir, fileName, copies);
   await writeFileAtomically(path.join(uploadDir, fileName), bytes);
-  return { fileName, mime: picture.mime };
+  return { fileName, mime: picture.mime, width: picture.width, height: picture.height };
 }
 
 /**

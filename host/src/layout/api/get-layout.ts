@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '@shop/contract';
-import { http, readLanguageCache, TEMP_ID, writeLanguageCache, type LayoutData } from '@shop/shared';
+import { http, queryClient, readLanguageCache, TEMP_ID, writeLanguageCache, type LayoutData } from '@shop/shared';
 import { layoutKeys } from './layout-keys';
 
 const CACHE_KEY = 'global';
@@ -34,4 +34,13 @@ export function useLayout(): LayoutData | undefined {
     initialDataUpdatedAt: 0,
   });
   return data;
+}
+
+/**
+ * Asks index/global again at a navigation, so that a layout the back office published shows at the
+ * shopper's next page, not at their next visit. A request already under way (the first page's) is
+ * not asked twice; the page on screen keeps its layout until the answer arrives.
+ */
+export function refreshLayout(): void {
+  void queryClient.invalidateQueries({ queryKey: [...layoutKeys.all, 'global'] }, { cancelRefetch: false });
 }

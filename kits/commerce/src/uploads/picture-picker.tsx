@@ -1,5 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { thumbnailSrc } from '@shop/contract';
+import { COMMERCE_NAMESPACE } from '../commerce-messages';
+import { MediaLibraryDialog } from './media-library-dialog';
 import { PICTURE_ACCEPT, usePictureUploads } from './use-picture-uploads';
 
 /** What a picture picker says, in the app's own words. */
@@ -41,6 +44,8 @@ export interface PicturePickerProps {
   hint?: ReactNode;
   /** The form's message for the whole group (e.g. "add at least one picture"); the picker's own problem comes first. */
   error?: string;
+  /** Back office only: offers "Choose from library" beside the upload tile (the media library, admin/media/index). */
+  library?: boolean;
 }
 
 const TILE = 'relative h-20 w-20 overflow-hidden rounded-md ring-1 ring-slate-200';
@@ -51,7 +56,9 @@ const CORNER_BUTTON = 'bg-slate-900/70 text-white hover:bg-rose-600 disabled:cur
  * by one and shown as a thumbnail that can be removed (and, for a product, made the main picture).
  * The server checks again and has the last word; its refusal shows under the picker.
  */
-export function PicturePicker({ label, value, onChange, max, upload, words, mainFirst = false, readOnly = false, disabled = false, hint, error }: PicturePickerProps) {
+export function PicturePicker({ label, value, onChange, max, upload, words, mainFirst = false, readOnly = false, disabled = false, hint, error, library = false }: PicturePickerProps) {
+  const { t } = useTranslation(COMMERCE_NAMESPACE);
+  const [choosing, setChoosing] = useState(false);
   const labelId = useId();
   const hintId = useId();
   const problemId = useId();
@@ -114,6 +121,23 @@ export function PicturePicker({ label, value, onChange, max, upload, words, main
             </label>
           </li>
         ) : null}
+        {/* A single picture is replaced from the library; a group gets another picture while it has room. */}
+        {library && !readOnly && !upload.isPending && (value.length < max || max === 1) ? (
+          <li>
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => setChoosing(true)}
+              aria-label={`${t('media.choose')}: ${label}`}
+              className="flex h-20 w-20 flex-col items-center justify-center rounded-md border border-dashed border-slate-300 px-1 text-center text-xs text-slate-500 hover:border-rose-400 hover:text-rose-600 disabled:opacity-50"
+            >
+              <span aria-hidden="true" className="text-xl leading-none">
+                ▦
+              </span>
+              {t('media.choose')}
+            </button>
+          </li>
+        ) : null}
       </ul>
       {hint ? (
         <p id={hintId} className="mt-2 text-xs text-slate-500">
@@ -124,6 +148,15 @@ export function PicturePicker({ label, value, onChange, max, upload, words, main
         <p id={problemId} role="alert" className="mt-1 text-xs text-rose-600">
           {shown}
         </p>
+      ) : null}
+      {choosing ? (
+        <MediaLibraryDialog
+          onChoose={(picture) => {
+            if (max === 1) onChange([picture.url]);
+            else if (!value.includes(picture.url)) onChange([...value, picture.url].slice(0, max));
+          }}
+          onDismiss={() => setChoosing(false)}
+        />
       ) : null}
     </div>
   );

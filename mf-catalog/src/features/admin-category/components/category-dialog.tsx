@@ -57,6 +57,7 @@ export function CategoryDialog({ title, category, parentId, onClose }: CategoryD
                 form.clearErrors('image');
               }}
               max={1}
+              library
               error={form.message('image', imageLabel)}
             />
           )}

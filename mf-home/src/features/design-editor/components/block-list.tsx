@@ -14,6 +14,8 @@ interface BlockListProps {
   blocks: BlockEntry[];
   selected: number | null;
   full: boolean;
+  /** The global layout: its places are fixed, so blocks are neither added, moved nor removed. */
+  fixed?: boolean;
   onSelect: (index: number) => void;
   onAdd: (type: HomeBlockType) => void;
   onRemove: (index: number) => void;
@@ -25,7 +27,7 @@ interface BlockListProps {
  * drop or by its Up and Down buttons (the keyboard's way), and is removed by its Remove button.
  * The palette adds a block of any type below the selected one.
  */
-export function BlockList({ blocks, selected, full, onSelect, onAdd, onRemove, onMove }: BlockListProps) {
+export function BlockList({ blocks, selected, full, fixed = false, onSelect, onAdd, onRemove, onMove }: BlockListProps) {
   const { t } = useTranslation('home');
   const paletteId = useId();
   const [type, setType] = useState<HomeBlockType>('title');
@@ -41,8 +43,10 @@ export function BlockList({ blocks, selected, full, onSelect, onAdd, onRemove, o
   return (
     <section aria-labelledby="design-blocks-title" className="flex min-h-0 flex-col">
       <h2 id="design-blocks-title" className="mb-2 text-sm font-semibold text-slate-800">
-        {t('editor.blocks', { count: blocks.length })}
+        {t(fixed ? 'editor.places' : 'editor.blocks', { count: blocks.length })}
       </h2>
+      {fixed ? <p className="mb-3 text-xs text-slate-500">{t('editor.placesHint')}</p> : null}
+      {fixed ? null : (
       <Permission allow={['design.edit']}>
         <div className="mb-3 flex gap-2">
           <label htmlFor={paletteId} className="sr-only">
@@ -60,12 +64,13 @@ export function BlockList({ blocks, selected, full, onSelect, onAdd, onRemove, o
           </button>
         </div>
       </Permission>
+      )}
       {blocks.length === 0 && <p className="rounded border border-dashed border-slate-300 p-4 text-center text-sm text-slate-500">{t('editor.noBlocks')}</p>}
       <ol className="min-h-0 flex-1 space-y-1 overflow-y-auto pr-1">
         {blocks.map((entry, index) => (
           <li
             key={entry.key}
-            draggable
+            draggable={!fixed}
             onDragStart={() => setDragged(index)}
             onDragOver={(event) => event.preventDefault()}
             onDrop={(event) => drop(event, index)}
@@ -76,12 +81,13 @@ export function BlockList({ blocks, selected, full, onSelect, onAdd, onRemove, o
               type="button"
               aria-pressed={index === selected}
               onClick={() => onSelect(index)}
-              className="block w-full cursor-grab px-2 pt-1.5 text-left"
+              className={`block w-full px-2 pt-1.5 text-left ${fixed ? 'pb-1.5' : 'cursor-grab'}`}
             >
-              <span className="mr-1 text-xs text-slate-500">{index + 1}.</span>
+              <span className="mr-1 text-xs text-slate-600">{index + 1}.</span>
               <span className="font-medium text-slate-800">{t(`editor.types.${entry.type}`)}</span>
-              <span className="block truncate text-xs text-slate-500">{entry.summary || '—'}</span>
+              <span className="block truncate text-xs text-slate-600">{entry.summary || '—'}</span>
             </button>
+            {fixed ? null : (
             <Permission allow={['design.edit']}>
               <div className="flex gap-3 px-2 pb-1.5 text-xs">
                 <button type="button" disabled={index === 0} aria-label={t('editor.moveUp', { block: name(entry, index) })} onClick={() => onMove(index, index - 1)} className="text-slate-600 hover:text-rose-600 disabled:text-slate-300">
@@ -101,6 +107,7 @@ export function BlockList({ blocks, selected, full, onSelect, onAdd, onRemove, o
                 </button>
               </div>
             </Permission>
+            )}
           </li>
         ))}
       </ol>

@@ -14,7 +14,7 @@ const title = (text: string): HomeBlockInput => newBlock('title', { ...words, ti
 function renderForm(list: HomeBlockInput[], routes: Parameters<typeof mockStaffApi>[0] = {}) {
   signInStaff(['design.view', 'design.edit', 'design.publish']);
   const calls = mockStaffApi(routes);
-  const Page = () => <DesignForm lang="en-us" detail={detail(list)} onDirtyChange={() => undefined} />;
+  const Page = () => <DesignForm kind="home" lang="en-us" detail={detail(list)} onDirtyChange={() => undefined} />;
   return { ...renderPage(Page, { path: '/admin/design/index' }), calls };
 }
 
@@ -58,17 +58,31 @@ describe('the design form', () => {
     expect(calls).toEqual([]);
   });
 
-  it('says a picture is not in the expected format, and a column holding more goods than its style takes is too many', async () => {
+  it('says a column holding more goods than its style takes is too many', async () => {
     const column = newBlock('column', words);
     const { user } = renderForm([{ ...column, value: { ...column.value, style: 3, list: [goods(1), goods(2), goods(3), goods(4)] } } as HomeBlockInput]);
-    await user.click(textbox('Picture'));
-    await user.paste('javascript:alert(1)');
-    expect(textbox('Picture')).toHaveAccessibleDescription('Not in the expected format (a colour is #rrggbb, a picture a path or an http(s) address)');
-    await user.clear(textbox('Picture'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Style' }), 'Picture left, 3 goods');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Too large or too long')).toBeInTheDocument();
     expect(textbox('Goods ids')).toHaveAccessibleDescription('Goods ids separated by commas, at most 3; press Enter or Find. Too large or too long');
+  });
+
+  it('takes a picture from the media library instead of a typed address, and saves it', async () => {
+    const url = `/homeapi/upload/file/${'b'.repeat(64)}.png`;
+    const column = newBlock('column', words);
+    const { user, calls } = renderForm([{ ...column, value: { ...column.value, image: '' } } as HomeBlockInput], {
+      'GET admin/media/index': { code: 1, msg: '', data: { list: [{ id: 7, url, mime: 'image/png', size: 2048, width: 800, height: 600, uploaded_at: '2026-01-02T03:04:05.000Z', uploaded_by: 'designer' }], page: 1, size: 24, total: 1 } },
+      'POST admin/design/save': (body) => ({ code: 1, msg: 'Draft saved', data: { ...detail([]), data: body.data, revision: 2 } }),
+    });
+    expect(screen.queryByRole('textbox', { name: 'Picture' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose from library: Picture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a picture' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Choose picture 1' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Picture' })).toHaveAttribute('src', `${url}?size=thumb`);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls.map((call) => call.route)).toContain('POST admin/design/save'));
+    expect(JSON.stringify(calls.find((call) => call.route === 'POST admin/design/save')!.body)).toContain(url);
   });
 
   it('shows the API’s refusal of a block setting under it, on that block, and toasts it', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useFieldArray, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DESIGN_BLOCKS_MAX, homeDesignInput, type AdminDesignDetail, type DesignLang, type HomeBlockInput, type HomeBlockType, type HomeDesignInput } from '@shop/contract';
+import { DESIGN_BLOCKS_MAX, homeDesignInput, type AdminDesignDetail, type DesignKind, type DesignLang, type HomeBlockInput, type HomeBlockType, type HomeDesignInput } from '@shop/contract';
 import { SERVER_PROBLEM, showFormFailure, useContractForm, type ContractForm } from '@shop/forms';
 import { ApiError, Button, ConfirmDialog, hasPermission, Permission, reportFailure, toast, usePermissionStore } from '@shop/shared';
 import { designEditorKeys } from '../api/design-editor-keys';
@@ -12,6 +12,7 @@ import { useSaveDesign } from '../api/save-design';
 import { DesignFormContext } from '../hooks/design-form-context';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { blockSummary } from '../lib/block-summary';
+import { designDataOf, formDesignOf } from '../lib/design-blocks';
 import { designFieldPath } from '../lib/design-field-path';
 import { newBlock } from '../lib/new-block';
 import { BlockList } from './block-list';
@@ -21,6 +22,8 @@ import { HistoryDrawer } from './history-drawer';
 import { RouteLeaveGuard } from './route-leave-guard';
 
 interface DesignFormProps {
+  /** The home page (blocks added, moved and removed freely) or the global layout (its four places, fixed). */
+  kind: DesignKind;
   lang: DesignLang;
   detail: AdminDesignDetail;
   onDirtyChange: (dirty: boolean) => void;
@@ -40,12 +43,12 @@ const firstInvalidBlock = (errors: FieldErrors<HomeDesignInput>) => {
  * since is refused by the API; the editor then says so and offers to reload, keeping the typing on
  * screen until then.
  */
-export function DesignForm({ lang, detail, onDirtyChange }: DesignFormProps) {
+export function DesignForm({ kind, lang, detail, onDirtyChange }: DesignFormProps) {
   const { t } = useTranslation('home');
   const queryClient = useQueryClient();
   const noteId = useId();
   const [current, setCurrent] = useState(detail);
-  const form = useContractForm<HomeDesignInput>(homeDesignInput, detail.data, {
+  const form = useContractForm<HomeDesignInput>(homeDesignInput, formDesignOf(detail.data), {
     mode: 'onChange',
     reValidateMode: 'onChange',
     // The editor's own words for the contract's verdicts; a setting adds its own (a colour, a link).
@@ -60,14 +63,15 @@ export function DesignForm({ lang, detail, onDirtyChange }: DesignFormProps) {
   });
   const { fields, insert, remove, move } = useFieldArray({ control: form.control, name: 'list' });
   const list = useWatch({ control: form.control, name: 'list' }) as HomeBlockInput[] | undefined;
-  const [selected, setSelected] = useState<number | null>(detail.data.list.length > 0 ? 0 : null);
+  const [selected, setSelected] = useState<number | null>(formDesignOf(detail.data).list.length > 0 ? 0 : null);
   const [stale, setStale] = useState<string | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [note, setNote] = useState('');
   const [historyOpen, setHistoryOpen] = useState(false);
   const [reloading, setReloading] = useState(false);
-  const save = useSaveDesign(lang);
-  const publish = usePublishDesign(lang);
+  const save = useSaveDesign(kind, lang);
+  const publish = usePublishDesign(kind, lang);
+  const fixed = kind === 'global';
   const canEdit = hasPermission(usePermissionStore((s) => s.auth), ['design.edit']);
   const dirty = form.formState.isDirty;
 
@@ -76,10 +80,11 @@ export function DesignForm({ lang, detail, onDirtyChange }: DesignFormProps) {
 
   /** Starts over from a design the API answered (saved, published, rolled back or reloaded). */
   const restart = (next: AdminDesignDetail) => {
-    form.reset(next.data);
+    const blocks = formDesignOf(next.data).list;
+    form.reset({ list: blocks });
     setCurrent(next);
     setStale(null);
-    setSelected((index) => (next.data.list.length === 0 ? null : Math.min(index ?? 0, next.data.list.length - 1)));
+    setSelected((index) => (blocks.length === 0 ? null : Math.min(index ?? 0, blocks.length - 1)));
   };
 
   /** A refusal the editor explains in place: a stale draft, or a block setting the API named. */
@@ -103,7 +108,7 @@ export function DesignForm({ lang, detail, onDirtyChange }: DesignFormProps) {
   const onSave = form.handleSubmit(
     async (data) => {
       try {
-        const next = await save.mutateAsync({ data, revision: current.revision });
+        const next = await save.mutateAsync({ data: designDataOf(kind, data), revision: current.revision });
         restart(next);
         toast.success(t('editor.saved', { revision: next.revision }));
       } catch (error) {
@@ -133,7 +138,7 @@ export function DesignForm({ lang, detail, onDirtyChange }: DesignFormProps) {
   const reload = async () => {
     setReloading(true);
     try {
-      restart(await queryClient.fetchQuery({ queryKey: designEditorKeys.detail(lang), queryFn: () => getAdminDesign(lang), staleTime: 0 }));
+      restart(await queryClient.fetchQuery({ queryKey: designEditorKeys.detail(kind, lang), queryFn: () => getAdminDesign(kind, lang), staleTime: 0 }));
     } catch (error) {
       reportFailure(error, t('editor.errors.loadFailed'));
     } finally {
@@ -179,7 +184,7 @@ export function DesignForm({ lang, detail, onDirtyChange }: DesignFormProps) {
     <FormProvider {...form}>
       <DesignFormContext value={form as unknown as ContractForm<FieldValues>}>
         <RouteLeaveGuard when={dirty} />
-        <form noValidate aria-label={t('editor.form', { lang: t(`editor.langs.${lang}`) })} onSubmit={(event) => void onSave(event)} className="flex flex-col gap-3">
+        <form noValidate aria-label={t(fixed ? 'editor.formGlobal' : 'editor.form', { lang: t(`editor.langs.${lang}`) })} onSubmit={(event) => void onSave(event)} className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center gap-3 rounded border border-slate-200 bg-white px-4 py-2">
             <p role="status" className="text-sm text-slate-600">
               {status}
@@ -210,7 +215,7 @@ export function DesignForm({ lang, detail, onDirtyChange }: DesignFormProps) {
           )}
           <div className="grid h-[calc(100vh-240px)] min-h-[520px] grid-cols-[240px_minmax(0,1fr)_340px] gap-3">
             <div className="flex min-h-0 flex-col rounded border border-slate-200 bg-slate-50 p-3">
-              <BlockList blocks={blocks} selected={selected} full={fields.length >= DESIGN_BLOCKS_MAX} onSelect={setSelected} onAdd={add} onRemove={removeAt} onMove={moveTo} />
+              <BlockList blocks={blocks} selected={selected} full={fields.length >= DESIGN_BLOCKS_MAX} fixed={fixed} onSelect={setSelected} onAdd={add} onRemove={removeAt} onMove={moveTo} />
             </div>
             <DesignPreview selected={selected} />
             <div className="min-h-0 overflow-y-auto rounded border border-slate-200 bg-white p-3">
@@ -226,10 +231,10 @@ export function DesignForm({ lang, detail, onDirtyChange }: DesignFormProps) {
         </form>
         {publishing && (
           <ConfirmDialog
-            title={t('editor.publishTitle', { lang: t(`editor.langs.${lang}`) })}
+            title={t(fixed ? 'editor.publishTitleGlobal' : 'editor.publishTitle', { lang: t(`editor.langs.${lang}`) })}
             message={
               <>
-                <p>{t('editor.publishMessage')}</p>
+                <p>{t(fixed ? 'editor.publishMessageGlobal' : 'editor.publishMessage')}</p>
                 <label htmlFor={noteId} className="mt-3 block text-sm text-slate-600">
                   {t('editor.note')}
                 </label>
@@ -243,7 +248,7 @@ export function DesignForm({ lang, detail, onDirtyChange }: DesignFormProps) {
             onDismiss={() => setPublishing(false)}
           />
         )}
-        {historyOpen && <HistoryDrawer lang={lang} dirty={dirty} onClose={() => setHistoryOpen(false)} onRolledBack={(next) => (restart(next), setHistoryOpen(false))} />}
+        {historyOpen && <HistoryDrawer kind={kind} lang={lang} dirty={dirty} onClose={() => setHistoryOpen(false)} onRolledBack={(next) => (restart(next), setHistoryOpen(false))} />}
       </DesignFormContext>
     </FormProvider>
   );

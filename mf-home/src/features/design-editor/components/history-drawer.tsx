@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { AdminDesignDetail, AdminDesignVersion, DesignLang } from '@shop/contract';
+import type { AdminDesignDetail, AdminDesignVersion, DesignKind, DesignLang } from '@shop/contract';
 import { ConfirmDialog, LoadFailed, Permission, Skeleton, toast, uiLocale, useModalFocus } from '@shop/shared';
 import { useDesignHistory } from '../api/get-design-history';
 import { useRollBackDesign } from '../api/roll-back-design';
 
 interface HistoryDrawerProps {
+  kind: DesignKind;
   lang: DesignLang;
   /** Unsaved changes the rollback would throw away: the confirmation says so. */
   dirty: boolean;
@@ -15,11 +16,11 @@ interface HistoryDrawerProps {
 }
 
 /** The published versions of the design, newest first, each with who published it and a Roll back button. */
-export function HistoryDrawer({ lang, dirty, onClose, onRolledBack }: HistoryDrawerProps) {
+export function HistoryDrawer({ kind, lang, dirty, onClose, onRolledBack }: HistoryDrawerProps) {
   const { t } = useTranslation('home');
   const panel = useRef<HTMLDivElement>(null);
-  const history = useDesignHistory(lang, true);
-  const rollBack = useRollBackDesign(lang, t('editor.errors.actionFailed'));
+  const history = useDesignHistory(kind, lang, true);
+  const rollBack = useRollBackDesign(kind, lang, t('editor.errors.actionFailed'));
   const [asked, setAsked] = useState<AdminDesignVersion | null>(null);
   const onKeyDown = useModalFocus(panel, { pending: rollBack.isPending, onDismiss: asked ? () => undefined : onClose, initialFocus: '[data-dismiss]' });
   const when = (iso: string) => new Date(iso).toLocaleString(uiLocale());

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { isoTime, pageOf, recordId } from './answer-fields';
+import { DESIGN_LANGS } from './admin-design';
+import { pagingFields } from './field-rules';
+
+/**
+ * The back office's site settings (issue 29): what common/init answers, per language (title, short
+ * title, keywords, description) and for the whole site (the WeChat flag, the languages offered and
+ * the default one). A save replaces them all; shoppers get them at their next navigation.
+ */
+
+export const SITE_TITLE_MAX = 60;
+export const SITE_CTITLE_MAX = 30;
+export const SITE_KEYWORDS_MAX = 200;
+export const SITE_DESCRIPTION_MAX = 500;
+
+/** The settings of one language, as common/init answers them in that language. */
+export const siteTexts = z.object({
+  title: z.string().trim().min(1).max(SITE_TITLE_MAX),
+  ctitle: z.string().trim().min(1).max(SITE_CTITLE_MAX),
+  keywords: z.string().trim().max(SITE_KEYWORDS_MAX),
+  description: z.string().trim().max(SITE_DESCRIPTION_MAX),
+});
+export type SiteTexts = z.infer<typeof siteTexts>;
+
+const langEnum = z.enum(DESIGN_LANGS);
+
+/**
+ * admin/site/save, and admin/site/detail's answer: every language's texts, the WeChat flag (1: the
+ * shop runs inside WeChat's browser too), the languages the switcher offers (at least one, each
+ * once) and the default one, which must be among them (`site_default_lang_not_offered`).
+ */
+export const adminSiteSettings = z.object({
+  texts: z.object({ 'zh-cn': siteTexts, 'en-us': siteTexts }),
+  is_wechat: z.union([z.literal(0), z.literal(1)]),
+  languages: z
+    .array(langEnum)
+    .min(1)
+    .max(DESIGN_LANGS.length)
+    .refine((list) => new Set(list).size === list.length),
+  default_lang: langEnum,
+});
+export type AdminSiteSettings = z.infer<typeof adminSiteSettings>;
+
+/** The settings with when and by whom they were last saved (null: never from the back office). */
+export const adminSiteSettingsDetail = adminSiteSettings.extend({
+  updated_at: isoTime.nullable(),
+  updated_by: z.object({ id: recordId, username: z.string(), name: z.string() }).nullable(),
+});
+export type AdminSiteSettingsDetail = z.infer<typeof adminSiteSettingsDetail>;
+
+/** One picture of the media library: what an upload answered, newest first. */
+export const mediaPicture = z.object({
+  id: recordId,
+  url: z.string(),
+  mime: z.string(),
+  size: z.number().int().min(0),
+  width: z.number().int().min(0),
+  height: z.number().int().min(0),
+  uploaded_at: isoTime,
+  uploaded_by: z.string().nullable(),
+});
+export type MediaPicture = z.infer<typeof mediaPicture>;
+
+export const MEDIA_PAGE_SIZE = 24;
+export const adminMediaQuery = z.object(pagingFields(MEDIA_PAGE_SIZE, 60));
+export type AdminMediaQuery = z.input<typeof adminMediaQuery>;
+export const adminMediaPage = pageOf(mediaPicture);
+export type AdminMediaPage = z.infer<typeof adminMediaPage>;
