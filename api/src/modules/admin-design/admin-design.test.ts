@@ -8,22 +8,32 @@ import { findPublishedDesign, writePublishedDesign } from '../design/service';
 type Title = Extract<HomeBlockInput, { type: 'title' }>;
 type Goods = Extract<HomeBlockInput, { type: 'goods' }>;
 
-describe('the home design editor', () => {
+/**
+ * A test app with the designer signed in, for one kind of design; each test starts from the design
+ * the shop opened with (handed to `opened`): no draft, never published from the back office, nothing audited.
+ */
+function editorEachTest(kind: 'home' | 'global', opened: (t: TestApp, designer: string, opening: unknown) => void) {
   let t: TestApp;
-  let designer: string;
   let opening: unknown;
   beforeAll(async () => {
     t = await createTestApp();
-    designer = await signInStaff(t.app, 'designer');
-    opening = await findPublishedDesign(t.connection.db, 'pc', 'home', 'en-us');
+    opening = await findPublishedDesign(t.connection.db, 'pc', kind, 'en-us');
+    opened(t, await signInStaff(t.app, 'designer'), opening);
   });
   afterAll(() => t.close());
-  // Each test starts from the design the shop opened with: no draft, never published from the back office, nothing audited.
   beforeEach(async () => {
     await t.connection.db.delete(designDrafts);
     await t.connection.db.delete(designVersions);
     await t.connection.db.delete(auditLogs).where(eq(auditLogs.targetType, 'design'));
-    await writePublishedDesign(t.connection.db, 'pc', 'home', 'en-us', opening);
+    await writePublishedDesign(t.connection.db, 'pc', kind, 'en-us', opening);
+  });
+}
+
+describe('the home design editor', () => {
+  let t: TestApp;
+  let designer: string;
+  editorEachTest('home', (app, token) => {
+    [t, designer] = [app, token];
   });
 
   const detail = async (lang = 'en-us', token = designer) => call(t.app, 'GET', 'admin/design/detail', { token, query: { lang }, lang: 'en-us' });
@@ -182,17 +192,8 @@ describe('the global layout editor', () => {
   let t: TestApp;
   let designer: string;
   let opening: unknown;
-  beforeAll(async () => {
-    t = await createTestApp();
-    designer = await signInStaff(t.app, 'designer');
-    opening = await findPublishedDesign(t.connection.db, 'pc', 'global', 'en-us');
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.connection.db.delete(designDrafts);
-    await t.connection.db.delete(designVersions);
-    await t.connection.db.delete(auditLogs).where(eq(auditLogs.targetType, 'design'));
-    await writePublishedDesign(t.connection.db, 'pc', 'global', 'en-us', opening);
+  editorEachTest('global', (app, token, layout) => {
+    [t, designer, opening] = [app, token, layout];
   });
 
   const target = { kind: 'global', lang: 'en-us' };

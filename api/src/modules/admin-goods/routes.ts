@@ -23,10 +23,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { refused } from '../../http/errors';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
-import { acceptPhotoBodies, PHOTO_BODY_TYPES, PHOTO_UPLOAD_LIMITS, storeImage, UPLOAD_URL_PREFIX } from '../upload';
+import { acceptPhotoBodies, PHOTO_BODY_RULES, PHOTO_BODY_TYPES, PHOTO_UPLOAD_LIMITS, photoBytes, storeImage, UPLOAD_URL_PREFIX } from '../upload';
 import { deleteCategory, loadAdminCategoryTree, saveCategory } from './category-service';
 import { describeAdminGoods } from './goods-detail-service';
 import { listAdminGoods } from './goods-list-service';
@@ -126,7 +125,7 @@ export function adminGoodsRoutes(app: FastifyInstance, options: { uploadDir: str
           tag,
           summary: 'Back office: upload a picture for goods or a category',
           description:
-            'The body is the picture itself (`Content-Type` image/jpeg, image/png, image/webp or application/octet-stream): a JPEG, PNG or WebP of at most 2 MB (413 `upload_too_large` past it), at most 4,096 px a side and 16 megapixels (`upload_too_many_pixels`), recognised by its content. Answers the URL to put in admin/goods/save’s `images` or admin/category/save’s `image`; it serves resized copies, as upload/image’s do.',
+            `${PHOTO_BODY_RULES} Answers the URL to put in admin/goods/save’s \`images\` or admin/category/save’s \`image\`; it serves resized copies, as upload/image’s do.`,
           answer: uploadedImage,
           permission: 'goods.edit',
           refusals: [429],
@@ -137,8 +136,7 @@ export function adminGoodsRoutes(app: FastifyInstance, options: { uploadDir: str
     async (request) => {
       const staff = await request.requireStaff();
       await app.rateLimiters.uploads.enter(`staff:${staff.id}`);
-      if (!Buffer.isBuffer(request.body)) throw refused('upload_missing', 'file');
-      const { fileName } = await storeImage(options.uploadDir, new Uint8Array(request.body));
+      const { fileName } = await storeImage(options.uploadDir, photoBytes(request));
       return ok(request, { url: UPLOAD_URL_PREFIX + fileName });
     },
   );

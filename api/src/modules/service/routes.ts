@@ -29,7 +29,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { refused } from '../../http/errors';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
 import { findMemberConversation, findSpeakersConversation } from './chat/conversation-service';
@@ -39,7 +38,7 @@ import { memberProfile } from './chat/member-profile';
 import { deletePhrase, listPhrases, savePhrase } from './chat/phrase-service';
 import { memberUnreadCount } from './chat/read-service';
 import { memberSession } from './chat/session-service';
-import { acceptPhotoBodies, PHOTO_BODY_TYPES, PHOTO_UPLOAD_LIMITS } from '../upload';
+import { acceptPhotoBodies, PHOTO_BODY_RULES, PHOTO_BODY_TYPES, PHOTO_UPLOAD_LIMITS, photoBytes } from '../upload';
 import { keepAgentPicture } from './chat/agent-pictures';
 import { CHAT_PERMISSION } from './chat/chat-agents';
 import { agentSpeaker } from './chat/speaker';
@@ -250,7 +249,7 @@ export function serviceRoutes(app: FastifyInstance, options: { uploadDir: string
         ...operation(endpoints.uploadServicePicture, {
           tag,
           summary: 'Upload a picture to send in the chat',
-          description: `The body is the picture itself (\`Content-Type\` image/jpeg, image/png, image/webp or application/octet-stream): a JPEG, PNG or WebP of at most 2 MB (413 \`upload_too_large\` past it), at most 4,096 px a side and 16 megapixels (\`upload_too_many_pixels\`), recognised by its content. Answers the URL to send as an \`image\` message on the socket; only the agent who uploaded it may send it (as a member sends only their upload/image pictures). ${AGENTS_ONLY}`,
+          description: `${PHOTO_BODY_RULES} Answers the URL to send as an \`image\` message on the socket; only the agent who uploaded it may send it (as a member sends only their upload/image pictures). ${AGENTS_ONLY}`,
           answer: uploadedImage,
           permission: CHAT_PERMISSION,
           refusals: [429],
@@ -261,8 +260,7 @@ export function serviceRoutes(app: FastifyInstance, options: { uploadDir: string
     async (request) => {
       const staff = await request.requireStaff();
       await app.rateLimiters.uploads.enter(`staff:${staff.id}`);
-      if (!Buffer.isBuffer(request.body)) throw refused('upload_missing', 'file');
-      return ok(request, await keepAgentPicture(app.db, options.uploadDir, staff.id, new Uint8Array(request.body)));
+      return ok(request, await keepAgentPicture(app.db, options.uploadDir, staff.id, photoBytes(request)));
     },
   );
 

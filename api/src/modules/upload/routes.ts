@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { notFound, refused } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { operation } from '../../http/operation';
-import { acceptPhotoBodies, PHOTO_BODY_TYPES, PHOTO_UPLOAD_LIMITS } from './photo-bodies';
+import { acceptPhotoBodies, PHOTO_BODY_RULES, PHOTO_BODY_TYPES, PHOTO_UPLOAD_LIMITS, photoBytes } from './photo-bodies';
 import { COPY_MIME, readResizedCopy } from './resized-copies';
 import { saveUploadedImage } from './upload-service';
 
@@ -32,7 +32,7 @@ export function uploadRoutes(app: FastifyInstance, options: { uploadDir: string 
           tag: 'upload',
           summary: 'Upload a photo for a refund request or a review',
           description:
-            'The body is the picture itself (`Content-Type` image/jpeg, image/png, image/webp or application/octet-stream): a JPEG, PNG or WebP of at most 2 MB (413 `upload_too_large` past it), at most 4,096 px a side and 16 megapixels (`upload_too_many_pixels`), recognised by its content. Answers the URL to put in a refund request’s or a review’s `images`; only the uploading member may use it there. The URL serves a copy at most 1,600 px a side (`?size=thumb`: 320 px), never the file as uploaded.',
+            `${PHOTO_BODY_RULES} Answers the URL to put in a refund request’s or a review’s \`images\`; only the uploading member may use it there. The URL serves a copy at most 1,600 px a side (\`?size=thumb\`: 320 px), never the file as uploaded.`,
           answer: uploadedImage,
           signIn: 'member',
           refusals: [429],
@@ -43,9 +43,7 @@ export function uploadRoutes(app: FastifyInstance, options: { uploadDir: string 
     async (request) => {
       const member = await request.requireMember();
       await app.rateLimiters.uploads.enter(String(member.id));
-      if (!Buffer.isBuffer(request.body)) throw refused('upload_missing', 'file');
-      // A plain Uint8Array: @types/node 20.9's Buffer does not satisfy TypeScript 6's typed-array types.
-      return ok(request, await saveUploadedImage(app.db, options.uploadDir, member.id, new Uint8Array(request.body)));
+      return ok(request, await saveUploadedImage(app.db, options.uploadDir, member.id, photoBytes(request)));
     },
   );
 
