@@ -103,3 +103,22 @@ export async function signInStaffAs(page: Page, request: APIRequestContext, user
     { token, user },
   );
 }
+
+/** One call of the shop's API as `token`'s holder, expected to succeed; answers its data. */
+export async function callApi<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: object): Promise<T> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const response = method === 'GET' ? await request.get(`/homeapi/${url}`, { headers }) : await request.post(`/homeapi/${url}`, { headers, data });
+  const body = await jsonOf<Envelope<T>>(response);
+  expect(body.code, `${url}: ${body.msg}`).toBe(1);
+  return body.data;
+}
+
+/** A pickup order of one unit of `goodsId` the member bought and paid from the wallet, made ready at the store by the warehouse; answers its id. */
+export async function readyPickupOrder(request: APIRequestContext, member: string, goodsId: number): Promise<number> {
+  const goods = await callApi<{ skus: Array<{ id: number; stock: number }> }>(request, member, 'GET', `goods/view?id=${goodsId}`);
+  const sku = goods.skus.find((row) => row.stock > 0)!;
+  const { order_id: orderId } = await callApi<{ order_id: number }>(request, member, 'POST', 'order/create', { type: 'buy', sku_id: sku.id, quantity: 1, delivery: 'pickup', store_id: 1 });
+  await callApi(request, member, 'POST', 'payment/index', { order_id: orderId, method: 'balance' });
+  await callApi(request, await staffToken(request, 'warehouse'), 'POST', 'admin/order/pickup/ready', { id: orderId });
+  return orderId;
+}

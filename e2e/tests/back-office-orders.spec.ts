@@ -1,26 +1,18 @@
 import { expect, gateOtherPage, test, type APIRequestContext } from '../support/test';
 import { jsonOf, type Envelope } from '../support/json';
-import { apiToken, signInStaffAs, staffToken, useLanguage } from '../support/shop';
+import { apiToken, callApi, signInStaffAs, staffToken, useLanguage } from '../support/shop';
 
 // Seeded: goods 19 has a single SKU; the demo member has money in the wallet and a home address (1).
 // Orders are placed and paid through the member's own calls, then handled in the back office.
 
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: object): Promise<T> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const response = method === 'GET' ? await request.get(`/homeapi/${url}`, { headers }) : await request.post(`/homeapi/${url}`, { headers, data });
-  const body = await jsonOf<Envelope<T>>(response);
-  expect(body.code, `${url}: ${body.msg}`).toBe(1);
-  return body.data;
-}
-
 /** A paid order of the demo member (express to the home address, or pickup at the first store); answers its id and number. */
 async function paidOrder(request: APIRequestContext, delivery: 'express' | 'pickup'): Promise<{ id: number; orderNo: string; member: string }> {
   const member = await apiToken(request, 'demo', 'demo1234');
-  const goods = await api<{ skus: Array<{ id: number; stock: number }> }>(request, member, 'GET', 'goods/view?id=19');
+  const goods = await callApi<{ skus: Array<{ id: number; stock: number }> }>(request, member, 'GET', 'goods/view?id=19');
   const sku = goods.skus.find((row) => row.stock > 0)!;
   const where = delivery === 'express' ? { address_id: 1 } : { store_id: 1 };
-  const created = await api<{ order_id: number; order_no: string }>(request, member, 'POST', 'order/create', { type: 'buy', sku_id: sku.id, quantity: 1, delivery, ...where });
-  await api(request, member, 'POST', 'payment/index', { order_id: created.order_id, method: 'balance' });
+  const created = await callApi<{ order_id: number; order_no: string }>(request, member, 'POST', 'order/create', { type: 'buy', sku_id: sku.id, quantity: 1, delivery, ...where });
+  await callApi(request, member, 'POST', 'payment/index', { order_id: created.order_id, method: 'balance' });
   return { id: created.order_id, orderNo: created.order_no, member };
 }
 
@@ -50,14 +42,14 @@ test.describe('back-office orders', () => {
     await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('ZT7700112233');
     await expect(page.getByRole('button', { name: 'Ship', exact: true })).toHaveCount(0);
 
-    const seen = await api<{ status: number; express: { company: string; tracking_no: string } }>(request, order.member, 'GET', `order/detail?id=${order.id}`);
+    const seen = await callApi<{ status: number; express: { company: string; tracking_no: string } }>(request, order.member, 'GET', `order/detail?id=${order.id}`);
     expect(seen).toMatchObject({ status: 2, express: { company: 'ZTO Express', tracking_no: 'ZT7700112233' } });
   });
 
   test('an operator approves a refund request from the refunds page', async ({ page, request }) => {
     const order = await paidOrder(request, 'pickup');
-    const refundable = await api<{ items: Array<{ order_item_id: number }> }>(request, order.member, 'GET', `refund/order?order_id=${order.id}`);
-    const requested = await api<{ id: number; refund_no: string }>(request, order.member, 'POST', 'refund/apply', {
+    const refundable = await callApi<{ items: Array<{ order_item_id: number }> }>(request, order.member, 'GET', `refund/order?order_id=${order.id}`);
+    const requested = await callApi<{ id: number; refund_no: string }>(request, order.member, 'POST', 'refund/apply', {
       order_id: order.id,
       items: [{ order_item_id: refundable.items[0]!.order_item_id, quantity: 1 }],
       kind: 'refund',
@@ -74,7 +66,7 @@ test.describe('back-office orders', () => {
     // Approved requests leave the pending tab; the "All" tab shows it approved.
     await page.getByRole('group', { name: 'Request status' }).getByRole('button', { name: 'All' }).click();
     await expect(page.getByRole('table', { name: 'After-sales requests' }).getByRole('row').filter({ hasText: requested.refund_no })).toContainText('Approved');
-    const decided = await api<{ status: string; merchant_note: string }>(request, order.member, 'GET', `refund/detail?id=${requested.id}`);
+    const decided = await callApi<{ status: string; merchant_note: string }>(request, order.member, 'GET', `refund/detail?id=${requested.id}`);
     expect(decided).toMatchObject({ status: 'approved', merchant_note: 'Refunded to your wallet' });
   });
 
@@ -108,10 +100,10 @@ test.describe('back-office orders', () => {
   });
   test('a group order waits for its group: the warehouse is told why it cannot send it, the member sees who is missing, and it goes once the group fills', async ({ page, request, browser }, testInfo) => {
     const operator = await staffToken(request, 'operator');
-    const goods = await api<{ skus: Array<{ id: number; stock: number }> }>(request, operator, 'GET', 'goods/view?id=19');
+    const goods = await callApi<{ skus: Array<{ id: number; stock: number }> }>(request, operator, 'GET', 'goods/view?id=19');
     const sku = goods.skus.find((row) => row.stock > 0)!;
     const now = Date.now();
-    const activity = await api<{ id: number }>(request, operator, 'POST', 'admin/activity/save', {
+    const activity = await callApi<{ id: number }>(request, operator, 'POST', 'admin/activity/save', {
       type: 'group',
       goods_id: 19,
       title: { zh: '2人团 · 等待成团', en: 'Two-person group: waiting' },
@@ -123,13 +115,13 @@ test.describe('back-office orders', () => {
     });
     const buy = async (token: string, groupId?: number) => {
       const body = { type: 'group', activity_id: activity.id, sku_id: sku.id, quantity: 1, delivery: 'pickup', store_id: 1, ...(groupId ? { group_id: groupId } : {}) };
-      const created = await api<{ order_id: number; order_no: string }>(request, token, 'POST', 'order/create', body);
-      await api(request, token, 'POST', 'payment/index', { order_id: created.order_id, method: 'balance' });
+      const created = await callApi<{ order_id: number; order_no: string }>(request, token, 'POST', 'order/create', body);
+      await callApi(request, token, 'POST', 'payment/index', { order_id: created.order_id, method: 'balance' });
       return created;
     };
     const demo = await apiToken(request, 'demo', 'demo1234');
     const opened = await buy(demo);
-    const order = await api<{ group: { id: number; needed: number } }>(request, demo, 'GET', `order/detail?id=${opened.order_id}`);
+    const order = await callApi<{ group: { id: number; needed: number } }>(request, demo, 'GET', `order/detail?id=${opened.order_id}`);
     expect(order.group.needed).toBe(1);
 
     // The member (English) reads that one more must join, with the group page to share.
@@ -157,7 +149,7 @@ test.describe('back-office orders', () => {
     // A friend joins and pays: the group is complete and the order can go.
     const friend = (await jsonOf<Envelope<{ token: string; user: { id: number } }>>(await request.post('/homeapi/user/login', { data: { type: 'password', account: 'lily', password: 'reviewer1234' } }))).data;
     const admin = await staffToken(request, 'admin');
-    await api(request, admin, 'POST', 'admin/member/wallet/adjust', { member_id: friend.user.id, direction: 'income', amount: '9.90', note: 'Group test' });
+    await callApi(request, admin, 'POST', 'admin/member/wallet/adjust', { member_id: friend.user.id, direction: 'income', amount: '9.90', note: 'Group test' });
     await buy(friend.token, order.group.id);
     await staff.reload();
     await expect(staff.getByRole('region', { name: '订单概况' })).toContainText('已成团');

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from '../support/test';
-import { jsonOf, type Envelope } from '../support/json';
-import { apiToken, signInAsDemo, staffToken, useLanguage } from '../support/shop';
+import { apiToken, callApi, readyPickupOrder, signInAsDemo, useLanguage } from '../support/shop';
 
 // Goods 7 is the ceramic mug (39.00). The demo member buys one, pays from the wallet, the shop hands
 // it over at the store, the member confirms receipt: a received order waiting for its review.
@@ -9,25 +8,13 @@ const MUG = 7;
 /** A real 1×1 PNG, the photo the member attaches. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: object): Promise<T> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const response = method === 'GET' ? await request.get(`/homeapi/${url}`, { headers }) : await request.post(`/homeapi/${url}`, { headers, data });
-  const body = await jsonOf<Envelope<T>>(response);
-  expect(body.code, `${url}: ${body.msg}`).toBe(1);
-  return body.data;
-}
-
 async function receivedMugOrder(request: APIRequestContext, member: string): Promise<number> {
-  const goods = await api<{ skus: Array<{ id: number; stock: number }> }>(request, member, 'GET', `goods/view?id=${MUG}`);
-  const sku = goods.skus.find((row) => row.stock > 0)!;
-  const { order_id: orderId } = await api<{ order_id: number }>(request, member, 'POST', 'order/create', { type: 'buy', sku_id: sku.id, quantity: 1, delivery: 'pickup', store_id: 1 });
-  await api(request, member, 'POST', 'payment/index', { order_id: orderId, method: 'balance' });
-  await api(request, await staffToken(request, 'warehouse'), 'POST', 'admin/order/pickup/ready', { id: orderId });
-  await api(request, member, 'POST', 'order/confirm_receipt', { id: orderId });
+  const orderId = await readyPickupOrder(request, member, MUG);
+  await callApi(request, member, 'POST', 'order/confirm_receipt', { id: orderId });
   return orderId;
 }
 
-const pointsOf = async (request: APIRequestContext, member: string) => (await api<{ points: number }>(request, member, 'GET', 'user/center')).points;
+const pointsOf = async (request: APIRequestContext, member: string) => (await callApi<{ points: number }>(request, member, 'GET', 'user/center')).points;
 
 test.describe('reviews', () => {
   test.beforeEach(async ({ page }) => useLanguage(page, 'en-us'));
