@@ -1,9 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { jsonOf, readJsonFile, type FederationManifest, type PublishedRoutes } from '../support/json';
+import { startOwnShop, type OwnShop } from '../support/own-shop';
 import { useLanguage } from '../support/shop';
 
 // A feature team ships a new build of the catalogue remote while the site runs: a changed page, a
@@ -15,8 +15,8 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const PORT = Number(process.env.E2E_PORT ?? 8181) + 7;
 const ORIGIN = `http://localhost:${PORT}`;
 
+let shop: OwnShop | undefined;
 let work: string;
-let server: ChildProcess;
 
 /** A site folder as an operator deploys it: the host and the other remotes as built, the catalogue as a copy. */
 function prepareSite(site: string) {
@@ -87,14 +87,6 @@ function buildNewCatalogue(output: string) {
   }
 }
 
-async function waitForShop() {
-  for (let i = 0; i < 200; i += 1) {
-    if (await fetch(`${ORIGIN}/homeapi/common/init`).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the shop did not start');
-}
-
 async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 }
@@ -104,24 +96,16 @@ const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown
 test.beforeAll(async () => {
   // A shop of its own, from an empty data folder: migrations and seed, beside the suite's other worker.
   test.setTimeout(120_000);
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-swap-'));
-  fs.mkdirSync(path.join(work, 'site'));
-  prepareSite(path.join(work, 'site'));
-  server = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(PORT), SITE_ROOT: path.join(work, 'site'), DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '20' },
-    stdio: 'inherit',
+  shop = await startOwnShop(PORT, {}, (folder) => {
+    fs.mkdirSync(path.join(folder, 'site'));
+    prepareSite(path.join(folder, 'site'));
+    return { SITE_ROOT: path.join(folder, 'site') };
   });
-  await waitForShop();
+  work = shop.work;
 });
 
 test.afterAll(async () => {
-  // A server that is already gone has nothing left to report.
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  fs.rmSync(work, { recursive: true, force: true });
+  await shop?.stop();
 });
 
 test('a remote deployed while the site runs: changed page and title, a new page, no host rebuild or reload, old tabs keep working', async ({ page, context }) => {
