@@ -198,6 +198,14 @@ describe('back-office goods', () => {
   });
 
   describe('pictures', () => {
+    it('files a goods picture in the media library too, where an operator chooses it again', async () => {
+      const uploaded = await staffUpload(operator, 71);
+      expect(uploaded.statusCode).toBe(200);
+      const { url } = uploaded.json<{ data: { url: string } }>().data;
+      const library = await call(t.app, 'GET', 'admin/media/index', { token: operator, query: { page: '1', size: '10' } });
+      expect(library.body.data.list[0]).toMatchObject({ url, uploaded_by: 'operator' });
+    });
+
     it('answers 413 in words for a picture one byte over 2 MB', async () => {
       const over = await t.app.inject({
         method: 'POST',

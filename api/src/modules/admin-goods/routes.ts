@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
-import { acceptPhotoBodies, PHOTO_BODY_RULES, PHOTO_BODY_TYPES, PHOTO_UPLOAD_LIMITS, photoBytes, storeImage, UPLOAD_URL_PREFIX } from '../upload';
+import { acceptPhotoBodies, PHOTO_BODY_RULES, PHOTO_BODY_TYPES, PHOTO_UPLOAD_LIMITS, photoBytes, uploadLibraryPicture } from '../upload';
 import { deleteCategory, loadAdminCategoryTree, saveCategory } from './category-service';
 import { describeAdminGoods } from './goods-detail-service';
 import { listAdminGoods } from './goods-list-service';
@@ -125,7 +125,7 @@ export function adminGoodsRoutes(app: FastifyInstance, options: { uploadDir: str
           tag,
           summary: 'Back office: upload a picture for goods or a category',
           description:
-            `${PHOTO_BODY_RULES} Answers the URL to put in admin/goods/save’s \`images\` or admin/category/save’s \`image\`; it serves resized copies, as upload/image’s do.`,
+            `${PHOTO_BODY_RULES} Answers the URL to put in admin/goods/save’s \`images\` or admin/category/save’s \`image\`; it serves resized copies, as upload/image’s do. The picture joins the media library (admin/media/index), as admin/media/upload’s do.`,
           answer: uploadedImage,
           permission: 'goods.edit',
           refusals: [429],
@@ -136,8 +136,8 @@ export function adminGoodsRoutes(app: FastifyInstance, options: { uploadDir: str
     async (request) => {
       const staff = await request.requireStaff();
       await app.rateLimiters.uploads.enter(`staff:${staff.id}`);
-      const { fileName } = await storeImage(options.uploadDir, photoBytes(request));
-      return ok(request, { url: UPLOAD_URL_PREFIX + fileName });
+      const { url } = await uploadLibraryPicture(app.db, options.uploadDir, staff, photoBytes(request), app.clock());
+      return ok(request, { url });
     },
   );
 
