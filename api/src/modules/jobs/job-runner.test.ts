@@ -12,6 +12,7 @@ import { SCHEDULED_JOBS, type JobContext, type ScheduledJob } from './scheduled-
 const quietLog = { info: () => undefined, error: (...args: unknown[]) => console.error(...args) };
 const SCHEMA = 'pgboss_test';
 const RESTART_SCHEMA = 'pgboss_restart_test';
+const TOGETHER_SCHEMA = 'pgboss_together_test';
 
 async function waitFor(condition: () => boolean, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
@@ -25,7 +26,7 @@ describe('the job runner on two API nodes', () => {
   beforeAll(async () => {
     t = await createTestApp();
     second = await createSecondNode(t);
-    for (const schema of [SCHEMA, RESTART_SCHEMA]) await t.connection.executeSql(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    for (const schema of [SCHEMA, RESTART_SCHEMA, TOGETHER_SCHEMA]) await t.connection.executeSql(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   });
   afterEach(async () => {
     while (runners.length > 0) await runners.pop()!.stop();
@@ -63,6 +64,18 @@ describe('the job runner on two API nodes', () => {
     expect([...perMinute.values()].every((count) => count === 1)).toBe(true);
     const { rows } = await t.connection.executeSql(`SELECT name, cron FROM ${SCHEMA}.schedule`);
     expect(rows).toEqual([{ name: 'count-runs', cron: '* * * * *' }]);
+  }, 40_000);
+
+  it('starts on two nodes at once, as a deploy starts them, each creating the same queues (in turn on PGlite, which serves one node)', async () => {
+    // Two nodes creating the same queue at once can deadlock in the library; the one PostgreSQL aborts tries again.
+    const idle = (name: string): ScheduledJob => ({ name, run: () => Promise.resolve(0), done: 'idle', counted: 'runs' });
+    const jobs = ['together-a', 'together-b', 'together-c', 'together-d', 'together-e'].map(idle);
+    const start = (node: TestApp) => startJobRunner({ executeSql: node.connection.executeSql, context: contextOf(node), log: quietLog, pollSeconds: 0.5, cronCheckSeconds: 1, schema: TOGETHER_SCHEMA, jobs });
+    // PGlite serves one node through one connection (the data folder's lock): there the two start in turn.
+    const started = t.connection.driver === 'postgres' ? await Promise.all([start(t), start(second)]) : [await start(t), await start(second)];
+    runners.push(...started);
+    const { rows } = await t.connection.executeSql(`SELECT name FROM ${TOGETHER_SCHEMA}.queue WHERE name LIKE 'together-%' ORDER BY name`);
+    expect(rows.map((row) => (row as { name: string }).name)).toEqual(jobs.map((job) => job.name));
   }, 40_000);
 
   it('starts again on the schema it left, schedules kept, and receives an overdue order by itself', async () => {

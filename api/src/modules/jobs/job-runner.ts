@@ -23,6 +23,27 @@ export type JobRunnerOptions = {
 
 export type JobRunner = { stop: () => Promise<void> };
 
+/** PostgreSQL's code for a transaction it aborted to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+const QUEUE_ATTEMPTS = 5;
+
+/**
+ * Creates a job's queue, as every node does when it starts. Two nodes starting together can deadlock
+ * in the library's queue creation (its partition DDL), and PostgreSQL then aborts one of them: that
+ * one tries again after a short pause, when the queue exists and creating it changes nothing.
+ */
+async function createQueue(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.createQueue(name, { name, policy: 'singleton' });
+      return;
+    } catch (error) {
+      if (attempt >= QUEUE_ATTEMPTS || (error as { code?: string }).code !== DEADLOCK_DETECTED) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 /**
  * Starts the job library over the API's own connection (node-postgres or PGlite): creates its schema
  * on first start, schedules every job every minute and works them. The library hands each minute's
@@ -42,7 +63,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   await boss.start();
   for (const job of options.jobs ?? SCHEDULED_JOBS) {
     // One run at a time per job, whichever node has it.
-    await boss.createQueue(job.name, { name: job.name, policy: 'singleton' });
+    await createQueue(boss, job.name);
     await boss.schedule(job.name, EVERY_MINUTE);
     await boss.work(job.name, { pollingIntervalSeconds: pollSeconds }, async () => {
       try {
