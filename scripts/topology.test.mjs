@@ -50,6 +50,13 @@ const signIn = async (account, password) => {
   return answer.data.token;
 };
 
+/** A back-office user's token, through the gateway. */
+const signInStaff = async (username, password) => {
+  const answer = (await request(gateway, '/homeapi/admin/login', { method: 'POST', body: { username, password } })).json();
+  assert.equal(answer.code, 1, JSON.stringify(answer));
+  return answer.data.token;
+};
+
 /** Members made in the database with the demo member's password, signed in through the gateway. */
 async function createBuyers(prefix, count) {
   sql(`INSERT INTO users (username, password_hash, nickname)
@@ -183,10 +190,11 @@ async function openChat(base, type, token) {
 
 describe('the chat across nodes', () => {
   it('carries messages between a member on one node and an agent on the other, and to a tab behind the gateway', async () => {
-    sql(`INSERT INTO users (username, password_hash, nickname, role)
-         SELECT 'topology-agent', password_hash, 'Topology agent', 'agent' FROM users WHERE username = 'demo'`);
+    // Agents are back-office users whose role may answer the chat (ADR 0028): one like the demo agent1.
+    sql(`INSERT INTO staff_users (username, password_hash, name, role_id)
+         SELECT 'topology_agent', password_hash, 'Topology agent', role_id FROM staff_users WHERE username = 'agent1'`);
     const [memberToken] = await createBuyers('chatter', 1);
-    const agent = await openChat(nodes[1], 'agent_login', await signIn('topology-agent', 'demo1234'));
+    const agent = await openChat(nodes[1], 'agent_login', await signInStaff('topology_agent', 'agent1234'));
     const member = await openChat(nodes[0], 'login', memberToken);
     const gatewayTab = await openChat(gateway, 'login', memberToken);
     try {
