@@ -39,16 +39,18 @@ describe('the job runner on two API nodes', () => {
   const contextOf = (node: TestApp): JobContext => ({ db: node.connection.db, paymentProviders: node.app.paymentProviders, orderWindows: node.app.orderWindows, clock: node.clock.now });
 
   it('runs a scheduled job once per minute across both nodes, from the schema it created', async () => {
-    const runs: Array<{ node: string; minute: number }> = [];
+    const runs: string[] = [];
     const countingJob = (node: string): ScheduledJob => ({
       name: 'count-runs',
       run: () => {
-        runs.push({ node, minute: Math.floor(Date.now() / 60_000) });
+        runs.push(node);
         return Promise.resolve(0);
       },
       done: 'counted',
       counted: 'runs',
     });
+    const minuteNow = () => Math.floor(Date.now() / 60_000);
+    const firstMinute = minuteNow();
     for (const [node, name] of [
       [t, 'first'],
       [second, 'second'],
@@ -58,10 +60,11 @@ describe('the job runner on two API nodes', () => {
     await waitFor(() => runs.length > 0, 20_000);
     // Both nodes keep polling for a few seconds more: nobody runs this minute's job again.
     await new Promise((resolve) => setTimeout(resolve, 4000));
+    // One run per minute the test spans: a run sent just before a minute ends may be worked just after,
+    // so runs are counted against the minutes spanned, not grouped by the minute they were worked in.
+    const minutesSpanned = minuteNow() - firstMinute + 1;
     expect(runs.length).toBeGreaterThanOrEqual(1);
-    const perMinute = new Map<number, number>();
-    for (const run of runs) perMinute.set(run.minute, (perMinute.get(run.minute) ?? 0) + 1);
-    expect([...perMinute.values()].every((count) => count === 1)).toBe(true);
+    expect(runs.length).toBeLessThanOrEqual(minutesSpanned);
     const { rows } = await t.connection.executeSql(`SELECT name, cron FROM ${SCHEMA}.schedule`);
     expect(rows).toEqual([{ name: 'count-runs', cron: '* * * * *' }]);
   }, 40_000);
