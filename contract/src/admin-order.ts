@@ -4,7 +4,7 @@ import { countValue, isoTime, pageOf, recordId, yuan } from './answer-fields';
 import { bodyIdField, idField, pagingFields, sortFields } from './field-rules';
 import { SEARCH_MAX_LENGTH } from './limits';
 import { invoiceSnapshot, orderDetail, orderGroup, orderLine } from './order';
-import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS } from './order-status';
+import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
 import { REFUND_KINDS, REFUND_STATES, refundRequest } from './refund';
 import { pickupStore } from './store';
 
@@ -82,7 +82,7 @@ export const adminOrderPayment = z.object({
   payment_no: z.string(),
   method: z.enum(PAYMENT_METHODS),
   amount: yuan,
-  status: z.enum(['pending', 'paid']),
+  status: z.enum(PAYMENT_STATUSES),
   created_at: isoTime,
   paid_at: isoTime.nullable(),
 });

@@ -31,5 +31,12 @@ export const ORDER_TAB_STATUS: Record<Exclude<OrderTab, 'all'>, OrderStatus> = {
 export const DELIVERY_TYPES = ['express', 'pickup'] as const;
 export type Delivery = (typeof DELIVERY_TYPES)[number];
 
-export const PAYMENT_METHODS = ['balance', 'sandbox'] as const;
+export const PAYMENT_METHODS = ['balance', 'sandbox', 'alipay', 'wechat'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * How an online payment stands: pending until the provider says paid; closed at the provider when
+ * the order or top-up could no longer be paid; late when money arrived after that, refunded once the
+ * shop gave it back by itself.
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'closed', 'late', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -25,12 +25,12 @@ export const paymentInfo = z.object({
 export type PaymentInfo = z.infer<typeof paymentInfo>;
 
 /**
- * payment/index: paid from the balance at once, or an online payment started: open `pay_url` (or
- * show `qr_content` as a QR code), then poll order/payment until the order is paid.
+ * payment/index: paid from the balance at once, or an online payment started: show `qr_content` as a
+ * QR code (and offer `pay_url`, the provider's pay page, where it has one), then poll order/payment until the order is paid.
  */
 export const paymentResult = z.discriminatedUnion('status', [
   z.object({ status: z.literal('paid'), order_id: recordId }),
-  z.object({ status: z.literal('pending'), order_id: recordId, pay_url: z.string(), qr_content: z.string(), test_mode: z.boolean() }),
+  z.object({ status: z.literal('pending'), order_id: recordId, pay_url: z.string().nullable(), qr_content: z.string(), test_mode: z.boolean() }),
 ]);
 export type PaymentResult = z.infer<typeof paymentResult>;
 

@@ -42,11 +42,11 @@ export async function placeBuyOrder(t: TestApp, token: string, body: Record<stri
   return result.body.data.order_id;
 }
 
-/** The payment/index answer of an online payment (the pay page to open); fails the test when none was started. */
+/** The payment/index answer of an online payment with a pay page (the sandbox's); fails the test when none was started. */
 export function pendingPayment(started: CallResult<'payment/index'>) {
   const { data } = started.body;
-  if (data.status !== 'pending') throw new Error(`payment/index started no online payment: ${JSON.stringify(started.body)}`);
-  return data;
+  if (data.status !== 'pending' || data.pay_url === null) throw new Error(`payment/index started no online payment with a pay page: ${JSON.stringify(started.body)}`);
+  return { ...data, pay_url: data.pay_url };
 }
 
 /** An in-stock SKU of a goods, e.g. goods 7 (a 39.00 mug), 8 (a 99.00 T-shirt) or 5 (459.00 shoes). */

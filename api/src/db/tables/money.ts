@@ -1,5 +1,5 @@
 // Money: the wallet’s ledger and top-ups, payments and the notifications acted on, the points ledger.
-import { PAYMENT_METHODS } from '@shop/contract';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -48,16 +48,23 @@ export const payments = pgTable(
     rechargeId: integer('recharge_id').references((): AnyPgColumn => recharges.id, { onDelete: 'cascade' }),
     method: varchar('method', { length: 8, enum: PAYMENT_METHODS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: varchar('status', { length: 8, enum: ['pending', 'paid'] }).notNull().default('pending'),
+    /**
+     * pending until the provider says it is paid; closed at the provider when the order or top-up can
+     * no longer be paid; late when the money arrived after that (for an expired or cancelled order),
+     * and refunded once the shop gave that money back by itself.
+     */
+    status: varchar('status', { length: 8, enum: PAYMENT_STATUSES }).notNull().default('pending'),
     /** The capability in the sandbox pay page's link; only sandbox payments have one. */
     gatewayToken: varchar('gateway_token', { length: 64 }).unique('payments_gateway_token_unique'),
+    /** The provider's own number for the payment (Alipay's trade_no, WeChat Pay's transaction_id), once paid. */
+    providerTradeNo: varchar('provider_trade_no', { length: 64 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('payments_order_id_idx').on(t.orderId),
-    check('payments_method_check', sql`${t.method} in ('balance', 'sandbox')`),
-    check('payments_status_check', sql`${t.status} in ('pending', 'paid')`),
+    check('payments_method_check', sql`${t.method} in ('balance', 'sandbox', 'alipay', 'wechat')`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'closed', 'late', 'refunded')`),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
     // One settled payment per order: a second charge cannot be recorded even by a buggy caller.
     uniqueIndex('payments_order_paid_unique').on(t.orderId).where(sql`${t.status} = 'paid'`),
@@ -70,7 +77,8 @@ export const payments = pgTable(
 /** Gateway notifications already acted on, so a replay is answered without acting twice. */
 export const processedNotifications = pgTable('processed_notifications', {
   paymentNo: varchar('payment_no', { length: 32 }).primaryKey(),
-  sign: varchar('sign', { length: 64 }).notNull(),
+  /** The notification's signature: a hex HMAC for the sandbox, a base64 RSA signature for Alipay and WeChat Pay. */
+  sign: varchar('sign', { length: 1024 }).notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,3 +1,3 @@
 // The payment-provider module's public entry: what other modules may use of it. Everything else in this folder is
 // the module's own; the lint refuses a deep import into it (ADR 0027).
-export type { PaymentProvider, PaymentProviders, PaymentPurpose, RefundRequest, SandboxProvider, VerifiedNotification, VerifiedRefund } from './payment-provider';
+export type { OnlineMethod, PaymentProvider, PaymentProviders, PaymentState, StartedPayment, PaymentPurpose, RefundRequest, SandboxProvider, VerifiedNotification, VerifiedRefund } from './payment-provider';

@@ -1,16 +1,34 @@
+import type { PaymentMethod } from '@shop/contract';
 import type { Db } from '../../db/client';
 import type { Bilingual } from '../../lib/bilingual';
 
-/** What the cashier gets to hand the shopper: a page to open, and the same link as QR content. */
-type StartedPayment = { pay_url: string; qr_content: string };
+/**
+ * What the cashier gets to hand the shopper: the QR code's content (the sandbox's pay link, Alipay's
+ * `qr_code`, WeChat Pay's `code_url`) and, where the provider has one, a pay page to open.
+ */
+export type StartedPayment = { pay_url: string | null; qr_content: string };
 
 /**
  * A notification whose signature the provider has checked; only then may the shop act on it.
  * `signature` is recorded with the payment number so a replay is recognised and ignored.
  */
-export type VerifiedNotification = { paymentNo: string; orderNo: string; amountCents: number; paidAt: string; signature: string };
+export type VerifiedNotification = {
+  paymentNo: string;
+  orderNo: string;
+  amountCents: number;
+  paidAt: string;
+  signature: string;
+  /** The provider's own number for the payment (Alipay's trade_no, WeChat Pay's transaction_id). */
+  tradeNo?: string;
+};
 
-type PaymentState = { payment_no: string; status: 'pending' | 'paid'; amount_cents: number };
+/**
+ * How the provider says a payment stands. `paid` carries what a notification would have said (its
+ * `signature` a stable mark of the query, so settling it twice is a replay), for reconciliation.
+ */
+export type PaymentState =
+  | { payment_no: string; status: 'pending' | 'closed'; amount_cents: number }
+  | { payment_no: string; status: 'paid'; amount_cents: number; paid: VerifiedNotification };
 
 /** What the shop asks a provider to pay back: part or all of a paid payment, under the shop's own refund number. */
 export type RefundRequest = { paymentNo: string; outRefundNo: string; amountCents: number };
@@ -32,7 +50,7 @@ export type PaymentPurpose = { orderId: number } | { rechargeId: number };
  */
 export type PaymentProvider = {
   /** The `method` of payment/index and of the payments table. */
-  readonly code: 'sandbox';
+  readonly code: OnlineMethod;
   readonly name: Bilingual;
   /** No money moves: the cashier and every page the provider serves must say so. */
   readonly testMode: boolean;
@@ -50,7 +68,15 @@ export type PaymentProvider = {
   verifyRefundNotification(body: unknown): VerifiedRefund;
   /** Asks the provider how a payment stands, for reconciliation when a notification was missed. */
   query(db: Db, paymentNo: string): Promise<PaymentState | null>;
+  /**
+   * Closes a pending payment at the provider when what it pays for can no longer be paid (the end of
+   * the payment window), so the shopper's QR code stops working. Closing a closed payment is no error.
+   */
+  close(db: Db, paymentNo: string): Promise<void>;
 };
+
+/** The methods an online provider answers to: every payment method but the shop's own wallet. */
+export type OnlineMethod = Exclude<PaymentMethod, 'balance'>;
 
 /** The sandbox's own extra: its pay page's Pay button. */
 export type SandboxProvider = PaymentProvider & {

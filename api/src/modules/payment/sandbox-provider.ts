@@ -28,8 +28,13 @@ export function createSandboxProvider(secret: string): SandboxProvider {
     async query(db, paymentNo) {
       const payment = await findPaymentByNo(db, paymentNo);
       if (!payment || payment.method !== 'sandbox') return null;
-      return { payment_no: payment.paymentNo, status: payment.status, amount_cents: payment.amountCents };
+      const state = { payment_no: payment.paymentNo, amount_cents: payment.amountCents };
+      if (payment.status !== 'paid') return { ...state, status: payment.status === 'closed' ? 'closed' : 'pending' };
+      const paid = { paymentNo: payment.paymentNo, orderNo: '', amountCents: payment.amountCents, paidAt: (payment.paidAt ?? payment.createdAt).toISOString(), signature: `query:${payment.paymentNo}` };
+      return { ...state, status: 'paid', paid };
     },
+    // Nothing waits at the sandbox: its pay page refuses a payment whose order can no longer be paid.
+    close: () => Promise.resolve(),
     payOnPage: (db, token, now) => payOnSandboxPage(db, secret, token, now),
   };
 }

@@ -57,7 +57,7 @@ export async function describeRechargeOptions(db: Db, providers: PaymentProvider
 }
 
 type RechargeRequest = { userId: number; amountCents: number };
-type PayLink = { pay_url: string; qr_content: string } | null;
+type PayLink = { pay_url: string | null; qr_content: string } | null;
 
 function describeRecharge(recharge: RechargeRow, balanceCents: number, link: PayLink, provider: PaymentProvider | undefined): Recharge {
   return {

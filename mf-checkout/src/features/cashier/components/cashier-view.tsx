@@ -13,7 +13,7 @@ import { PaymentResult } from './payment-result';
 import { SandboxPanel } from './sandbox-panel';
 
 interface Gateway {
-  payUrl: string;
+  payUrl: string | null;
   qrContent: string;
 }
 

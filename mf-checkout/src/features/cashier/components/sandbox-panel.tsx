@@ -3,7 +3,7 @@ import { SandboxPayment } from '@shop/commerce';
 
 interface SandboxPanelProps {
   qrContent: string;
-  payUrl: string;
+  payUrl: string | null;
   onBack: () => void;
 }
 
