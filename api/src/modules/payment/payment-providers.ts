@@ -1,12 +1,15 @@
 import type { NodeEnv } from '../../node-env';
 import type { PaymentProvider, PaymentProviders } from '../payment-provider';
 import { createSandboxProvider } from './sandbox-provider';
+import type { RealProvider } from './online-payment-choice';
 import { resolveSandboxGateway, type SandboxSettings } from './sandbox-settings';
 
 export type PaymentSettings = {
   sandbox?: SandboxSettings;
   /** ONLINE_PAYMENT=off: production runs with wallet payment only, on purpose. */
   walletOnly?: boolean;
+  /** ONLINE_PAYMENT=alipay,wechat: the real providers to offer; each needs its settings. */
+  providers?: RealProvider[];
 };
 
 /**
@@ -17,6 +20,9 @@ export function configurePaymentProviders(nodeEnv: NodeEnv, settings: PaymentSet
   const gateway = resolveSandboxGateway(nodeEnv, settings.sandbox ?? {});
   const sandbox = gateway.enabled ? createSandboxProvider(gateway.secret) : null;
   const online = new Map<PaymentProvider['code'], PaymentProvider>(sandbox ? [[sandbox.code, sandbox]] : []);
+  for (const name of settings.providers ?? []) {
+    throw new Error(`ONLINE_PAYMENT names ${name}, whose settings are missing (see docs/go-live.md)`);
+  }
   if (nodeEnv === 'production' && online.size === 0 && !settings.walletOnly) {
     throw new Error(
       'No online payment provider is configured for production. Set ONLINE_PAYMENT=off to run with wallet payment only, ' +
