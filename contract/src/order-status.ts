@@ -31,7 +31,10 @@ export const ORDER_TAB_STATUS: Record<Exclude<OrderTab, 'all'>, OrderStatus> = {
 export const DELIVERY_TYPES = ['express', 'pickup'] as const;
 export type Delivery = (typeof DELIVERY_TYPES)[number];
 
-export const PAYMENT_METHODS = ['balance', 'sandbox', 'alipay', 'wechat'] as const;
+/** The ways to pay online: the sandbox (test mode), Alipay, WeChat Pay. */
+export const ONLINE_PAYMENT_METHODS = ['sandbox', 'alipay', 'wechat'] as const;
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+export const PAYMENT_METHODS = ['balance', ...ONLINE_PAYMENT_METHODS] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
  * How an online payment stands: pending until the provider says paid; closed at the provider when

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countValue, isoTime, pageOf, recordId, yuan } from './answer-fields';
 import { idField, pagingFields } from './field-rules';
+import { ONLINE_PAYMENT_METHODS } from './order-status';
 
 /** The tabs of wallet/log and wallet/points: every row, money (or points) in, or out (spec section 4). */
 export const WALLET_LOG_TABS = ['all', 'income', 'expense'] as const;
@@ -88,9 +89,13 @@ export type PointsLogRow = z.infer<typeof pointsLogRow>;
 export const pointsLogAnswer = pageOf(pointsLogRow);
 export type PointsLogAnswer = z.infer<typeof pointsLogAnswer>;
 
+/** An online way to pay a top-up, named in the reader's language; `test_mode`: no money moves. */
+export const onlineMethodOption = z.object({ code: z.enum(ONLINE_PAYMENT_METHODS), name: z.string(), test_mode: z.boolean() });
+export type OnlineMethodOption = z.infer<typeof onlineMethodOption>;
+
 /**
- * recharge/index: what the top-up page offers. `online`: an online method is there to pay with (a
- * wallet-only shop has none, and no top-up); `test_mode`: paying there moves no money.
+ * recharge/index: what the top-up page offers. `methods`: the online ways to pay (a wallet-only shop
+ * has none, and no top-up); `online`: there is one; `test_mode`: the first moves no money.
  */
 export const rechargeOptions = z.object({
   balance: yuan,
@@ -99,19 +104,20 @@ export const rechargeOptions = z.object({
   max_amount: yuan,
   online: z.boolean(),
   test_mode: z.boolean(),
+  methods: z.array(onlineMethodOption),
 });
 export type RechargeOptions = z.infer<typeof rechargeOptions>;
 
-/** recharge/create: a top-up of `amount` yuan, paid online (never from the wallet it fills). */
-export const rechargeCreateBody = z.object({ amount: rechargeAmountField });
+/** recharge/create: a top-up of `amount` yuan, paid online with `method` (the first offered if omitted), never from the wallet it fills. */
+export const rechargeCreateBody = z.object({ amount: rechargeAmountField, method: z.enum(ONLINE_PAYMENT_METHODS, { error: 'payment_method_unavailable' }).optional() });
 export type RechargeCreateBody = z.infer<typeof rechargeCreateBody>;
 
 /** recharge/detail: one of the member's top-ups. */
 export const rechargeDetailQuery = z.object({ id: idField });
 
 /**
- * A top-up and how to pay it: while pending, the gateway's pay page (`pay_url`, and the same link as
- * `qr_content` for a QR code) until `expires_at`; `balance` is the member's balance now, which
+ * A top-up and how to pay it: while pending, the QR code's content (`qr_content`) and the provider's
+ * pay page where it has one (`pay_url`) until `expires_at`; `balance` is the member's balance now, which
  * includes this top-up once it is paid.
  */
 export const recharge = z.object({
@@ -126,5 +132,8 @@ export const recharge = z.object({
   pay_url: z.string().nullable(),
   qr_content: z.string().nullable(),
   test_mode: z.boolean(),
+  /** How it is being paid: the method chosen, named in the reader's language. */
+  method: z.enum(ONLINE_PAYMENT_METHODS).nullable(),
+  method_name: z.string().nullable(),
 });
 export type Recharge = z.infer<typeof recharge>;

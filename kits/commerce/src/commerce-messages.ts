@@ -75,10 +75,11 @@ export const commerceMessages = {
     },
     gallery: { label: 'Photos', photo: 'Photo {{n}} of {{total}}' },
     pay: {
-      scan: 'Scan with your phone to pay',
-      qrLabel: 'QR code of the payment page',
+      scanWith: { sandbox: 'Scan with your phone to pay', alipay: 'Open Alipay and scan to pay', wechat: 'Open WeChat and scan to pay' },
+      qrLabel: 'QR code to pay with {{name}}',
       link: 'Or open the payment link:',
       open: 'Open the payment page',
+      openAlipay: 'Pay on Alipay’s website',
       waiting: 'Waiting for the payment to complete…',
     },
     saleStart: {
@@ -156,10 +157,11 @@ export const commerceMessages = {
     },
     gallery: { label: '商品图片', photo: '第{{n}}张，共{{total}}张' },
     pay: {
-      scan: '请使用手机扫码支付',
-      qrLabel: '支付页面二维码',
+      scanWith: { sandbox: '请使用手机扫码支付', alipay: '打开支付宝扫一扫付款', wechat: '打开微信扫一扫付款' },
+      qrLabel: '{{name}}付款二维码',
       link: '或打开支付链接：',
       open: '打开支付页面',
+      openAlipay: '前往支付宝网页付款',
       waiting: '等待支付完成…',
     },
     saleStart: {

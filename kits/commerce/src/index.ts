@@ -18,7 +18,8 @@ export { PicturePicker, type PicturePickerProps, type PicturePickerWords } from 
 export { MediaLibrary } from './uploads/media-library';
 export { MediaLibraryDialog } from './uploads/media-library-dialog';
 export { mediaLibraryKeys, useMediaPictures, useUploadMediaPicture } from './uploads/api/media-library';
-export { SandboxPayment } from './payment/sandbox-payment';
+export { GatewayPayment } from './payment/gateway-payment';
+export { PaymentMethodMark } from './payment/payment-method-mark';
 export { TabBar, tabElementId, type TabBarTab } from './ui/tab-bar';
 export { ConfirmRemoval } from './ui/confirm-removal';
 export { COMMERCE_NAMESPACE, commerceMessages } from './commerce-messages';

@@ -34,6 +34,36 @@ async function startGatewayPayment(user: ReturnType<typeof openCashier>['user'])
 afterEach(() => jest.useRealTimers());
 
 describe('cashier page', () => {
+  it('offers each configured provider and shows the chosen one’s code: WeChat Pay without a page, Alipay with its website', async () => {
+    const methods = [
+      { code: 'balance' as const, name: 'Wallet', enabled: false, test_mode: false },
+      { code: 'alipay' as const, name: 'Alipay', enabled: true, test_mode: false },
+      { code: 'wechat' as const, name: 'WeChat Pay', enabled: true, test_mode: false },
+    ];
+    const started = (method: string) =>
+      method === 'wechat'
+        ? { status: 'pending', order_id: 42, pay_url: null, qr_content: 'weixin://wxpay/bizpayurl?pr=abc', test_mode: false }
+        : { status: 'pending', order_id: 42, pay_url: 'https://gateway.example/pay?x=1', qr_content: 'https://qr.example/abc', test_mode: false };
+    const { user, calls } = openCashier({ 'GET order/payment': ok(payment({ methods })), 'POST payment/index': (body) => ok(started(String(body.method))) });
+    // The wallet does not cover the order: the first online method is chosen.
+    expect(await screen.findByRole('radio', { name: 'Alipay' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'WeChat Pay' }));
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('img', { name: 'QR code to pay with WeChat Pay' })).toBeInTheDocument();
+    expect(screen.getByText('Open WeChat and scan to pay')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Alipay/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose another method' }));
+    await user.click(screen.getByRole('radio', { name: 'Alipay' }));
+    // A second press of Pay waits out the double-click guard.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled(), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('link', { name: 'Pay on Alipay’s website' })).toHaveAttribute('href', 'https://gateway.example/pay?x=1');
+    expect(posts(calls, 'POST payment/index')).toEqual([
+      { order_id: 42, method: 'wechat' },
+      { order_id: 42, method: 'alipay' },
+    ]);
+  });
+
   it('sends a visitor to sign-in and back to this order', () => {
     mockApi({});
     renderPage(CashierPage, { path: '/cart/cashier', url: URL });
@@ -163,7 +193,7 @@ describe('cashier page', () => {
   it('draws a QR code of the pay link, with the link beside it', async () => {
     const { user } = openWithGateway();
     await startGatewayPayment(user);
-    const name = 'QR code of the payment page';
+    const name = 'QR code to pay with Online payment (sandbox)';
     expect(screen.getByRole('img', { name })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('img', { name }).tagName.toLowerCase()).toBe('svg'));
     expect(screen.getByRole('img', { name }).querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h7v1h-7z/);

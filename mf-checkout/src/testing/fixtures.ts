@@ -62,7 +62,7 @@ export function payment(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
     balance: '500.00',
     methods: [
       { code: 'balance', name: 'Balance', enabled: true, test_mode: false },
-      { code: 'sandbox', name: 'Sandbox', enabled: true, test_mode: true },
+      { code: 'sandbox', name: 'Online payment (sandbox)', enabled: true, test_mode: true },
     ],
     ...overrides,
   };

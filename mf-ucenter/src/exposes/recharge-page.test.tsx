@@ -15,6 +15,7 @@ const options = (overrides: Partial<RechargeOptions> = {}): RechargeOptions => (
   max_amount: '50000.00',
   online: true,
   test_mode: true,
+  methods: [{ code: 'sandbox', name: 'Online payment (sandbox, test mode)', test_mode: true }],
   ...overrides,
 });
 
@@ -30,6 +31,8 @@ const topUp = (overrides: Partial<Recharge> = {}): Recharge => ({
   pay_url: PAY_URL,
   qr_content: `http://shop.test${PAY_URL}`,
   test_mode: true,
+  method: 'sandbox',
+  method_name: 'Online payment (sandbox, test mode)',
   ...overrides,
 });
 
@@ -86,6 +89,26 @@ describe('recharge page', () => {
     expect(screen.getByRole('button', { name: '¥100' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('lets the member choose how to pay when the shop offers several methods, and shows that method’s code', async () => {
+    const methods: RechargeOptions['methods'] = [
+      { code: 'alipay', name: 'Alipay', test_mode: false },
+      { code: 'wechat', name: 'WeChat Pay', test_mode: false },
+    ];
+    const wechatTopUp = topUp({ method: 'wechat', method_name: 'WeChat Pay', pay_url: null, qr_content: 'weixin://wxpay/bizpayurl?pr=abc', test_mode: false });
+    const { calls, user } = openRecharge({
+      'GET recharge/index': ok(options({ methods, test_mode: false })),
+      'POST recharge/create': ok(wechatTopUp),
+      'GET recharge/detail': ok(wechatTopUp),
+    });
+    const group = await screen.findByRole('group', { name: 'Pay with' });
+    expect(within(group).getByRole('radio', { name: 'Alipay' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'WeChat Pay' }));
+    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    expect(await screen.findByRole('img', { name: 'QR code to pay with WeChat Pay' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the payment page' })).not.toBeInTheDocument();
+    expect(posts(calls)).toEqual([{ amount: '100.00', method: 'wechat' }]);
+  });
+
   it('checks a typed amount against the bounds before sending anything', async () => {
     const { user, calls } = openRecharge();
     await screen.findByTestId('recharge-balance');
@@ -118,7 +141,7 @@ describe('recharge page', () => {
     expect(useToastStore.getState().items.map((item) => item.message)).toEqual(['Top-ups are paused for maintenance']);
     expect(amountField()).not.toHaveAccessibleDescription();
     expect(amountField()).toHaveValue('500.00');
-    expect(posts(calls)).toEqual([{ amount: '500.00' }]);
+    expect(posts(calls)).toEqual([{ amount: '500.00', method: 'sandbox' }]);
     expect(currentUrl()).toBe(PATH);
   });
 
@@ -138,11 +161,11 @@ describe('recharge page', () => {
     await user.click(await screen.findByRole('button', { name: '¥200' }));
     await user.click(screen.getByRole('button', { name: 'Top up' }));
     expect(await screen.findByRole('heading', { name: 'Pay ¥200.00 to top up' })).toBeInTheDocument();
-    expect(posts(calls)).toEqual([{ amount: '200.00' }]);
+    expect(posts(calls)).toEqual([{ amount: '200.00', method: 'sandbox' }]);
     expect(currentUrl()).toBe(`${PATH}?recharge_id=9`);
     expect(screen.getByText('20250601160000123456')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Time left to pay' })).toHaveTextContent(/^(30:00|29:59)$/);
-    await waitFor(() => expect(screen.getByRole('img', { name: 'QR code of the payment page' }).tagName.toLowerCase()).toBe('svg'));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'QR code to pay with Online payment (sandbox, test mode)' }).tagName.toLowerCase()).toBe('svg'));
     expect(screen.getByRole('link', { name: `http://shop.test${PAY_URL}` })).toHaveAttribute('href', `http://shop.test${PAY_URL}`);
     expect(screen.getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('href', PAY_URL);
     expect(screen.getByRole('status')).toHaveTextContent('Waiting for the payment to complete…');
@@ -176,7 +199,7 @@ describe('recharge page', () => {
   it('says when a top-up closed unpaid, and starts again from the amounts', async () => {
     const { user } = openRecharge({ 'GET recharge/detail': ok(topUp({ status: 'closed', pay_url: null, qr_content: null })) }, `${PATH}?recharge_id=9`);
     expect(await screen.findByRole('heading', { name: 'This top-up closed before it was paid' })).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: 'QR code of the payment page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'QR code to pay with Online payment (sandbox, test mode)' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start a new top-up' }));
     expect(await screen.findByRole('group', { name: 'Amounts' })).toBeInTheDocument();
     expect(currentUrl()).toBe(PATH);

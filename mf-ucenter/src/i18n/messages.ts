@@ -255,7 +255,7 @@ export const ucenterMessages = {
         codeTip: 'Show this code at the store to collect your goods',
       },
       shipping: { title: 'Delivery', company: 'Express company', trackingNo: 'Tracking No.', notYet: 'Not shipped yet' },
-      payment: { title: 'Payment', none: 'Not paid yet', points: 'Points', methods: { balance: 'Account balance', sandbox: 'Online payment' } },
+      payment: { title: 'Payment', none: 'Not paid yet', points: 'Points', methods: { balance: 'Account balance', sandbox: 'Online payment', alipay: 'Alipay', wechat: 'WeChat Pay' } },
       points_one: '{{count}} point',
       points_other: '{{count}} points',
       group: {
@@ -531,7 +531,7 @@ export const ucenterMessages = {
         codeTip: '到店出示此核销码即可提货',
       },
       shipping: { title: '配送信息', company: '快递公司', trackingNo: '运单号', notYet: '尚未发货' },
-      payment: { title: '付款信息', none: '未付款', points: '积分支付', methods: { balance: '余额支付', sandbox: '在线支付' } },
+      payment: { title: '付款信息', none: '未付款', points: '积分支付', methods: { balance: '余额支付', sandbox: '在线支付', alipay: '支付宝', wechat: '微信支付' } },
       points_other: '{{count}} 积分',
       group: {
         waiting_other: '待成团，还差 {{count}} 人',

@@ -1,5 +1,5 @@
 // Money: the wallet’s ledger and top-ups, payments and the notifications acted on, the points ledger.
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract';
+import { ONLINE_PAYMENT_METHODS, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -93,6 +93,8 @@ export const recharges = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
     status: varchar('status', { length: 8, enum: ['pending', 'paid', 'closed'] }).notNull().default('pending'),
+    /** The online method the member chose to pay it with (null on top-ups from before there was a choice: the first offered). */
+    method: varchar('method', { length: 8, enum: ONLINE_PAYMENT_METHODS }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -100,6 +102,7 @@ export const recharges = pgTable(
   (t) => [
     index('recharges_user_created_idx').on(t.userId, t.createdAt),
     check('recharges_amount_check', sql`${t.amountCents} > 0`),
+    check('recharges_method_check', sql`${t.method} in ('sandbox', 'alipay', 'wechat')`),
     check('recharges_status_check', sql`${t.status} in ('pending', 'paid', 'closed')`),
   ],
 );

@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { RECHARGE_MAX_CENTS, RECHARGE_MIN_CENTS, RECHARGE_PRESETS, type Recharge, type RechargeOptions } from '@shop/contract';
+import { RECHARGE_MAX_CENTS, RECHARGE_MIN_CENTS, RECHARGE_PRESETS, type OnlinePaymentMethod, type Recharge, type RechargeOptions } from '@shop/contract';
 import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/in-transaction';
 import { recharges, users } from '../../db/schema';
 import { notFound, refused } from '../../http/errors';
+import type { Lang } from '../../http/i18n';
+import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
 import type { PaymentProvider, PaymentProviders } from '../payment-provider';
 import { isRechargePayable, RECHARGE_WINDOW_MS, type RechargeRow } from './recharge-rules';
@@ -15,8 +17,9 @@ export const MAX_OPEN_RECHARGES = 5;
 /** The most a balance may hold: far below the column's limit, whatever top-ups are still open. */
 export const MAX_BALANCE_CENTS = 1_000_000_00;
 
-/** The provider top-ups are paid with: the shop's first online one; none in a wallet-only shop. */
-const onlineProvider = (providers: PaymentProviders): PaymentProvider | undefined => providers.online.values().next().value;
+/** The provider a top-up is paid with: the one chosen, else the shop's first online one; none in a wallet-only shop. */
+const onlineProvider = (providers: PaymentProviders, method?: OnlinePaymentMethod | null): PaymentProvider | undefined =>
+  method ? providers.online.get(method) : providers.online.values().next().value;
 
 /** China-time date and time, then six random digits: digits only, as gateways take merchant numbers. */
 function newRechargeNo(now: Date): string {
@@ -44,7 +47,7 @@ export async function closeExpiredRecharges(db: Db, now: Date, userId?: number):
 }
 
 /** recharge/index: the balance, the presets and bounds, and whether there is a way to pay online. */
-export async function describeRechargeOptions(db: Db, providers: PaymentProviders, userId: number): Promise<RechargeOptions> {
+export async function describeRechargeOptions(db: Db, providers: PaymentProviders, userId: number, lang: Lang): Promise<RechargeOptions> {
   const provider = onlineProvider(providers);
   return {
     balance: centsToYuan(await balanceOf(db, userId)),
@@ -53,13 +56,14 @@ export async function describeRechargeOptions(db: Db, providers: PaymentProvider
     max_amount: centsToYuan(RECHARGE_MAX_CENTS),
     online: provider !== undefined,
     test_mode: provider?.testMode ?? false,
+    methods: [...providers.online.values()].map((online) => ({ code: online.code, name: pick(lang, online.name), test_mode: online.testMode })),
   };
 }
 
-type RechargeRequest = { userId: number; amountCents: number };
+type RechargeRequest = { userId: number; amountCents: number; method?: OnlinePaymentMethod; lang: Lang };
 type PayLink = { pay_url: string | null; qr_content: string } | null;
 
-function describeRecharge(recharge: RechargeRow, balanceCents: number, link: PayLink, provider: PaymentProvider | undefined): Recharge {
+function describeRecharge(recharge: RechargeRow, balanceCents: number, link: PayLink, provider: PaymentProvider | undefined, lang: Lang): Recharge {
   return {
     id: recharge.id,
     recharge_no: recharge.rechargeNo,
@@ -72,6 +76,8 @@ function describeRecharge(recharge: RechargeRow, balanceCents: number, link: Pay
     pay_url: link?.pay_url ?? null,
     qr_content: link?.qr_content ?? null,
     test_mode: provider?.testMode ?? false,
+    method: provider?.code ?? null,
+    method_name: provider ? pick(lang, provider.name) : null,
   };
 }
 
@@ -82,9 +88,9 @@ function describeRecharge(recharge: RechargeRow, balanceCents: number, link: Pay
  * answered again rather than doubled, and no more than MAX_OPEN_RECHARGES stay open.
  */
 export async function createRecharge(db: Db, providers: PaymentProviders, request: RechargeRequest, now: Date, origin: string): Promise<Recharge> {
-  const { userId, amountCents } = request;
-  const provider = onlineProvider(providers);
-  if (!provider) throw refused('payment_method_unavailable');
+  const { userId, amountCents, lang } = request;
+  const provider = onlineProvider(providers, request.method);
+  if (!provider) throw refused('payment_method_unavailable', 'method');
   await closeExpiredRecharges(db, now, userId);
   return inTransaction(db, async (tx) => {
     const [member] = await tx.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.id, userId)).for('update');
@@ -102,11 +108,14 @@ export async function createRecharge(db: Db, providers: PaymentProviders, reques
       if ((held?.total ?? 0) >= MAX_OPEN_RECHARGES) throw refused('recharge_open_limit', 'amount', { max: MAX_OPEN_RECHARGES });
       [recharge] = await tx
         .insert(recharges)
-        .values({ rechargeNo: newRechargeNo(now), userId, amountCents, expiresAt: new Date(now.getTime() + RECHARGE_WINDOW_MS), createdAt: now })
+        .values({ rechargeNo: newRechargeNo(now), userId, amountCents, method: provider.code, expiresAt: new Date(now.getTime() + RECHARGE_WINDOW_MS), createdAt: now })
         .returning();
+    } else if (recharge.method !== provider.code) {
+      // The same open top-up, now to be paid another way.
+      [recharge] = await tx.update(recharges).set({ method: provider.code }).where(eq(recharges.id, recharge.id)).returning();
     }
     const link = await provider.createPayment(tx, { userId, rechargeId: recharge!.id }, now, origin);
-    return describeRecharge(recharge!, balanceCents, link, provider);
+    return describeRecharge(recharge!, balanceCents, link, provider, lang);
   });
 }
 
@@ -124,11 +133,11 @@ export async function findOwnRecharge(db: Db, userId: number, id: number): Promi
  * recharge/detail: the top-up as it stands (closed once its window is over) with the member's
  * balance; while it is payable, the same pay link as when it was created.
  */
-export async function showRecharge(db: Db, providers: PaymentProviders, request: { userId: number; id: number }, now: Date, origin: string): Promise<Recharge> {
+export async function showRecharge(db: Db, providers: PaymentProviders, request: { userId: number; id: number; lang: Lang }, now: Date, origin: string): Promise<Recharge> {
   const { userId, id } = request;
   await closeExpiredRecharges(db, now, userId);
   const recharge = await findOwnRecharge(db, userId, id);
-  const provider = onlineProvider(providers);
+  const provider = onlineProvider(providers, recharge.method);
   const link = provider && isRechargePayable(recharge, now) ? await provider.createPayment(db, { userId, rechargeId: id }, now, origin) : null;
-  return describeRecharge(recharge, await balanceOf(db, userId), link, provider);
+  return describeRecharge(recharge, await balanceOf(db, userId), link, provider, request.lang);
 }

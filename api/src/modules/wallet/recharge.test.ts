@@ -49,6 +49,7 @@ describe('wallet top-ups', () => {
       max_amount: '50000.00',
       online: true,
       test_mode: true,
+      methods: [{ code: 'sandbox', name: '在线支付（沙箱测试模式）', test_mode: true }],
     });
     expect((await call(t.app, 'GET', 'recharge/index')).status).toBe(401);
   });
@@ -77,8 +78,13 @@ describe('wallet top-ups', () => {
     expect(top.pay_url).toMatch(/^\/homeapi\/sandbox\/pay\?token=[A-Za-z0-9_-]{32}$/);
     expect(top.qr_content).toBe(`http://localhost:80${top.pay_url}`);
     expect(payment).toMatchObject({ method: 'sandbox', status: 'pending', amountCents: 88_80, orderId: null, rechargeId: top.id });
-    // A client asking to pay from the wallet changes nothing: the field is not part of the call.
-    const again = await create(member.token, { amount: '88.8', method: 'balance' });
+    expect(top).toMatchObject({ method: 'sandbox', method_name: 'Online payment (sandbox, test mode)' });
+    // A client asking to pay from the wallet, or with a method the shop does not offer, is refused naming the field.
+    for (const method of ['balance', 'alipay']) {
+      const refused = await create(member.token, { amount: '88.8', method });
+      expect([method, refused.status, refused.body.data.field]).toEqual([method, 400, 'method']);
+    }
+    const again = await create(member.token, { amount: '88.8', method: 'sandbox' });
     expect(again.body.data).toMatchObject({ id: top.id, status: 'pending', pay_url: top.pay_url });
     expect(await balanceOf(t.connection.db, member.id)).toBe(500_00);
     expect(await t.connection.db.select().from(payments).where(eq(payments.rechargeId, top.id))).toHaveLength(1);

@@ -95,7 +95,7 @@ export function walletRoutes(app: FastifyInstance): void {
         ...operation(endpoints.getRechargeOptions, {
           tag,
           summary: 'The top-up page: balance, preset amounts and bounds',
-          description: 'What the top-up page offers: the member’s balance, the preset amounts, the bounds of a custom amount, and whether an online method is there to pay with (`online`; a wallet-only shop takes no top-ups) and in test mode.',
+          description: 'What the top-up page offers: the member’s balance, the preset amounts, the bounds of a custom amount, the online methods to pay with (`methods`, each named in the request’s language and saying whether it is a test mode; a wallet-only shop has none and takes no top-ups).',
           answer: rechargeOptions,
           signIn: 'member',
           querystring: noInput,
@@ -104,7 +104,7 @@ export function walletRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const member = await request.requireMember();
-      return ok(request, await describeRechargeOptions(app.db, app.paymentProviders, member.id));
+      return ok(request, await describeRechargeOptions(app.db, app.paymentProviders, member.id, requestLang(request)));
     },
   );
 
@@ -114,8 +114,8 @@ export function walletRoutes(app: FastifyInstance): void {
       schema: {
         ...operation(endpoints.createRecharge, {
           tag,
-          summary: 'Start a top-up, paid through the online gateway',
-          description: `Creates a top-up of \`amount\` yuan (text, from 1.00 to 50000.00, at most two decimals) and its online payment, answering the gateway’s pay page (\`pay_url\`) and the same link as \`qr_content\` for a QR code. A top-up is never paid from the wallet. An open top-up of the same amount is answered again; at most ${MAX_OPEN_RECHARGES} stay open, each closing unpaid after 30 minutes. The gateway’s notification credits the balance once (sandbox/notify); poll recharge/detail until \`status\` is paid.`,
+          summary: 'Start a top-up, paid with an online method',
+          description: `Creates a top-up of \`amount\` yuan (text, from 1.00 to 50000.00, at most two decimals) and its online payment with \`method\` (one of recharge/index’s \`methods\`; the first if omitted), answering the QR code’s content (\`qr_content\`) and the provider’s pay page (\`pay_url\`) where it has one. A top-up is never paid from the wallet. An open top-up of the same amount is answered again; at most ${MAX_OPEN_RECHARGES} stay open, each closing unpaid after 30 minutes. The provider’s notification credits the balance once; poll recharge/detail until \`status\` is paid.`,
           answer: recharge,
           signIn: 'member',
           body: rechargeCreateBody,
@@ -124,7 +124,7 @@ export function walletRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const member = await request.requireMember();
-      const top = { userId: member.id, amountCents: yuanTextToCents(request.body.amount) };
+      const top = { userId: member.id, amountCents: yuanTextToCents(request.body.amount), method: request.body.method, lang: requestLang(request) };
       return ok(request, await createRecharge(app.db, app.paymentProviders, top, app.clock(), originOf(request)), 'recharge_created');
     },
   );
@@ -146,7 +146,7 @@ export function walletRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const member = await request.requireMember();
-      const asked = { userId: member.id, id: request.query.id };
+      const asked = { userId: member.id, id: request.query.id, lang: requestLang(request) };
       return ok(request, await showRecharge(app.db, app.paymentProviders, asked, app.clock(), originOf(request)));
     },
   );

@@ -5,14 +5,15 @@ import { Button, ConfirmDialog, formatYuan, LoadFailed, Skeleton, useClickThrott
 import { PageHeader } from '@/components/page-header';
 import { usePayment } from '../api/get-payment';
 import { usePayOrder } from '../api/pay-order';
-import { balanceAfter, balanceCovers, isPaidStatus, onlineMethod, parseTime } from '../lib/payment-rules';
+import { balanceAfter, balanceCovers, isPaidStatus, onlineMethods, parseTime, type OnlineOption } from '../lib/payment-rules';
 import { MethodPicker } from './method-picker';
 import { OrderCard } from './order-card';
 import { OrderClosed } from './order-closed';
 import { PaymentResult } from './payment-result';
-import { SandboxPanel } from './sandbox-panel';
+import { GatewayPanel } from './gateway-panel';
 
 interface Gateway {
+  method: OnlineOption;
   payUrl: string | null;
   qrContent: string;
 }
@@ -68,14 +69,16 @@ function PayOrder({ info, returnedPaid, gateway, onGateway }: PayOrderProps) {
   const left = useTimeLeft(deadline);
   const expired = Number.isFinite(deadline) && left <= 0;
   const balanceUsable = balanceCovers(info);
-  const [method, setMethod] = useState<PaymentMethod>(balanceUsable ? 'balance' : 'sandbox');
+  const online = onlineMethods(info);
+  const [method, setMethod] = useState<PaymentMethod>(balanceUsable || online.length === 0 ? 'balance' : online[0]!.code);
   const [confirmingWallet, setConfirmingWallet] = useState(false);
   const payment = usePayOrder(info.order_id);
 
   const pay = () =>
     payment.mutate(method, {
       onSuccess: (answer) => {
-        if (answer.status === 'pending') onGateway({ payUrl: answer.pay_url, qrContent: answer.qr_content });
+        const chosen = online.find((option) => option.code === method);
+        if (answer.status === 'pending' && chosen) onGateway({ method: chosen, payUrl: answer.pay_url, qrContent: answer.qr_content });
       },
       onSettled: () => setConfirmingWallet(false),
     });
@@ -93,7 +96,13 @@ function PayOrder({ info, returnedPaid, gateway, onGateway }: PayOrderProps) {
           {t('methods.title')}
         </h2>
         {gateway ? (
-          <SandboxPanel payUrl={gateway.payUrl} qrContent={gateway.qrContent} onBack={() => onGateway(null)} />
+          <GatewayPanel
+            method={gateway.method.code}
+            methodName={gateway.method.name}
+            payUrl={gateway.payUrl}
+            qrContent={gateway.qrContent}
+            onBack={() => onGateway(null)}
+          />
         ) : (
           <>
             {returnedPaid && (
@@ -101,7 +110,7 @@ function PayOrder({ info, returnedPaid, gateway, onGateway }: PayOrderProps) {
                 {t('sandbox.waiting')}
               </p>
             )}
-            <MethodPicker balance={info.balance} balanceUsable={balanceUsable} online={onlineMethod(info)} value={method} onChange={setMethod} />
+            <MethodPicker balance={info.balance} balanceUsable={balanceUsable} online={online} value={method} onChange={setMethod} />
             <div className="mt-8 flex justify-end">
               <Button pending={payment.isPending} disabled={throttle.disabled || (method === 'balance' && !balanceUsable)} onClick={onPay} className="h-12 w-44 text-lg">
                 {t('methods.pay')}

@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '@shop/shared';
-import type { PaymentMethod, PaymentMethodOption } from '@shop/contract';
+import type { PaymentMethod } from '@shop/contract';
+import { PaymentMethodMark } from '@shop/commerce';
 import { ChoiceCard } from '@/components/choice-card';
+import type { OnlineOption } from '../lib/payment-rules';
 
 interface MethodPickerProps {
   balance: string;
   balanceUsable: boolean;
-  /** The online method the shop offers, if any (a wallet-only shop has none). */
-  online: PaymentMethodOption | undefined;
+  /** The online methods the shop offers (a wallet-only shop has none). */
+  online: OnlineOption[];
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
 }
 
-/** Wallet balance (disabled when it does not cover the order) or the online gateway the shop offers. */
+/** Wallet balance (disabled when it does not cover the order) or one of the online methods the shop offers. */
 export function MethodPicker({ balance, balanceUsable, online, value, onChange }: MethodPickerProps) {
   const { t } = useTranslation('checkout');
   const walletLabel = t('methods.balance', { amount: formatYuan(balance) });
@@ -32,22 +34,20 @@ export function MethodPicker({ balance, balanceUsable, online, value, onChange }
           </span>
         </span>
       </ChoiceCard>
-      {online && (
-      <ChoiceCard name="method" label={t('methods.sandbox')} checked={value === 'sandbox'} onSelect={() => onChange('sandbox')}>
-        <span className="flex items-center gap-3">
-          <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-sky-100 text-lg">
-            ▦
+      {online.map((option) => (
+        <ChoiceCard key={option.code} name="method" label={option.name} checked={value === option.code} onSelect={() => onChange(option.code)}>
+          <span className="flex items-center gap-3">
+            <PaymentMethodMark method={option.code} />
+            <span>
+              <span className="block font-medium text-slate-800">{option.name}</span>
+              <span className="block text-xs text-slate-600">{t(`methods.hint.${option.code}`)}</span>
+              {option.test_mode && (
+                <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">{t('methods.testMode')}</span>
+              )}
+            </span>
           </span>
-          <span>
-            <span className="block font-medium text-slate-800">{t('methods.sandbox')}</span>
-            <span className="block text-xs text-slate-600">{t('methods.sandboxHint')}</span>
-            {online.test_mode && (
-              <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">{t('methods.testMode')}</span>
-            )}
-          </span>
-        </span>
-      </ChoiceCard>
-      )}
+        </ChoiceCard>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type PaymentInfo, type PaymentMethodOption } from '@shop/contract';
+import { ORDER_STATUS, type OnlinePaymentMethod, type PaymentInfo, type PaymentMethodOption } from '@shop/contract';
 
 const cents = (yuan: string | number) => Math.round(Number.parseFloat(String(yuan)) * 100);
 
@@ -17,9 +17,12 @@ export function balanceCovers(info: Pick<PaymentInfo, 'balance' | 'payable' | 'm
   return Boolean(method?.enabled) && cents(info.balance) >= cents(info.payable);
 }
 
-/** The online method the shop offers for this order (none in a wallet-only shop). */
-export function onlineMethod(info: Pick<PaymentInfo, 'methods'>): PaymentMethodOption | undefined {
-  return info.methods.find((m) => m.code !== 'balance' && m.enabled);
+/** An online way to pay: any method but the wallet. */
+export type OnlineOption = PaymentMethodOption & { code: OnlinePaymentMethod };
+
+/** The online methods the shop offers for this order, in the server's order (none in a wallet-only shop). */
+export function onlineMethods(info: Pick<PaymentInfo, 'methods'>): OnlineOption[] {
+  return info.methods.filter((m): m is OnlineOption => m.code !== 'balance' && m.enabled);
 }
 
 /** What the wallet holds once it has paid the order, in yuan with two decimals. */

@@ -4,6 +4,7 @@ import { rechargeCreateBody, yuanTextToCents, type RechargeCreateBody, type Rech
 import { useContractForm } from '@shop/forms';
 import { Button, formatYuan, TextField } from '@shop/shared';
 import { useCreateRecharge } from '../api/create-recharge';
+import { RechargeMethodPicker } from './recharge-method-picker';
 
 interface RechargeFormProps {
   options: RechargeOptions;
@@ -20,11 +21,12 @@ export function RechargeForm({ options, onCreated }: RechargeFormProps) {
   const { t } = useTranslation('ucenter');
   const create = useCreateRecharge();
   // Whatever is wrong with the amount (none, out of bounds, three decimals), the page says the bounds.
-  const form = useContractForm<RechargeCreateBody>(rechargeCreateBody, { amount: options.presets[1] ?? options.presets[0] ?? '' }, {
+  const form = useContractForm<RechargeCreateBody>(rechargeCreateBody, { amount: options.presets[1] ?? options.presets[0] ?? '', method: options.methods[0]?.code }, {
     rules: { recharge_amount_invalid: t('wallet.recharge.invalid') },
     failed: t('errors.generic'),
   });
   const amount = useWatch({ control: form.control, name: 'amount' });
+  const method = useWatch({ control: form.control, name: 'method' });
 
   const submit = form.submit(async (values) => {
     onCreated((await create.mutateAsync(values)).id);
@@ -65,6 +67,7 @@ export function RechargeForm({ options, onCreated }: RechargeFormProps) {
         {...form.field('amount', t('wallet.recharge.custom'))}
       />
       <p className="-mt-3 mb-5 text-xs text-slate-500">{t('wallet.recharge.hint', { min: options.min_amount, max: options.max_amount })}</p>
+      {options.methods.length > 1 && <RechargeMethodPicker methods={options.methods} value={method} onChange={(chosen) => form.setValue('method', chosen)} />}
       <Button type="submit" pending={create.isPending} className="h-11 w-48 text-base">
         {t('wallet.recharge.submit')}
       </Button>

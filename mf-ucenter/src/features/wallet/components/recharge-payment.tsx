@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Recharge } from '@shop/contract';
-import { SandboxPayment } from '@shop/commerce';
+import { GatewayPayment } from '@shop/commerce';
 import { formatCountdown, Price, useTimeLeft } from '@shop/shared';
 
 /**
- * A top-up waiting for payment: the amount and number, the time left, the QR code of the gateway's
- * pay page with the link beside it. The page asks the server meanwhile (useRecharge) and moves on
+ * A top-up waiting for payment: the amount and number, the time left, the provider's QR code and
+ * its pay page where it has one. The page asks the server meanwhile (useRecharge) and moves on
  * when it says paid or closed.
  */
 export function RechargePayment({ recharge, onRestart }: { recharge: Recharge; onRestart: () => void }) {
@@ -31,12 +31,19 @@ export function RechargePayment({ recharge, onRestart }: { recharge: Recharge; o
       {recharge.test_mode && (
         <p className="mb-4 inline-block rounded bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-800">{t('wallet.recharge.testMode')}</p>
       )}
-      <SandboxPayment qrContent={recharge.qr_content} payUrl={recharge.pay_url} backLabel={t('wallet.recharge.pay.another')} onBack={onRestart}>
+      <GatewayPayment
+        method={recharge.method ?? 'sandbox'}
+        methodName={recharge.method_name ?? ''}
+        qrContent={recharge.qr_content}
+        payUrl={recharge.pay_url}
+        backLabel={t('wallet.recharge.pay.another')}
+        onBack={onRestart}
+      >
         <p className="flex items-baseline gap-2 text-slate-600">
           {t('wallet.recharge.amount')}
           <Price value={recharge.amount} className="text-2xl font-bold text-rose-700" />
         </p>
-      </SandboxPayment>
+      </GatewayPayment>
     </section>
   );
 }

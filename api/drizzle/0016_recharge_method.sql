@@ -1,0 +1,2 @@
+ALTER TABLE "recharges" ADD COLUMN "method" varchar(8);--> statement-breakpoint
+ALTER TABLE "recharges" ADD CONSTRAINT "recharges_method_check" CHECK ("recharges"."method" in ('sandbox', 'alipay', 'wechat'));
