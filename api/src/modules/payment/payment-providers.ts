@@ -2,9 +2,12 @@ import type { NodeEnv } from '../../node-env';
 import type { PaymentProvider, PaymentProviders } from '../payment-provider';
 import { createSandboxProvider } from './sandbox-provider';
 import { resolveSandboxGateway, type SandboxSettings } from './sandbox-settings';
+import { createWechatpayProvider, type WechatpaySettings } from './wechatpay';
 
 export type PaymentSettings = {
   sandbox?: SandboxSettings;
+  /** WECHATPAY_*: WeChat Pay APIv3 (wechatpaySettingsFromEnv). */
+  wechat?: WechatpaySettings;
   /** ONLINE_PAYMENT=off: production runs with wallet payment only, on purpose. */
   walletOnly?: boolean;
 };
@@ -17,6 +20,7 @@ export function configurePaymentProviders(nodeEnv: NodeEnv, settings: PaymentSet
   const gateway = resolveSandboxGateway(nodeEnv, settings.sandbox ?? {});
   const sandbox = gateway.enabled ? createSandboxProvider(gateway.secret) : null;
   const online = new Map<PaymentProvider['code'], PaymentProvider>(sandbox ? [[sandbox.code, sandbox]] : []);
+  if (settings.wechat) online.set('wechat', createWechatpayProvider(settings.wechat));
   if (nodeEnv === 'production' && online.size === 0 && !settings.walletOnly) {
     throw new Error(
       'No online payment provider is configured for production. Set ONLINE_PAYMENT=off to run with wallet payment only, ' +
