@@ -3,3 +3,5 @@
 export { configurePaymentProviders, type PaymentSettings } from './payment-providers';
 export { reconcilePayments } from './reconcile-service';
 export { onlinePaymentChoice, REAL_PROVIDERS, type RealProvider } from './online-payment-choice';
+export { wechatpaySettingsFromEnv } from './wechatpay';
+export type { WechatpaySettings } from './wechatpay';

@@ -3,14 +3,37 @@ import type { PaymentProvider, PaymentProviders } from '../payment-provider';
 import { createSandboxProvider } from './sandbox-provider';
 import type { RealProvider } from './online-payment-choice';
 import { resolveSandboxGateway, type SandboxSettings } from './sandbox-settings';
+import { createWechatpayProvider, type WechatpaySettings } from './wechatpay';
 
 export type PaymentSettings = {
   sandbox?: SandboxSettings;
+  /** WECHATPAY_*: WeChat Pay APIv3 (wechatpaySettingsFromEnv). */
+  wechat?: WechatpaySettings;
   /** ONLINE_PAYMENT=off: production runs with wallet payment only, on purpose. */
   walletOnly?: boolean;
   /** ONLINE_PAYMENT=alipay,wechat: the real providers to offer; each needs its settings. */
   providers?: RealProvider[];
 };
+
+/** What each real provider is made from, when its settings are there. */
+const REAL_PROVIDER_FACTORIES: Partial<Record<RealProvider, { settingsPrefix: string; create: (settings: PaymentSettings) => PaymentProvider | undefined }>> = {
+  wechat: { settingsPrefix: 'WECHATPAY_', create: (settings) => (settings.wechat ? createWechatpayProvider(settings.wechat) : undefined) },
+};
+
+/**
+ * The real providers offered: exactly those ONLINE_PAYMENT names, each refusing the start without its
+ * settings; without ONLINE_PAYMENT, every provider whose settings are there.
+ */
+function realProviders(settings: PaymentSettings): PaymentProvider[] {
+  const named = settings.providers ?? [];
+  const names = named.length > 0 ? named : (Object.keys(REAL_PROVIDER_FACTORIES) as RealProvider[]);
+  return names.flatMap((name) => {
+    const factory = REAL_PROVIDER_FACTORIES[name];
+    const provider = factory?.create(settings);
+    if (!provider && named.includes(name)) throw new Error(`ONLINE_PAYMENT names ${name}, but its ${factory?.settingsPrefix ?? name.toUpperCase()}* settings are not set (see docs/go-live.md)`);
+    return provider ? [provider] : [];
+  });
+}
 
 /**
  * The online payment providers this shop offers. Production refuses to start without one unless
@@ -20,9 +43,7 @@ export function configurePaymentProviders(nodeEnv: NodeEnv, settings: PaymentSet
   const gateway = resolveSandboxGateway(nodeEnv, settings.sandbox ?? {});
   const sandbox = gateway.enabled ? createSandboxProvider(gateway.secret) : null;
   const online = new Map<PaymentProvider['code'], PaymentProvider>(sandbox ? [[sandbox.code, sandbox]] : []);
-  for (const name of settings.providers ?? []) {
-    throw new Error(`ONLINE_PAYMENT names ${name}, whose settings are missing (see docs/go-live.md)`);
-  }
+  for (const provider of realProviders(settings)) online.set(provider.code, provider);
   if (nodeEnv === 'production' && online.size === 0 && !settings.walletOnly) {
     throw new Error(
       'No online payment provider is configured for production. Set ONLINE_PAYMENT=off to run with wallet payment only, ' +

@@ -12,6 +12,7 @@ import { describePaymentOptions } from './options-service';
 import { payOrder } from './pay-service';
 import type { PaymentPurpose, SandboxProvider } from '../payment-provider';
 import { renderSandboxMissingPage, renderSandboxPayPage } from './sandbox-page';
+import { isWechatpayProvider, wechatpayRoutes } from './wechatpay';
 
 const CASHIER_PATH = '/home/cart/cashier';
 const RECHARGE_PATH = '/home/ucenter/recharge/index';
@@ -61,7 +62,7 @@ export async function paymentRoutes(app: FastifyInstance) {
           description: 'Pays one of the member’s unpaid orders: from the balance at once (charged once however often it is sent), or with an online method, which answers the pay page to open (and its link as QR content).',
           answer: paymentResult,
           signIn: 'member',
-          refusals: [404, 409],
+          refusals: [404, 409, 503],
           body: payBody,
         }),
       },
@@ -77,6 +78,9 @@ export async function paymentRoutes(app: FastifyInstance) {
   // The sandbox's routes exist only while it is enabled: in production they answer 404 unless it was.
   const { sandbox } = app.paymentProviders;
   if (sandbox) await app.register(sandboxGatewayRoutes, { sandbox });
+  // WeChat Pay's notify routes read the raw body, so they live in a plugin of their own.
+  const wechat = app.paymentProviders.online.get('wechat');
+  await app.register(wechatpayRoutes, { wechat: isWechatpayProvider(wechat) ? wechat : null });
 }
 
 const page = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });

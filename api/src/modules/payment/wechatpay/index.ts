@@ -1,0 +1,3 @@
+export { createWechatpayProvider, isWechatpayProvider, WECHATPAY_NOTIFY_PATH, type WechatpayProvider } from './provider';
+export { wechatpaySettingsFromEnv, WECHATPAY_BASE_URL, type WechatpaySettings } from './settings';
+export { wechatpayRoutes } from './notify';
