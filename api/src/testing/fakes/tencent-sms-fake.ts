@@ -32,6 +32,8 @@ export type TencentSmsFake = {
   agent: Agent;
   /** `http://sms.tencentcloudapi.com`, for TENCENT_SMS_ENDPOINT with `agent`. */
   endpoint: string;
+  /** `http://127.0.0.1:<port>`: the fake by its address, which signs for no service the fake accepts. */
+  address: string;
   delivered: TencentDeliveredSms[];
   /** The error codes of the calls refused for their signature or key, in order. */
   refusedCalls: string[];
@@ -167,6 +169,7 @@ export async function startTencentSmsFake(keys: { secretId: string; secretKey: s
   return {
     agent,
     endpoint: 'http://sms.tencentcloudapi.com',
+    address: `http://127.0.0.1:${port}`,
     delivered,
     refusedCalls,
     failNext: (trouble) => void troubles.push(trouble),
