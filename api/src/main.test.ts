@@ -83,6 +83,16 @@ describe('a production start with default settings', () => {
     expect(server.output().stderr).toContain(name);
   }, 30_000);
 
+  it.each([
+    [{ SMS_PROVIDER: 'twilio' }, 'SMS_PROVIDER must be one of "aliyun", "tencent" or unset, got "twilio"'],
+    [{ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI5t0000000000' }, 'SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_SECRET'],
+    [{ SMS_PROVIDER: 'tencent' }, 'SMS_PROVIDER=tencent needs TENCENT_SMS_SECRET_ID'],
+  ])('refuses the SMS provider set-up %j, naming what is wrong', async (sms, refusal) => {
+    const server = startServer({ NODE_ENV: 'production', DATA_DIR: 'memory://refused', ONLINE_PAYMENT: 'off', ...sms, PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toContain(refusal);
+  }, 30_000);
+
   it('refuses the development gateway secret', async () => {
     const env = { NODE_ENV: 'production', DATA_DIR: 'memory://refused', SANDBOX_GATEWAY_ENABLED: '1', SANDBOX_GATEWAY_SECRET: 'sandbox-gateway-development-secret' };
     const server = startServer(env);

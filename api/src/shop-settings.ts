@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from './app';
 import { DAY_MS, DEFAULT_CHECKOUT_POLICY, DEFAULT_ORDER_WINDOWS } from './modules/order';
 import { configurePaymentProviders, onlinePaymentChoice, wechatpaySettingsFromEnv } from './modules/payment';
+import { smsProviderFromEnv } from './modules/sms';
 import { hasDevelopmentConveniences, nodeEnvFromEnv, type NodeEnv } from './node-env';
 import type { FirstAdmin } from './seed/first-admin';
 
@@ -62,11 +63,12 @@ function rateLimitFactorFromEnv(nodeEnv: NodeEnv): number {
 
 /**
  * What the environment says about the parts SECURITY.md lists: the mode, demo accounts, the first
- * administrator, online payment, the SMS outbox, the abuse and checkout limits, the order windows.
+ * administrator, online payment, the SMS provider and outbox, the abuse and checkout limits, the order windows.
  * Wrong values stop the start.
  */
 export function shopSettingsFromEnv() {
   const nodeEnv = nodeEnvFromEnv();
+  const smsProvider = smsProviderFromEnv(nodeEnv);
   const app = {
     nodeEnv,
     rateLimitFactor: rateLimitFactorFromEnv(nodeEnv),
@@ -78,6 +80,7 @@ export function shopSettingsFromEnv() {
       wechat: wechatpaySettingsFromEnv(process.env),
     },
     smsOutbox: flagFromEnv('SMS_OUTBOX') ?? false,
+    smsSender: smsProvider?.send,
     checkout: {
       paymentWindowMs: numberFromEnv('PAYMENT_WINDOW_MINUTES', DEFAULT_CHECKOUT_POLICY.paymentWindowMs / 60_000) * 60_000,
       flashSalePaymentWindowMs: numberFromEnv('FLASH_SALE_PAYMENT_WINDOW_MINUTES', DEFAULT_CHECKOUT_POLICY.flashSalePaymentWindowMs / 60_000) * 60_000,
@@ -92,7 +95,7 @@ export function shopSettingsFromEnv() {
   } satisfies Partial<AppOptions>;
   // Refuses a bad payment set-up before the database is opened; buildApp configures it again.
   configurePaymentProviders(nodeEnv, app.payment);
-  return { app, prepare: prepareSettingsFromEnv(nodeEnv) };
+  return { app, prepare: prepareSettingsFromEnv(nodeEnv), smsProvider: smsProvider?.name ?? null };
 }
 
 /** What start-up seeds: demo accounts in development and tests only, and the first administrator if given. */
@@ -113,7 +116,7 @@ export function describeStart(settings: ReturnType<typeof shopSettingsFromEnv>, 
     online_payment: [...app.paymentProviders.online.keys()],
     sandbox_gateway: app.paymentProviders.sandbox !== null,
     wallet_only: payment.walletOnly,
-    sms: hasDevelopmentConveniences(nodeEnv) ? 'terminal' : 'none (sms/send answers 503)',
+    sms: settings.smsProvider ?? (hasDevelopmentConveniences(nodeEnv) ? 'terminal' : 'none (sms/send answers 503)'),
     sms_outbox: smsOutbox,
     demo_accounts: settings.prepare.demoAccounts,
     rate_limit_factor: rateLimitFactor,

@@ -14,7 +14,7 @@ const REFUSAL_TEXT: Record<Refusal | 400 | 401, string> = {
   404: 'Not found, or not the member’s (code 404)',
   409: 'Not allowed in the current state: the order moved on, or the phone number is taken',
   429: 'Too many attempts: `data.retry_after` (and the Retry-After header) says how many seconds to wait',
-  503: 'Text messages cannot be sent: no SMS provider is configured',
+  503: 'Text messages cannot be sent: no SMS provider is configured, or the provider could not send this one',
 };
 
 const refusal = (text: string) => refusalEnvelope.describe(text);

@@ -35,6 +35,19 @@ async function assertResendAllowed(db: Db, mobile: string, now: Date, resendMs: 
   if (waitMs > 0) throw rateLimited(Math.ceil(waitMs / 1000));
 }
 
+/**
+ * A code the sender did not deliver was never sent: it is removed, so that it cannot be used, holds
+ * back no resend and shows in no outbox. Stored first and removed on failure (rather than stored
+ * after sending) so that a code that reached a phone is always one the shop can check.
+ */
+async function forgetUnsentCode(db: Db, id: number) {
+  // A failure here leaves a code nobody received: it expires by itself, so the sender's error is the one to answer.
+  await db
+    .delete(smsCodes)
+    .where(eq(smsCodes.id, id))
+    .catch(() => undefined);
+}
+
 export async function sendSmsCode(
   db: Db,
   request: { mobile: string; scene: SmsScene; now: Date; resendMs: number; send: SmsSender },
@@ -43,14 +56,20 @@ export async function sendSmsCode(
   await assertResendAllowed(db, mobile, now, resendMs);
   await assertSceneAllows(db, mobile, scene);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db
+  const [stored] = await db
     .insert(smsCodes)
     .values({ mobile, scene, code, createdAt: now, expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS) })
+    .returning({ id: smsCodes.id })
     .catch(() => {
       // The driver's error quotes the statement's parameters, the code among them: it must not reach the log.
       throw new Error('storing an SMS verification code failed');
     });
-  await request.send({ mobile, scene, code });
+  try {
+    await request.send({ mobile, scene, code });
+  } catch (error) {
+    await forgetUnsentCode(db, stored!.id);
+    throw error;
+  }
   return { resend_in: Math.ceil(resendMs / 1000), expires_in: SMS_CODE_TTL_MS / 1000 };
 }
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { smsCodes, users } from '../../db/schema';
+import type { SmsSender } from '../../http/app-context';
 import { createMember } from '../../testing/buying-fixtures';
 import { call, createTestApp, receiveSmsCode, SMS_RESEND_MS, type TestApp } from '../../testing/test-app';
+import { defaultSmsSender } from './transports';
 
 const register = (t: TestApp, mobile: string, code: string) =>
   call(t.app, 'POST', 'user/register', { body: { mobile, code, password: 'secret99' }, lang: 'en-us' });
@@ -225,19 +227,36 @@ describe('SMS in development', () => {
 describe('SMS in production without a provider adapter', () => {
   let t: TestApp;
   const logLines: string[] = [];
+  /** The codes the shop generated, seen on their way to production's default sender. */
+  const codes: string[] = [];
   beforeAll(async () => {
     const logStream = { write: (line: string) => void logLines.push(line) };
-    t = await createTestApp({ nodeEnv: 'production', smsSender: undefined, logger: { level: 'trace', stream: logStream } });
+    const unavailable = defaultSmsSender('production');
+    const smsSender: SmsSender = (message) => {
+      codes.push(message.code);
+      return unavailable(message);
+    };
+    t = await createTestApp({ nodeEnv: 'production', smsSender, logger: { level: 'trace', stream: logStream } });
   });
   afterAll(() => t.close());
 
-  it('refuses to send in both languages, logs no code, and has no outbox', async () => {
+  it('refuses to send in both languages, keeps and logs no code, and has no outbox', async () => {
     const en = await call(t.app, 'POST', 'sms/send', { body: { mobile: '13600000021', scene: 'register' }, lang: 'en-us' });
     expect([en.status, en.body]).toEqual([503, { code: 402, msg: 'Text messages cannot be sent at the moment, please sign in with your password', data: null }]);
     const zh = await call(t.app, 'POST', 'sms/send', { body: { mobile: '13600000022', scene: 'register' }, lang: 'zh-cn' });
     expect(zh.body.msg).toBe('短信暂时无法发送，请使用密码登录');
-    const [stored] = await t.connection.db.select().from(smsCodes).where(eq(smsCodes.mobile, '13600000022'));
-    expect(logLines.join('\n')).not.toContain(stored!.code);
+    expect(codes).toHaveLength(2);
+    expect(await t.connection.db.select().from(smsCodes).where(eq(smsCodes.mobile, '13600000022'))).toEqual([]);
+    for (const code of codes) expect(logLines.join('\n')).not.toContain(code);
     expect((await call(t.app, 'GET', 'dev/sms-outbox', { query: { mobile: '13600000021' } })).status).toBe(404);
+  });
+
+  it('takes the unavailable sender when none is given', async () => {
+    const bare = await createTestApp({ nodeEnv: 'production', smsSender: undefined });
+    try {
+      expect((await call(bare.app, 'POST', 'sms/send', { body: { mobile: '13600000023', scene: 'register' } })).status).toBe(503);
+    } finally {
+      await bare.close();
+    }
   });
 });
