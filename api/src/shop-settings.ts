@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from './app';
 import { DAY_MS, DEFAULT_CHECKOUT_POLICY, DEFAULT_ORDER_WINDOWS } from './modules/order';
 import { configurePaymentProviders } from './modules/payment';
+import { wechatLoginFromEnv } from './modules/user';
 import { hasDevelopmentConveniences, nodeEnvFromEnv, type NodeEnv } from './node-env';
 import type { FirstAdmin } from './seed/first-admin';
 
@@ -84,6 +85,7 @@ export function shopSettingsFromEnv() {
       walletOnly: onlinePaymentOff(),
     },
     smsOutbox: flagFromEnv('SMS_OUTBOX') ?? false,
+    wechatLogin: wechatLoginFromEnv(nodeEnv),
     checkout: {
       paymentWindowMs: numberFromEnv('PAYMENT_WINDOW_MINUTES', DEFAULT_CHECKOUT_POLICY.paymentWindowMs / 60_000) * 60_000,
       flashSalePaymentWindowMs: numberFromEnv('FLASH_SALE_PAYMENT_WINDOW_MINUTES', DEFAULT_CHECKOUT_POLICY.flashSalePaymentWindowMs / 60_000) * 60_000,
@@ -121,6 +123,7 @@ export function describeStart(settings: ReturnType<typeof shopSettingsFromEnv>, 
     wallet_only: payment.walletOnly,
     sms: hasDevelopmentConveniences(nodeEnv) ? 'terminal' : 'none (sms/send answers 503)',
     sms_outbox: smsOutbox,
+    wechat_sign_in: settings.app.wechatLogin !== null,
     demo_accounts: settings.prepare.demoAccounts,
     rate_limit_factor: rateLimitFactor,
     trust_proxy: trustProxy,
