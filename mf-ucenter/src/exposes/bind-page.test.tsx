@@ -19,6 +19,7 @@ describe('bind phone page', () => {
     signIn({ ...member, mobile: '' });
     mockApi({ 'POST sms/send': ok({ resend_in: 60, expires_in: 300 }), 'POST user/bind': ok({ ...member, mobile: '139****9000' }) });
     const { user } = openBind('/user/bind?redirect=%2Fcart%2Fconfirm%3Ftype%3Dbuy%26sku_id%3D3');
+    expect(screen.getByText('Bind a phone number to go on: orders need one. It also lets you sign in by SMS and recover your password')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Phone number'), '13900139000');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.type(screen.getByLabelText('Verification code'), '111222');

@@ -101,6 +101,7 @@ export const ucenterMessages = {
     bind: {
       title: 'Bind your phone number',
       subtitle: 'A bound phone lets you sign in by SMS and recover your password',
+      beforeOrdering: 'Bind a phone number to go on: orders need one. It also lets you sign in by SMS and recover your password',
       current: 'Currently bound: {{mobile}}',
       back: 'Back to the member centre',
       success: 'Your phone number has been bound',
@@ -389,6 +390,7 @@ export const ucenterMessages = {
     bind: {
       title: '绑定手机',
       subtitle: '绑定手机后可使用短信登录和找回密码',
+      beforeOrdering: '请先绑定手机号再继续：下单需要手机号，绑定后也可使用短信登录和找回密码',
       current: '当前绑定：{{mobile}}',
       back: '返回会员中心',
       success: '手机绑定成功',
