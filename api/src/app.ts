@@ -26,6 +26,7 @@ import { CLIENT_VERSION } from './modules/common';
 import { type CheckoutPolicy, DEFAULT_CHECKOUT_POLICY, DEFAULT_ORDER_WINDOWS, type OrderWindows } from './modules/order';
 import { configurePaymentProviders, type PaymentSettings } from './modules/payment';
 import { defaultSmsSender } from './modules/sms';
+import type { WechatLoginSettings } from './modules/user';
 import { registerSite, type SiteFallback } from './site/site';
 import type { NodeEnv } from './node-env';
 import './http/app-context';
@@ -61,6 +62,8 @@ export type AppOptions = {
   checkout?: Partial<CheckoutPolicy>;
   /** How long receipt, review and after-sales wait or stay open (AUTO_RECEIVE_DAYS, REVIEW_WINDOW_DAYS, AFTER_SALES_DAYS). */
   orderWindows?: Partial<OrderWindows>;
+  /** WeChat website sign-in (WECHAT_LOGIN_*, docs/wechat-sign-in.md); off when absent or null. */
+  wechatLogin?: WechatLoginSettings | null;
   /** Names this API process in an `X-Api-Node` response header (API_NODE_NAME), to see which node answered. */
   nodeName?: string;
   /**
@@ -145,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('paymentProviders', configurePaymentProviders(options.nodeEnv, options.payment ?? {}));
   app.decorate('checkoutPolicy', { ...DEFAULT_CHECKOUT_POLICY, ...options.checkout });
   app.decorate('orderWindows', { ...DEFAULT_ORDER_WINDOWS, ...options.orderWindows });
+  app.decorate('wechatLogin', options.wechatLogin ?? null);
   app.decorate(
     'rateLimiters',
     createRateLimiters(options.db, { ...defaultRateLimitRules(options.rateLimitFactor ?? 1), ...options.rateLimits }, clock),

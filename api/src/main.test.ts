@@ -93,6 +93,12 @@ describe('a production start with default settings', () => {
     expect(server.output().stderr).toContain(refusal);
   }, 30_000);
 
+  it('refuses WeChat sign-in with one key and not the other, naming the missing one', async () => {
+    const server = startServer({ NODE_ENV: 'production', DATA_DIR: 'memory://refused', ONLINE_PAYMENT: 'off', WECHAT_LOGIN_APPID: 'wx0123456789abcdef', PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toContain('WECHAT_LOGIN_APPID is set but WECHAT_LOGIN_SECRET is not');
+  }, 30_000);
+
   it('refuses the development gateway secret', async () => {
     const env = { NODE_ENV: 'production', DATA_DIR: 'memory://refused', SANDBOX_GATEWAY_ENABLED: '1', SANDBOX_GATEWAY_SECRET: 'sandbox-gateway-development-secret' };
     const server = startServer(env);

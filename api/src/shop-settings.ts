@@ -3,6 +3,7 @@ import type { AppOptions } from './app';
 import { DAY_MS, DEFAULT_CHECKOUT_POLICY, DEFAULT_ORDER_WINDOWS } from './modules/order';
 import { configurePaymentProviders, onlinePaymentChoice, wechatpaySettingsFromEnv } from './modules/payment';
 import { smsProviderFromEnv } from './modules/sms';
+import { wechatLoginFromEnv } from './modules/user';
 import { hasDevelopmentConveniences, nodeEnvFromEnv, type NodeEnv } from './node-env';
 import type { FirstAdmin } from './seed/first-admin';
 
@@ -81,6 +82,7 @@ export function shopSettingsFromEnv() {
     },
     smsOutbox: flagFromEnv('SMS_OUTBOX') ?? false,
     smsSender: smsProvider?.send,
+    wechatLogin: wechatLoginFromEnv(nodeEnv),
     checkout: {
       paymentWindowMs: numberFromEnv('PAYMENT_WINDOW_MINUTES', DEFAULT_CHECKOUT_POLICY.paymentWindowMs / 60_000) * 60_000,
       flashSalePaymentWindowMs: numberFromEnv('FLASH_SALE_PAYMENT_WINDOW_MINUTES', DEFAULT_CHECKOUT_POLICY.flashSalePaymentWindowMs / 60_000) * 60_000,
@@ -118,6 +120,7 @@ export function describeStart(settings: ReturnType<typeof shopSettingsFromEnv>, 
     wallet_only: payment.walletOnly,
     sms: settings.smsProvider ?? (hasDevelopmentConveniences(nodeEnv) ? 'terminal' : 'none (sms/send answers 503)'),
     sms_outbox: smsOutbox,
+    wechat_sign_in: settings.app.wechatLogin !== null,
     demo_accounts: settings.prepare.demoAccounts,
     rate_limit_factor: rateLimitFactor,
     trust_proxy: trustProxy,

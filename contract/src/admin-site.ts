@@ -26,8 +26,8 @@ export type SiteTexts = z.infer<typeof siteTexts>;
 const langEnum = z.enum(DESIGN_LANGS);
 
 /**
- * admin/site/save, and admin/site/detail's answer: every language's texts, the WeChat flag (1: the
- * shop runs inside WeChat's browser too), the languages the switcher offers (at least one, each
+ * admin/site/save, and admin/site/detail's answer: every language's texts, the WeChat flag (1: offer
+ * sign-in with WeChat, which also needs WECHAT_LOGIN_APPID and _SECRET), the languages the switcher offers (at least one, each
  * once) and the default one, which must be among them (`site_default_lang_not_offered`).
  */
 export const adminSiteSettings = z.object({

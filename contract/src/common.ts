@@ -13,7 +13,7 @@ export const siteSettings = z.object({
   ctitle: z.string(),
   keywords: z.string(),
   description: z.string(),
-  /** 1 when the shop also runs inside WeChat's browser (the back office's site settings). */
+  /** 1 when the shop offers sign-in with WeChat: its keys configured (WECHAT_LOGIN_*) and switched on in the back office's site settings. */
   is_wechat: z.union([z.literal(0), z.literal(1)]),
   mobile_url: z.string(),
   version: z.string(),

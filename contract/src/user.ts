@@ -60,3 +60,22 @@ export const memberCenterEnvelope = z.object({
 /** user/register and user/login: the bearer token to send as `Authorization: Bearer <token>`, and the member. */
 export const signedIn = z.object({ token: z.string(), user: memberProfile });
 export type SignedIn = z.infer<typeof signedIn>;
+
+/**
+ * user/wechat/start: where to come back to after signing in with WeChat, an in-app path under /home
+ * (`/goods/view?id=9`); anything else is ignored and the member centre used.
+ */
+export const wechatStartQuery = z.object({ redirect: z.string().max(500).optional() });
+export type WechatStartQuery = z.infer<typeof wechatStartQuery>;
+
+/**
+ * user/wechat/callback: what WeChat's QR connect page sends the browser back with. Both may be
+ * missing (the shopper refused, or someone opened the address by hand): the callback then sends
+ * the browser back to the sign-in page saying so, never an error page.
+ */
+export const wechatCallbackQuery = z.object({ code: z.string().max(256).optional(), state: z.string().max(128).optional() });
+export type WechatCallbackQuery = z.infer<typeof wechatCallbackQuery>;
+
+/** Why a WeChat sign-in came back to the sign-in page (`/user/login?wechat_error=`). */
+export const WECHAT_SIGN_IN_ERRORS = ['unavailable', 'state', 'denied', 'code', 'provider'] as const;
+export type WechatSignInError = (typeof WECHAT_SIGN_IN_ERRORS)[number];

@@ -17,3 +17,4 @@ export * from './tables/activities';
 export * from './tables/chat';
 export * from './tables/help';
 export * from './tables/staff';
+export * from './tables/wechat';

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { CheckoutPolicy, OrderWindows } from '../modules/order';
 import type { PaymentProviders } from '../modules/payment-provider';
+import type { WechatLoginSettings } from '../modules/user';
 import type { Clock } from './clock';
 import type { RateLimiters } from './rate-limit';
 
@@ -19,5 +20,7 @@ declare module 'fastify' {
     paymentProviders: PaymentProviders;
     checkoutPolicy: CheckoutPolicy;
     orderWindows: OrderWindows;
+    /** WeChat website sign-in's keys (WECHAT_LOGIN_*), or null when it is not configured. */
+    wechatLogin: WechatLoginSettings | null;
   }
 }

@@ -218,8 +218,11 @@ function envelopeProblem(status: number, contentType: unknown, text: string): st
   return null;
 }
 
-/** The sandbox gateway's pay page and its two buttons are pages a browser shows: they answer HTML. */
-const HTML_PAGES = new Set(['/homeapi/sandbox/pay', '/homeapi/sandbox/pay/confirm', '/homeapi/sandbox/pay/cancel']);
+/**
+ * Pages a browser opens rather than calls: the sandbox gateway's pay page and its two buttons answer
+ * HTML, WeChat sign-in's start and callback answer redirects.
+ */
+const HTML_PAGES = new Set(['/homeapi/sandbox/pay', '/homeapi/sandbox/pay/confirm', '/homeapi/sandbox/pay/cancel', '/homeapi/user/wechat/start', '/homeapi/user/wechat/callback']);
 
 async function send(t: TestApp, operation: Operation, input: FuzzInput, headers: Record<string, string>) {
   const allHeaders = { ...headers };

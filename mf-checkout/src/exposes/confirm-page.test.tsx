@@ -298,6 +298,14 @@ describe('confirm page', () => {
     await waitFor(() => expect(posts(calls, 'POST order/confirm')).toHaveLength(2));
     expect(screen.getByTestId('location')).toHaveTextContent('/cart/confirm');
   });
+
+  it('sends a member with no phone yet (a first WeChat sign-in) to bind one, then back to this order', async () => {
+    const { user } = openConfirm({ 'POST order/create': refused('Please bind a phone number before ordering', { field: 'mobile' }) });
+    await screen.findByRole('listitem', { name: 'Cotton T-shirt' });
+    await user.click(screen.getByRole('button', { name: 'Submit order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/bind?redirect=%2Fcart%2Fconfirm%3Ftype%3Dcart%26cart_ids%3D1%2C2'));
+    expect(screen.getByText('Please bind a phone number before ordering')).toBeInTheDocument();
+  });
 });
 
 describe('confirm page for an activity purchase', () => {

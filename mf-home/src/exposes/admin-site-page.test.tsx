@@ -34,7 +34,7 @@ describe('the site settings page', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.clear(titles[1]!);
     await user.type(titles[1]!, 'Lumen Outlet');
-    await user.click(screen.getByRole('checkbox', { name: 'The shop also runs inside WeChat' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Offer sign-in with WeChat (needs its server keys)' }));
     await user.click(screen.getByRole('checkbox', { name: 'Chinese (zh-cn)' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Default language' }), 'en-us');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -5,14 +5,26 @@ import { memberKeys } from '@/lib/member-keys';
 import { expectUrl } from '@/testing/location';
 import BindPage from './bind-page';
 
-function openBind() {
-  return renderPage(BindPage, { path: '/user/bind' });
+function openBind(url = '/user/bind') {
+  return renderPage(BindPage, { path: '/user/bind', url });
 }
 
 describe('bind phone page', () => {
   it('sends visitors to sign-in and back here afterwards', async () => {
     openBind();
     await expectUrl('/user/login?redirect=/user/bind');
+  });
+
+  it('goes on to where it was sent from once bound (a first WeChat sign-in, an order), never off the site', async () => {
+    signIn({ ...member, mobile: '' });
+    mockApi({ 'POST sms/send': ok({ resend_in: 60, expires_in: 300 }), 'POST user/bind': ok({ ...member, mobile: '139****9000' }) });
+    const { user } = openBind('/user/bind?redirect=%2Fcart%2Fconfirm%3Ftype%3Dbuy%26sku_id%3D3');
+    expect(screen.getByText('Bind a phone number to go on: orders need one. It also lets you sign in by SMS and recover your password')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone number'), '13900139000');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(screen.getByLabelText('Verification code'), '111222');
+    await user.click(screen.getByRole('button', { name: 'Bind phone' }));
+    await expectUrl('/cart/confirm?type=buy&sku_id=3');
   });
 
   it('binds the phone, keeps the member it answers and goes to the member centre', async () => {

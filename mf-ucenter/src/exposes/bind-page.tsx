@@ -1,6 +1,6 @@
 import '../styles.css';
 import '../i18n/messages';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CENTER_PATH, MembersOnly, useAuthStore } from '@shop/shared';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -9,6 +9,9 @@ import { BindMobileForm } from '@/features/auth/components/bind-mobile-form';
 function BindPageContent() {
   const { t } = useTranslation('ucenter');
   const mobile = useAuthStore((state) => state.user?.mobile);
+  // Sent here to go on (a first WeChat sign-in, an order refused for want of a phone): say why.
+  const sentToGoOn = useSearchParams()[0].has('redirect');
+  const subtitle = mobile ? t('bind.current', { mobile }) : sentToGoOn ? t('bind.beforeOrdering') : t('bind.subtitle');
   const footer = (
     <p className="text-center">
       <Link to={CENTER_PATH} className="hover:text-rose-600">
@@ -17,7 +20,7 @@ function BindPageContent() {
     </p>
   );
   return (
-    <AuthCard title={t('bind.title')} subtitle={mobile ? t('bind.current', { mobile }) : t('bind.subtitle')} footer={footer}>
+    <AuthCard title={t('bind.title')} subtitle={subtitle} footer={footer}>
       <BindMobileForm />
     </AuthCard>
   );

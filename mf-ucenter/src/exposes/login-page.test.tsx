@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, useAuthStore, useCartStore } from '@shop/shared';
+import { i18n, useAuthStore, useCartStore, useSettingsStore, type SiteSettings } from '@shop/shared';
 import { later, member, mockApi, ok, refused, renderPage, signIn } from '@shop/shared/testing';
 import { memberKeys } from '@/lib/member-keys';
 import { currentUrl, expectUrl } from '@/testing/location';
@@ -280,5 +280,55 @@ describe('SMS sign-in', () => {
     await expectUrl('/ucenter/index');
     expect(calls.find((call) => call.route === 'POST user/login')?.body).toEqual({ type: 'sms', mobile: '13800138000', code: '123456' });
     expect(useAuthStore.getState().token).toBe('token-new');
+  });
+});
+
+describe('WeChat sign-in', () => {
+  const offer = (is_wechat: 0 | 1) => useSettingsStore.setState({ settings: { title: 'Lumen Mall', is_wechat } as SiteSettings });
+  afterEach(() => useSettingsStore.setState({ settings: null }));
+
+  it('is offered only when the shop says is_wechat', () => {
+    offer(0);
+    const { unmount } = openLogin();
+    expect(screen.queryByRole('link', { name: 'Sign in with WeChat' })).not.toBeInTheDocument();
+    unmount();
+    offer(1);
+    openLogin();
+    expect(screen.getByRole('link', { name: 'Sign in with WeChat' })).toHaveAttribute('href', '/homeapi/user/wechat/start');
+  });
+
+  it('leaves for WeChat through the API carrying only a safe place to come back to', () => {
+    offer(1);
+    const { unmount } = openLogin('/user/login?redirect=%2Fgoods%2Fview%3Fid%3D9');
+    expect(screen.getByRole('link', { name: 'Sign in with WeChat' })).toHaveAttribute('href', '/homeapi/user/wechat/start?redirect=%2Fgoods%2Fview%3Fid%3D9');
+    unmount();
+    openLogin('/user/login?redirect=%2F%2Fevil.example');
+    expect(screen.getByRole('link', { name: 'Sign in with WeChat' })).toHaveAttribute('href', '/homeapi/user/wechat/start?redirect=%2Fucenter%2Findex');
+  });
+
+  it('says in Chinese too', async () => {
+    offer(1);
+    await act(() => i18n.changeLanguage('zh-cn'));
+    try {
+      openLogin('/user/login?wechat_error=denied');
+      expect(screen.getByRole('link', { name: '微信登录' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('已取消微信登录');
+    } finally {
+      await act(() => i18n.changeLanguage('en-us'));
+    }
+  });
+
+  it.each([
+    ['state', 'That WeChat sign-in has expired or was started in another browser, please try again'],
+    ['code', 'WeChat did not accept the sign-in, please scan the QR code again'],
+    ['unavailable', 'WeChat sign-in is not available at the moment, please sign in another way'],
+  ])('says why a WeChat sign-in came back (%s)', (reason, message) => {
+    openLogin(`/user/login?wechat_error=${reason}`);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('says nothing for an unknown reason', () => {
+    openLogin('/user/login?wechat_error=%3Cscript%3E');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { GuestsOnly } from '@/features/auth/components/guests-only';
 import { LoginTabs } from '@/features/auth/components/login-tabs';
+import { WechatSignIn, WechatSignInError } from '@/features/auth/components/wechat-sign-in';
 import { FORGET_PATH, REGISTER_PATH, withRedirect } from '@/lib/paths';
 
 export default function LoginPage() {
@@ -28,7 +29,9 @@ export default function LoginPage() {
   return (
     <GuestsOnly>
       <AuthCard title={t('login.title')} footer={footer}>
+        <WechatSignInError />
         <LoginTabs />
+        <WechatSignIn />
       </AuthCard>
     </GuestsOnly>
   );

@@ -70,6 +70,18 @@ export const ucenterMessages = {
       noAccount: 'No account yet?',
       register: 'Sign up now',
       success: 'Signed in successfully',
+      wechat: {
+        or: 'or',
+        button: 'Sign in with WeChat',
+        hint: 'Scan the QR code with WeChat on your phone',
+        errors: {
+          unavailable: 'WeChat sign-in is not available at the moment, please sign in another way',
+          state: 'That WeChat sign-in has expired or was started in another browser, please try again',
+          denied: 'WeChat sign-in was cancelled',
+          code: 'WeChat did not accept the sign-in, please scan the QR code again',
+          provider: 'WeChat cannot be reached just now, please try again later or sign in another way',
+        },
+      },
     },
     register: {
       title: 'Create your account',
@@ -89,6 +101,7 @@ export const ucenterMessages = {
     bind: {
       title: 'Bind your phone number',
       subtitle: 'A bound phone lets you sign in by SMS and recover your password',
+      beforeOrdering: 'Bind a phone number to go on: orders need one. It also lets you sign in by SMS and recover your password',
       current: 'Currently bound: {{mobile}}',
       back: 'Back to the member centre',
       success: 'Your phone number has been bound',
@@ -346,6 +359,18 @@ export const ucenterMessages = {
       noAccount: '还没有账号？',
       register: '立即注册',
       success: '登录成功',
+      wechat: {
+        or: '或',
+        button: '微信登录',
+        hint: '使用手机微信扫码登录',
+        errors: {
+          unavailable: '微信登录暂不可用，请使用其他方式登录',
+          state: '本次微信登录已过期或不是在此浏览器发起的，请重试',
+          denied: '已取消微信登录',
+          code: '微信未确认本次登录，请重新扫码',
+          provider: '暂时无法连接微信，请稍后重试或使用其他方式登录',
+        },
+      },
     },
     register: {
       title: '会员注册',
@@ -365,6 +390,7 @@ export const ucenterMessages = {
     bind: {
       title: '绑定手机',
       subtitle: '绑定手机后可使用短信登录和找回密码',
+      beforeOrdering: '请先绑定手机号再继续：下单需要手机号，绑定后也可使用短信登录和找回密码',
       current: '当前绑定：{{mobile}}',
       back: '返回会员中心',
       success: '手机绑定成功',

@@ -23,7 +23,8 @@ describe('the back office site settings', () => {
   let opening: Array<typeof siteSettings.$inferSelect>;
   beforeAll(async () => {
     t = await createTestApp();
-    second = await createSecondNode(t);
+    // The second node has WeChat sign-in configured: common/init's is_wechat needs both that and the switch.
+    second = await createSecondNode(t, { wechatLogin: { appId: 'wx0123456789abcdef', secret: 'wechat-login-test-secret', apiBase: 'http://127.0.0.1:9', connectBase: 'http://127.0.0.1:9' } });
     admin = await signInStaff(t.app, 'admin');
     opening = await t.connection.db.select().from(siteSettings);
   });
@@ -67,13 +68,14 @@ describe('the back office site settings', () => {
     expect((audit!.after as AdminSiteSettings).texts['en-us'].title).toBe('Lumen Outlet');
   });
 
-  it('offers only the languages chosen, the default first, and answers the WeChat flag', async () => {
+  it('offers only the languages chosen, the default first, and answers the WeChat flag where WeChat sign-in is configured', async () => {
     const settings = { ...(await current()), languages: ['en-us'] as AdminSiteSettings['languages'], default_lang: 'en-us' as const, is_wechat: 1 as const };
     expect((await save(settings)).status).toBe(200);
     const init = await titleShown(second.app, 'zh-cn', settings.texts['en-us'].title);
     expect(init.lang.list.map((l) => l.code)).toEqual(['en-us']);
     expect(init.lang.current.code).toBe('en-us');
     expect(init.is_wechat).toBe(1);
+    expect((await titleShown(t.app, 'zh-cn', settings.texts['en-us'].title)).is_wechat).toBe(0);
   });
 
   it.each([

@@ -18,7 +18,7 @@ export function commonRoutes(app: FastifyInstance): void {
       input: commonInitInput,
       readCache: { tags: [READ_TAGS.settings] },
     },
-    async (_input, request) => ok(request, await loadSiteSettings(app.db, requestLang(request))),
+    async (_input, request) => ok(request, await loadSiteSettings(app.db, requestLang(request), app.wechatLogin !== null)),
   );
 }
 

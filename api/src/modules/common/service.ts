@@ -14,9 +14,10 @@ const LANGUAGES: Record<Lang, SiteLanguage> = {
 /**
  * The site settings the shell needs before every navigation, in the shopper's language: the texts
  * the back office saved for it, and the languages it offers (the default one first). A language the
- * shop does not offer is answered as the default one.
+ * shop does not offer is answered as the default one. `is_wechat` is 1 when WeChat sign-in is both
+ * configured (`wechatConfigured`: WECHAT_LOGIN_APPID and _SECRET) and switched on in the back office.
  */
-export async function loadSiteSettings(db: Db, lang: Lang): Promise<SiteSettings> {
+export async function loadSiteSettings(db: Db, lang: Lang, wechatConfigured = false): Promise<SiteSettings> {
   const [texts, options] = await Promise.all([loadSiteTexts(db), loadSiteOptions(db)]);
   const offered = [options.defaultLang, ...options.languages.filter((code) => code !== options.defaultLang)];
   const current = offered.includes(lang) ? lang : options.defaultLang;
@@ -26,7 +27,7 @@ export async function loadSiteSettings(db: Db, lang: Lang): Promise<SiteSettings
     ctitle: stored.ctitle,
     keywords: stored.keywords,
     description: stored.description,
-    is_wechat: options.isWechat,
+    is_wechat: wechatConfigured && options.isWechat === 1 ? 1 : 0,
     mobile_url: '/h5/',
     version: CLIENT_VERSION,
     lang: { current: LANGUAGES[current], list: offered.map((code) => LANGUAGES[code]) },

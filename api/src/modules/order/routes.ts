@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
+import { requireBoundMobile } from '../user';
 import { placeOrder, previewOrder } from './checkout-service';
 import { printOwnOrder } from './print-service';
 import { cancelOrder, confirmReceipt, orderAgain } from './lifecycle-service';
@@ -58,13 +59,14 @@ export function orderRoutes(app: FastifyInstance): void {
           description: 'In one transaction: checks the member’s unpaid-order limits, re-prices from the catalogue, reserves stock, spends the coupon, stores the order (payable until `expires_at`) and removes the bought cart rows. Any refusal changes nothing.',
           answer: createdOrder,
           signIn: 'member',
-          refusals: [404],
+          refusals: [404, 409],
           body: checkoutBody,
         }),
       },
     },
     async (request) => {
       const member = await request.requireMember();
+      await requireBoundMobile(app.db, member);
       return ok(request, await placeOrder(app.db, member.id, request.body, app.clock(), app.checkoutPolicy), 'order_created');
     },
   );

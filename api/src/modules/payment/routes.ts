@@ -13,6 +13,7 @@ import { payOrder } from './pay-service';
 import type { PaymentPurpose, SandboxProvider } from '../payment-provider';
 import { renderSandboxMissingPage, renderSandboxPayPage } from './sandbox-page';
 import { isWechatpayProvider, wechatpayRoutes } from './wechatpay';
+import { requireBoundMobile } from '../user';
 
 const CASHIER_PATH = '/home/cart/cashier';
 const RECHARGE_PATH = '/home/ucenter/recharge/index';
@@ -69,6 +70,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const member = await request.requireMember();
+      await requireBoundMobile(app.db, member);
       const payment = { userId: member.id, orderId: request.body.order_id, method: request.body.method };
       const result = await payOrder(app.db, app.paymentProviders, payment, app.clock(), `${request.protocol}://${request.host}`);
       return ok(request, result, result.status === 'paid' ? 'payment_paid' : 'payment_pending');

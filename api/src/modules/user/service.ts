@@ -52,7 +52,7 @@ async function assertRegistrable(db: Db, mobile: string, username: string | unde
   if (username && (await findBy(db, users.username, username))) throw conflict('username_taken', 'username');
 }
 
-async function unusedUsername(db: Db): Promise<string> {
+export async function unusedUsername(db: Db): Promise<string> {
   for (;;) {
     const candidate = `u_${randomBytes(5).toString('hex')}`;
     if (!(await findBy(db, users.username, candidate))) return candidate;
@@ -86,7 +86,7 @@ export async function registerMember(
 }
 
 /** Every coupon template marked for new members and still valid goes to the member who just signed up. */
-async function grantSignUpCoupons(tx: Tx, userId: number, now: Date): Promise<void> {
+export async function grantSignUpCoupons(tx: Tx, userId: number, now: Date): Promise<void> {
   const templates = await tx
     .select({ id: coupons.id })
     .from(coupons)

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, CENTER_PATH, toast } from '@shop/shared';
+import { Button, toast } from '@shop/shared';
 import { bindMobileSchema } from '../lib/account-form-schemas';
 import { useBindMobile } from '../api/bind-mobile';
 import { useAccountForm } from '../hooks/use-account-form';
+import { useRedirectTarget } from '../hooks/use-finish-sign-in';
 import { useSmsCode } from '../hooks/use-sms-code';
 import { MobileField } from './mobile-field';
 import { SmsCodeField } from './sms-code-field';
@@ -11,6 +12,8 @@ import { SmsCodeField } from './sms-code-field';
 export function BindMobileForm() {
   const { t } = useTranslation('ucenter');
   const navigate = useNavigate();
+  // A member sent here to bind before going on (a first WeChat sign-in, an order refused) goes on after.
+  const target = useRedirectTarget();
   const sms = useSmsCode('bind');
   const form = useAccountForm(bindMobileSchema, { mobile: '', code: '' }, { codeSent: sms.sent });
   const bindMobile = useBindMobile();
@@ -18,7 +21,7 @@ export function BindMobileForm() {
   const submit = form.onSubmit(async (values) => {
     await bindMobile.mutateAsync(values);
     toast.success(t('bind.success'));
-    void navigate(CENTER_PATH, { replace: true });
+    void navigate(target, { replace: true });
   });
 
   return (
