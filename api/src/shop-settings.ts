@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from './app';
 import { DAY_MS, DEFAULT_CHECKOUT_POLICY, DEFAULT_ORDER_WINDOWS } from './modules/order';
-import { configurePaymentProviders } from './modules/payment';
+import { alipaySettingsFromEnv, configurePaymentProviders } from './modules/payment';
 import { hasDevelopmentConveniences, nodeEnvFromEnv, type NodeEnv } from './node-env';
 import type { FirstAdmin } from './seed/first-admin';
 
@@ -32,7 +32,11 @@ function onlinePaymentOff(): boolean {
   const raw = process.env.ONLINE_PAYMENT;
   if (raw === undefined || raw === '' || raw === 'on') return false;
   if (raw === 'off') return true;
-  throw new Error(`ONLINE_PAYMENT must be "off" (wallet payment only) or unset, got "${raw}"`);
+  if (raw === 'alipay') {
+    if (!process.env.ALIPAY_APP_ID) throw new Error('ONLINE_PAYMENT=alipay needs ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY');
+    return false;
+  }
+  throw new Error(`ONLINE_PAYMENT must be "off" (wallet payment only), "alipay" or unset, got "${raw}"`);
 }
 
 function firstAdminFromEnv(): FirstAdmin | undefined {
@@ -82,6 +86,7 @@ export function shopSettingsFromEnv() {
     payment: {
       sandbox: { enabled: flagFromEnv('SANDBOX_GATEWAY_ENABLED'), secret: process.env.SANDBOX_GATEWAY_SECRET },
       walletOnly: onlinePaymentOff(),
+      alipay: alipaySettingsFromEnv(process.env),
     },
     smsOutbox: flagFromEnv('SMS_OUTBOX') ?? false,
     checkout: {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { notificationReceipt, orderPaymentQuery, payBody, paymentInfo, paymentResult, sandboxNotifyBody, sandboxPageForm, sandboxPayQuery } from '../payment';
+import type { alipayNotifyForm, notificationReceipt, orderPaymentQuery, payBody, paymentInfo, paymentResult, sandboxNotifyBody, sandboxPageForm, sandboxPayQuery } from '../payment';
 import type { Endpoint } from '../endpoint';
 
 export const getPaymentInfo: Endpoint<typeof orderPaymentQuery, typeof paymentInfo> = { operationId: 'getPaymentInfo', method: 'GET', path: '/order/payment' };
@@ -8,3 +8,4 @@ export const showSandboxPayPage: Endpoint<typeof sandboxPayQuery, z.ZodNull> = {
 export const confirmSandboxPayment: Endpoint<typeof sandboxPageForm, z.ZodNull> = { operationId: 'confirmSandboxPayment', method: 'POST', path: '/sandbox/pay/confirm' };
 export const cancelSandboxPayment: Endpoint<typeof sandboxPageForm, z.ZodNull> = { operationId: 'cancelSandboxPayment', method: 'POST', path: '/sandbox/pay/cancel' };
 export const receiveSandboxNotification: Endpoint<typeof sandboxNotifyBody, typeof notificationReceipt> = { operationId: 'receiveSandboxNotification', method: 'POST', path: '/sandbox/notify' };
+export const receiveAlipayNotification: Endpoint<typeof alipayNotifyForm, z.ZodNull> = { operationId: 'receiveAlipayNotification', method: 'POST', path: '/payment/alipay/notify' };

@@ -1,10 +1,14 @@
 import type { NodeEnv } from '../../node-env';
 import type { PaymentProvider, PaymentProviders } from '../payment-provider';
+import { createAlipayProvider } from './alipay/alipay-provider';
+import type { AlipaySettings } from './alipay/alipay-settings';
 import { createSandboxProvider } from './sandbox-provider';
 import { resolveSandboxGateway, type SandboxSettings } from './sandbox-settings';
 
 export type PaymentSettings = {
   sandbox?: SandboxSettings;
+  /** ALIPAY_*: the shop's Alipay app (alipay/alipay-settings.ts). */
+  alipay?: AlipaySettings;
   /** ONLINE_PAYMENT=off: production runs with wallet payment only, on purpose. */
   walletOnly?: boolean;
 };
@@ -17,6 +21,7 @@ export function configurePaymentProviders(nodeEnv: NodeEnv, settings: PaymentSet
   const gateway = resolveSandboxGateway(nodeEnv, settings.sandbox ?? {});
   const sandbox = gateway.enabled ? createSandboxProvider(gateway.secret) : null;
   const online = new Map<PaymentProvider['code'], PaymentProvider>(sandbox ? [[sandbox.code, sandbox]] : []);
+  if (settings.alipay) online.set('alipay', createAlipayProvider(settings.alipay));
   if (nodeEnv === 'production' && online.size === 0 && !settings.walletOnly) {
     throw new Error(
       'No online payment provider is configured for production. Set ONLINE_PAYMENT=off to run with wallet payment only, ' +
