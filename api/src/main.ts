@@ -28,11 +28,12 @@ async function main() {
   app.log.info({ driver: connection.driver, seeded }, 'database ready');
   if (accountWarning) app.log.warn(accountWarning);
 
-  // The background work (expired unpaid orders, groups and bargains, receipt, review windows) runs
+  // The background work (expired unpaid orders, groups and bargains, receipt, review windows, payments
+  // to reconcile with their providers) runs
   // on the job library's schedules, in the database: each minute's run on one node only.
   const jobs = await startJobRunner({
     executeSql: connection.executeSql,
-    context: { db: connection.db, paymentProviders: app.paymentProviders, orderWindows: app.orderWindows, clock: app.clock },
+    context: { db: connection.db, paymentProviders: app.paymentProviders, orderWindows: app.orderWindows, clock: app.clock, log: app.log },
     log: app.log,
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from './app';
 import { DAY_MS, DEFAULT_CHECKOUT_POLICY, DEFAULT_ORDER_WINDOWS } from './modules/order';
-import { alipaySettingsFromEnv, configurePaymentProviders } from './modules/payment';
+import { alipaySettingsFromEnv, configurePaymentProviders, onlinePaymentChoice } from './modules/payment';
 import { hasDevelopmentConveniences, nodeEnvFromEnv, type NodeEnv } from './node-env';
 import type { FirstAdmin } from './seed/first-admin';
 
@@ -26,17 +26,6 @@ function flagFromEnv(name: string): boolean | undefined {
   if (raw === '1' || raw === 'true') return true;
   if (raw === '0' || raw === 'false') return false;
   throw new Error(`${name} must be 1 or 0, got "${raw}"`);
-}
-
-function onlinePaymentOff(): boolean {
-  const raw = process.env.ONLINE_PAYMENT;
-  if (raw === undefined || raw === '' || raw === 'on') return false;
-  if (raw === 'off') return true;
-  if (raw === 'alipay') {
-    if (!process.env.ALIPAY_APP_ID) throw new Error('ONLINE_PAYMENT=alipay needs ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY');
-    return false;
-  }
-  throw new Error(`ONLINE_PAYMENT must be "off" (wallet payment only), "alipay" or unset, got "${raw}"`);
 }
 
 function firstAdminFromEnv(): FirstAdmin | undefined {
@@ -85,7 +74,7 @@ export function shopSettingsFromEnv() {
     nodeName: process.env.API_NODE_NAME || undefined,
     payment: {
       sandbox: { enabled: flagFromEnv('SANDBOX_GATEWAY_ENABLED'), secret: process.env.SANDBOX_GATEWAY_SECRET },
-      walletOnly: onlinePaymentOff(),
+      ...onlinePaymentChoice(process.env.ONLINE_PAYMENT),
       alipay: alipaySettingsFromEnv(process.env),
     },
     smsOutbox: flagFromEnv('SMS_OUTBOX') ?? false,

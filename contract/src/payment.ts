@@ -57,11 +57,12 @@ export type SandboxNotification = z.infer<typeof sandboxNotifyBody>;
 
 /**
  * sandbox/notify: settled, naming the order paid or the top-up credited; `replayed` when this
- * notification had already been acted on.
+ * notification had already been acted on; `late` when the money came after the order or top-up could
+ * no longer be paid, and goes back to the payer.
  */
 export const notificationReceipt = z.union([
-  z.object({ status: z.literal('paid'), order_id: recordId, replayed: z.boolean() }),
-  z.object({ status: z.literal('paid'), recharge_id: recordId, replayed: z.boolean() }),
+  z.object({ status: z.literal('paid'), order_id: recordId, replayed: z.boolean(), late: z.boolean() }),
+  z.object({ status: z.literal('paid'), recharge_id: recordId, replayed: z.boolean(), late: z.boolean() }),
 ]);
 export type NotificationReceipt = z.infer<typeof notificationReceipt>;
 

@@ -36,7 +36,7 @@ describe('the job runner on two API nodes', () => {
     await t.close();
   });
 
-  const contextOf = (node: TestApp): JobContext => ({ db: node.connection.db, paymentProviders: node.app.paymentProviders, orderWindows: node.app.orderWindows, clock: node.clock.now });
+  const contextOf = (node: TestApp): JobContext => ({ db: node.connection.db, paymentProviders: node.app.paymentProviders, orderWindows: node.app.orderWindows, clock: node.clock.now, log: node.app.log });
 
   it('runs a scheduled job once per minute across both nodes, from the schema it created', async () => {
     const runs: string[] = [];

@@ -19,7 +19,7 @@ describe('orders that finish by themselves', () => {
   beforeAll(async () => {
     t = await createTestApp({ orderWindows: { autoReceiveMs: 10 * DAY_MS, reviewMs: 15 * DAY_MS, afterSalesMs: 7 * DAY_MS } });
     mug = await inStockSku(t.connection.db, 7);
-    context = { db: t.connection.db, paymentProviders: t.app.paymentProviders, orderWindows: t.app.orderWindows, clock: t.clock.now };
+    context = { db: t.connection.db, paymentProviders: t.app.paymentProviders, orderWindows: t.app.orderWindows, clock: t.clock.now, log: t.app.log };
   });
   afterAll(() => t.close());
   // Member sessions last 30 days, and each test moves the clock by up to 15.

@@ -1,15 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../http/clock';
 import { failEndedBargains, settleExpiredGroups } from '../activity';
 import { cancelExpiredOrders, closeReviewWindows, receiveOverdueOrders, type OrderWindows } from '../order';
+import { reconcilePayments } from '../payment';
 import type { PaymentProviders } from '../payment-provider';
 
-/** What the scheduled jobs work with: the API's own database, payment providers, windows and clock. */
+/** What the scheduled jobs work with: the API's own database, payment providers, windows, clock and log. */
 export type JobContext = {
   db: Db;
   paymentProviders: PaymentProviders;
   orderWindows: OrderWindows;
   clock: Clock;
+  /** For the failures a job moves past (one payment its provider could not answer about). */
+  log: Pick<FastifyBaseLogger, 'error'>;
 };
 
 export type ScheduledJob = {
@@ -32,5 +36,11 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'settle-expired-groups', run: (c, now) => settleExpiredGroups(c.db, c.paymentProviders, now), done: 'expired groups settled', counted: 'settled' },
   { name: 'fail-ended-bargains', run: (c, now) => failEndedBargains(c.db, now), done: 'bargains of ended activities closed', counted: 'failed' },
   { name: 'receive-overdue-orders', run: (c, now) => receiveOverdueOrders(c.db, c.orderWindows, now), done: 'unconfirmed orders received automatically', counted: 'received' },
+  {
+    name: 'reconcile-payments',
+    run: (c, now) => reconcilePayments(c.db, c.paymentProviders, now, (error, paymentNo) => c.log.error({ err: error, payment_no: paymentNo }, 'payment not reconciled')),
+    done: 'online payments reconciled with their providers',
+    counted: 'payments',
+  },
   { name: 'close-review-windows', run: (c, now) => closeReviewWindows(c.db, c.orderWindows, now), done: 'unreviewed orders completed at the end of their review window', counted: 'completed' },
 ];

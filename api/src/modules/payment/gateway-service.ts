@@ -6,7 +6,7 @@ import { inTransaction, type Tx } from '../../db/in-transaction';
 import { orders, payments, processedNotifications, recharges } from '../../db/schema';
 import { AppError, refused } from '../../http/errors';
 import { findOwnOrderRow, isPayable, markOrderPaid, whyUnpayable } from '../order';
-import { assertRechargePayable, creditRecharge, findOwnRecharge, isRechargePayable, whyRechargeUnpayable } from '../wallet';
+import { assertRechargePayable, creditRecharge, findOwnRecharge, isRechargePayable } from '../wallet';
 import type { PaymentPurpose, VerifiedNotification } from '../payment-provider';
 import { newPaymentNo } from './wallet-service';
 
@@ -82,8 +82,14 @@ export function verifySandboxNotification(secret: string, notification: SandboxN
 }
 
 type PaymentRow = typeof payments.$inferSelect;
-/** What a notification settled: the order paid or the top-up credited, and whether it was a replay. */
-type Settled = { order_id: number; replayed: boolean } | { recharge_id: number; replayed: boolean };
+/**
+ * What a notification settled: the order paid or the top-up credited, whether it was a replay, and
+ * whether the money came late (for an order or top-up that could no longer be paid: it goes back).
+ */
+type Settled = ({ order_id: number } | { recharge_id: number }) & { replayed: boolean; late: boolean };
+
+/** Money that came when its order or top-up could no longer be paid, given back or about to be. */
+const cameLate = (payment: PaymentRow) => payment.status === 'late' || payment.status === 'refunded';
 
 /** Records the notification; false when it was recorded before (a replay). */
 async function recordNotification(tx: Tx, payment: PaymentRow, notification: VerifiedNotification, now: Date): Promise<boolean> {
@@ -92,10 +98,15 @@ async function recordNotification(tx: Tx, payment: PaymentRow, notification: Ver
     .values({ paymentNo: payment.paymentNo, sign: notification.signature, processedAt: now })
     .onConflictDoNothing()
     .returning({ paymentNo: processedNotifications.paymentNo });
-  return recorded.length > 0 && payment.status !== 'paid';
+  return recorded.length > 0 && payment.status !== 'paid' && !cameLate(payment);
 }
 
-const markPaymentPaid = (tx: Tx, payment: PaymentRow, now: Date) => tx.update(payments).set({ status: 'paid', paidAt: now }).where(eq(payments.id, payment.id));
+/** The payment went through at the provider: paid, or late when what it paid for could no longer be paid. */
+const markPaymentSettled = (tx: Tx, payment: PaymentRow, notification: VerifiedNotification, status: 'paid' | 'late', now: Date) =>
+  tx
+    .update(payments)
+    .set({ status, paidAt: now, providerTradeNo: notification.tradeNo ?? null })
+    .where(eq(payments.id, payment.id));
 
 /** An order's payment: the order moves to paid only if still unpaid and unexpired. */
 async function settleOrderPayment(tx: Tx, payment: PaymentRow & { orderId: number }, notification: VerifiedNotification, now: Date): Promise<Settled> {
@@ -104,10 +115,11 @@ async function settleOrderPayment(tx: Tx, payment: PaymentRow & { orderId: numbe
   if (notification.amountCents !== payment.amountCents || notification.amountCents !== order.payableCents) {
     throw refused('amount_mismatch', 'amount_cents');
   }
-  if (!(await recordNotification(tx, payment, notification, now))) return { order_id: order.id, replayed: true };
-  if (!(await markOrderPaid(tx, order, payment.method, now))) throw whyUnpayable((await tx.select().from(orders).where(eq(orders.id, order.id)))[0]!);
-  await markPaymentPaid(tx, payment, now);
-  return { order_id: order.id, replayed: false };
+  if (!(await recordNotification(tx, payment, notification, now))) return { order_id: order.id, replayed: true, late: cameLate(payment) };
+  // Paid after the window closed, after a cancellation, or a second time: the money is the member's.
+  const late = !(await markOrderPaid(tx, order, payment.method, now));
+  await markPaymentSettled(tx, payment, notification, late ? 'late' : 'paid', now);
+  return { order_id: order.id, replayed: false, late };
 }
 
 /** A top-up's payment: the balance is credited only if the top-up is still pending and unexpired. */
@@ -117,10 +129,10 @@ async function settleRechargePayment(tx: Tx, payment: PaymentRow & { rechargeId:
   if (notification.amountCents !== payment.amountCents || notification.amountCents !== recharge.amountCents) {
     throw refused('amount_mismatch', 'amount_cents');
   }
-  if (!(await recordNotification(tx, payment, notification, now))) return { recharge_id: recharge.id, replayed: true };
-  if (!(await creditRecharge(tx, recharge, now))) throw whyRechargeUnpayable(recharge);
-  await markPaymentPaid(tx, payment, now);
-  return { recharge_id: recharge.id, replayed: false };
+  if (!(await recordNotification(tx, payment, notification, now))) return { recharge_id: recharge.id, replayed: true, late: cameLate(payment) };
+  const late = !(await creditRecharge(tx, recharge, now));
+  await markPaymentSettled(tx, payment, notification, late ? 'late' : 'paid', now);
+  return { recharge_id: recharge.id, replayed: false, late };
 }
 
 /**
@@ -129,7 +141,9 @@ async function settleRechargePayment(tx: Tx, payment: PaymentRow & { rechargeId:
  * nothing and is refused. A notification already acted on is answered as success again without
  * acting. Otherwise, in one transaction with the payment row locked (so duplicates delivered at
  * once queue behind each other): record the notification, then mark the order paid or credit the
- * top-up to the balance, and the payment settled.
+ * top-up to the balance, and the payment settled. Money that arrives when the order or top-up can
+ * no longer be paid (expired, cancelled, paid another way) marks the payment `late`: it is taken,
+ * so it is acknowledged, and refundLatePayment gives it back.
  */
 export async function settleGatewayPayment(db: Db, method: PaymentMethod, notification: VerifiedNotification, now: Date): Promise<Settled> {
   return inTransaction(db, async (tx) => {
@@ -184,8 +198,8 @@ export async function payOnSandboxPage(db: Db, secret: string, token: string, no
   };
   try {
     const verified = verifySandboxNotification(secret, { ...notification, sign: signNotification(secret, notification) });
-    await settleGatewayPayment(db, 'sandbox', verified, now);
-    return { ...purpose, paid: true };
+    const settled = await settleGatewayPayment(db, 'sandbox', verified, now);
+    return { ...purpose, paid: !settled.late };
   } catch (error) {
     if (error instanceof AppError) return { ...purpose, paid: false };
     throw error;

@@ -6,7 +6,8 @@ import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
 import { centsToYuan } from '../../lib/money';
-import { findGatewayPayment, settleGatewayPayment } from './gateway-service';
+import { acceptNotification } from './accept-notification';
+import { findGatewayPayment } from './gateway-service';
 import { describePaymentOptions } from './options-service';
 import { payOrder } from './pay-service';
 import type { PaymentPurpose, SandboxProvider } from '../payment-provider';
@@ -191,7 +192,7 @@ function sandboxGatewayRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sand
         ...operation(endpoints.receiveSandboxNotification, {
           tag: 'payment',
           summary: 'The gateway’s signed payment notification (idempotent)',
-          description: 'The gateway’s notification that a payment went through, signed with HMAC-SHA256. It is checked (signature, payment, order number, amount) and settled once; a replay is answered as success again with `replayed: true`.',
+          description: 'The gateway’s notification that a payment went through, signed with HMAC-SHA256. It is checked (signature, payment, order number, amount) and settled once; a replay is answered as success again with `replayed: true`. Money for an order or top-up that can no longer be paid is acknowledged with `late: true` and refunded.',
           answer: notificationReceipt,
           refusals: [409],
           body: sandboxNotifyBody,
@@ -199,7 +200,10 @@ function sandboxGatewayRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sand
       },
     },
     async (request) => {
-      const settled = await settleGatewayPayment(app.db, sandbox.code, sandbox.verifyNotification(request.body), app.clock());
+      const verified = sandbox.verifyNotification(request.body);
+      const settled = await acceptNotification(app.db, app.paymentProviders, sandbox.code, verified, app.clock(), (error, paymentNo) =>
+        request.log.error({ err: error, payment_no: paymentNo }, 'late payment not refunded yet'),
+      );
       return ok(request, { status: 'paid' as const, ...settled }, 'payment_paid');
     },
   );

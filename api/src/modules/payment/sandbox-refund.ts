@@ -48,8 +48,10 @@ async function refundedBefore(db: Db, orderId: number, outRefundNo: string): Pro
  */
 export async function refundOnSandbox(db: Db, secret: string, request: RefundRequest, now: Date): Promise<SandboxRefundNotice> {
   const payment = await findPaymentByNo(db, request.paymentNo);
-  if (!payment || payment.method !== 'sandbox' || payment.status !== 'paid' || payment.orderId === null) throw refused('notification_mismatch', 'payment_no');
-  const left = payment.amountCents - (await refundedBefore(db, payment.orderId, request.outRefundNo));
+  if (!payment || payment.method !== 'sandbox' || (payment.status !== 'paid' && payment.status !== 'late')) throw refused('notification_mismatch', 'payment_no');
+  // A late payment never paid its order: nothing of it went back through the order's refunds.
+  const before = payment.status === 'paid' && payment.orderId !== null ? await refundedBefore(db, payment.orderId, request.outRefundNo) : 0;
+  const left = payment.amountCents - before;
   if (request.amountCents < 1 || request.amountCents > left) throw refused('amount_mismatch', 'amount_cents');
   const notice = {
     refund_no: `SR${hmacHex(secret, `refund:${request.outRefundNo}`).slice(0, 30)}`,

@@ -110,12 +110,19 @@ describe('sandbox gateway', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('refuses a notification for an expired order', async () => {
+  it('acknowledges money for an expired order without paying the order, and gives it back once', async () => {
     const { orderId, payment, order } = await startPayment('gateway_f');
     t.clock.advance(31 * 60 * 1000);
-    const late = await notify(notification(payment.paymentNo, order.orderNo, order.payableCents));
-    expect([late.status, late.body.code]).toEqual([409, 402]);
+    const body = notification(payment.paymentNo, order.orderNo, order.payableCents);
+    const late = await notify(body);
+    expect(late.body).toMatchObject({ code: 1, data: { order_id: orderId, replayed: false, late: true } });
     expect(await orderStatus(orderId)).toBe(0);
+    const [refunded] = await t.connection.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(refunded!.status).toBe('refunded');
+    const replay = await notify(body);
+    expect(replay.body).toMatchObject({ code: 1, data: { replayed: true, late: true } });
+    const [after] = await t.connection.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after!.status).toBe('refunded');
   });
 
   it('labels the sandbox as a test mode in the payment options and on its pay page', async () => {

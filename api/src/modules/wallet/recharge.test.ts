@@ -109,9 +109,9 @@ describe('wallet top-ups', () => {
     const { member, top, payment } = await topUp('replayed', '66.00');
     const body = notification(payment.paymentNo, top.recharge_no, 66_00);
     const first = await notify(body);
-    expect(first.body).toEqual({ code: 1, msg: 'Payment successful', data: { status: 'paid', recharge_id: top.id, replayed: false } });
+    expect(first.body).toEqual({ code: 1, msg: 'Payment successful', data: { status: 'paid', recharge_id: top.id, replayed: false, late: false } });
     const replay = await notify(body);
-    expect(replay.body.data).toEqual({ status: 'paid', recharge_id: top.id, replayed: true });
+    expect(replay.body.data).toEqual({ status: 'paid', recharge_id: top.id, replayed: true, late: false });
     // The same payment notified again with another time and signature is a replay too.
     const resent = await notify(notification(payment.paymentNo, top.recharge_no, 66_00, '2025-06-01T09:00:00.000Z'));
     expect(resent.body.data).toMatchObject({ replayed: true });
@@ -149,7 +149,7 @@ describe('wallet top-ups', () => {
     expect((await call(t.app, 'GET', 'recharge/detail', { token: nosy.token, query: { id: 'x' } })).body.data.field).toBe('id');
   });
 
-  it('closes an unpaid top-up when its window is over: no pay link, the page and the gateway refuse it', async () => {
+  it('closes an unpaid top-up when its window is over: no pay link, the page refuses it, late money goes back', async () => {
     const { member, top, token, payment } = await topUp('late_payer', '120.00');
     t.clock.advance(WINDOW_MS);
     const closed = await detail(member.token, top.id);
@@ -157,19 +157,21 @@ describe('wallet top-ups', () => {
     const page = await t.app.inject({ method: 'GET', url: `/homeapi/sandbox/pay?token=${token}` });
     expect(page.body).not.toContain('/homeapi/sandbox/pay/confirm');
     expect((await form('/homeapi/sandbox/pay/confirm', token)).headers.location).toBe(`/home/ucenter/recharge/index?recharge_id=${top.id}&result=failed`);
+    // Money that still arrives is acknowledged, not credited, and given back.
     const late = await notify(notification(payment.paymentNo, top.recharge_no, 120_00));
-    expect([late.status, late.body.msg, late.body.data.field]).toEqual([409, 'This top-up has closed unpaid; please start a new one', 'recharge_id']);
+    expect(late.body).toMatchObject({ code: 1, data: { recharge_id: top.id, replayed: false, late: true } });
     expect(await balanceOf(t.connection.db, member.id)).toBe(0);
+    expect((await t.connection.db.select().from(payments).where(eq(payments.id, payment.id)))[0]!.status).toBe('refunded');
     const fresh = await create(member.token, { amount: '120.00' });
     expect(fresh.body.data).toMatchObject({ status: 'pending' });
     expect(fresh.body.data.id).not.toBe(top.id);
   });
 
-  it('closes a top-up whose deadline passed even before anyone reads it, so a notification cannot credit it', async () => {
+  it('closes a top-up whose deadline passed even before anyone reads it, so a notification cannot credit it (it is acknowledged as late)', async () => {
     const { member, top, payment } = await topUp('sweep_missed', '75.00');
     t.clock.advance(WINDOW_MS + 1);
     const late = await notify(notification(payment.paymentNo, top.recharge_no, 75_00));
-    expect(late.status).toBe(409);
+    expect(late.body.data).toMatchObject({ late: true });
     expect(await balanceOf(t.connection.db, member.id)).toBe(0);
   });
 

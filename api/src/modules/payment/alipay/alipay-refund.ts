@@ -29,7 +29,8 @@ const alipayRefundAnswer = z.object({
  */
 export async function refundOnAlipay(db: Db, sdk: AlipaySdk, request: RefundRequest): Promise<unknown> {
   const payment = await findPaymentByNo(db, request.paymentNo);
-  if (!payment || payment.method !== 'alipay' || payment.status !== 'paid') throw refused('notification_mismatch', 'payment_no');
+  // A late payment (money that came after its order closed) is given back whole; Alipay keeps the totals.
+  if (!payment || payment.method !== 'alipay' || (payment.status !== 'paid' && payment.status !== 'late')) throw refused('notification_mismatch', 'payment_no');
   const refund = await callAlipay(sdk, 'alipay.trade.refund', {
     out_trade_no: payment.paymentNo,
     refund_amount: yuanForAlipay(request.amountCents),

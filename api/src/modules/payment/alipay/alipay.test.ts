@@ -36,7 +36,7 @@ describe('Alipay through its SDK against a local Alipay gateway', () => {
       ALIPAY_PUBLIC_KEY: pem(alipayKeys.publicKey, 'public'),
       ALIPAY_GATEWAY: fake.gateway,
     })!;
-    t = await createTestApp({ payment: { alipay: { ...settings, timeoutMs: 1000 } } });
+    t = await createTestApp({ payment: { alipay: { ...settings, timeoutMs: 1000 }, providers: ['alipay'] } });
     // Alipay's notifications come over HTTP to the notify_url the shop gave, on its own origin.
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     shopHost = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -127,13 +127,16 @@ describe('Alipay through its SDK against a local Alipay gateway', () => {
     expect((await orderOf(orderId)).status).toBe(1);
   });
 
-  it('does not mark an expired order paid when its notification comes late', async () => {
+  it('acknowledges money that comes after its order expired and gives it back through Alipay, the order unpaid', async () => {
     const { orderId, paymentNo } = await startPayment('ali_late');
     t.clock.advance(31 * 60 * 1000);
     try {
-      await fake.pay(paymentNo);
+      expect(await fake.pay(paymentNo)).toEqual({ status: 200, text: 'success' });
       expect((await orderOf(orderId)).status).not.toBe(1);
-      expect((await paymentOf(paymentNo)).status).not.toBe('paid');
+      expect((await paymentOf(paymentNo)).status).toBe('refunded');
+      expect([...fake.trades.get(paymentNo)!.refunds.values()]).toEqual([expect.objectContaining({ outRequestNo: `${paymentNo}LATE`, amountCents: mug.priceCents })]);
+      expect(await fake.pay(paymentNo)).toEqual({ status: 200, text: 'success' });
+      expect(fake.trades.get(paymentNo)!.refunds.size).toBe(1);
     } finally {
       t.clock.restart();
     }
@@ -163,8 +166,8 @@ describe('Alipay through its SDK against a local Alipay gateway', () => {
     const state = await alipay.query(t.connection.db, paymentNo);
     if (state?.status !== 'paid') throw new Error(`not paid: ${JSON.stringify(state)}`);
     expect(state.paid).toMatchObject({ paymentNo, amountCents: mug.priceCents, tradeNo: fake.trades.get(paymentNo)!.tradeNo });
-    expect(await settleGatewayPayment(t.connection.db, 'alipay', state.paid, t.clock.now())).toEqual({ order_id: orderId, replayed: false });
-    expect(await settleGatewayPayment(t.connection.db, 'alipay', state.paid, t.clock.now())).toEqual({ order_id: orderId, replayed: true });
+    expect(await settleGatewayPayment(t.connection.db, 'alipay', state.paid, t.clock.now())).toEqual({ order_id: orderId, replayed: false, late: false });
+    expect(await settleGatewayPayment(t.connection.db, 'alipay', state.paid, t.clock.now())).toEqual({ order_id: orderId, replayed: true, late: false });
     // The notification that arrives after all is a replay.
     expect(await fake.pay(paymentNo)).toEqual({ status: 200, text: 'success' });
     expect((await orderOf(orderId)).status).toBe(1);
@@ -241,7 +244,7 @@ describe('a production shop taking Alipay', () => {
       ALIPAY_PUBLIC_KEY: pem(alipayKeys.publicKey, 'public'),
       ALIPAY_GATEWAY: fake.gateway,
     })!;
-    t = await createTestApp({ nodeEnv: 'production', payment: { alipay } });
+    t = await createTestApp({ nodeEnv: 'production', payment: { alipay, providers: ['alipay'] } });
   });
   afterAll(async () => {
     await t.close();

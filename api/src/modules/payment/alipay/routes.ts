@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../../http/errors';
 import { operation } from '../../../http/operation';
-import { settleGatewayPayment } from '../gateway-service';
+import { acceptNotification } from '../accept-notification';
 import { verifyAlipayNotice } from './alipay-notify';
 import type { AlipayProvider } from './alipay-provider';
 import { withMerchantNo } from './alipay-settle';
@@ -24,7 +24,7 @@ function notifySchema() {
     answer: z.null(),
     summary: 'Alipay’s asynchronous payment notification (form, idempotent)',
     description:
-      'Alipay’s notification that a trade changed, a form signed with RSA2 by Alipay. Its signature is checked with Alipay’s public key, then the app id, the payment (out_trade_no) and the amount; a paid trade settles its order or top-up once. Answers the text `success` when settled, replayed or a waiting/closed trade was acknowledged, and `fail` (400) otherwise, so that Alipay notifies again.',
+      'Alipay’s notification that a trade changed, a form signed with RSA2 by Alipay. Its signature is checked with Alipay’s public key, then the app id, the payment (out_trade_no) and the amount; a paid trade settles its order or top-up once (money that came after its order closed is acknowledged and given back through Alipay). Answers the text `success` when settled, replayed or a waiting/closed trade was acknowledged, and `fail` (400) otherwise, so that Alipay notifies again.',
     body: alipayNotifyForm,
   });
   const { 200: _envelope, 400: _refusal, ...others } = response;
@@ -45,7 +45,12 @@ export default function alipayRoutes(app: FastifyInstance): void {
     if (!provider) throw notFound();
     try {
       const notice = verifyAlipayNotice(provider.sdk, provider.appId, request.body);
-      if (notice.paid) await settleGatewayPayment(app.db, provider.code, await withMerchantNo(app.db, notice.verified), app.clock());
+      if (notice.paid) {
+        const verified = await withMerchantNo(app.db, notice.verified);
+        await acceptNotification(app.db, app.paymentProviders, provider.code, verified, app.clock(), (error, paymentNo) =>
+          request.log.error({ err: error, payment_no: paymentNo }, 'late payment not refunded yet'),
+        );
+      }
       return answerAlipay(reply, 200, 'success');
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
