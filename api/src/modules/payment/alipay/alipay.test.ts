@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import { orders, payments } from '../../../db/schema';
 import { AlipayFake } from '../../../testing/fakes/alipay-fake';
 import { createMember, inStockSku, placeBuyOrder } from '../../../testing/buying-fixtures';
-import { call, createTestApp, type TestApp } from '../../../testing/test-app';
+import { call, createTestApp, signInStaff, type TestApp } from '../../../testing/test-app';
+import { orderRow, placeOrder, refundBody, refundCall, walletMember } from '../../refund/refund-test-kit';
 import { settleGatewayPayment } from '../gateway-service';
 import type { PaymentProvider } from '../../payment-provider';
 import { callAlipay, createAlipaySdk } from './alipay-gateway';
@@ -200,6 +201,28 @@ describe('Alipay through its SDK against a local Alipay gateway', () => {
     await expect(alipay.refund(db, { paymentNo, outRefundNo: 'RF3', amountCents: 1 }, t.clock.now())).rejects.toMatchObject({ messageKey: 'amount_mismatch' });
     expect([...trade.refunds.values()].reduce((total, refund) => total + refund.amountCents, 0)).toBe(mug.priceCents);
     expect(() => alipay.verifyRefundNotification({ ...first, refund_amount: '1.5.0' })).toThrow();
+  });
+
+  it('pays each approved refund back through Alipay under the refund’s own number, unit by unit', async () => {
+    const tee = await inStockSku(t.connection.db, 8);
+    const member = await walletMember(t, 'ali_approved');
+    const orderId = await placeOrder(t, member, [{ skuId: tee.id, quantity: 2 }], { pay: 'none' });
+    await startAlipay(member.token, orderId);
+    const [payment] = await t.connection.db.select().from(payments).where(eq(payments.orderId, orderId));
+    await fake.pay(payment!.paymentNo);
+    const admin = await signInStaff(t.app, 'operator');
+    const line = (await orderRow(t, orderId)).items[0]!.id;
+    const refundOne = async () => {
+      const applied = await refundCall(t, 'POST', 'refund/apply', { token: member.token, body: refundBody(orderId, [{ order_item_id: line, quantity: 1 }]) });
+      return refundCall(t, 'POST', 'admin/refund/approve', { token: admin, body: { id: applied.body.data.id } });
+    };
+    const first = await refundOne();
+    expect(first.body.data).toMatchObject({ status: 'approved', refund_method: 'alipay' });
+    const second = await refundOne();
+    expect(second.body.data).toMatchObject({ status: 'approved', refund_method: 'alipay' });
+    const given = [...fake.trades.get(payment!.paymentNo)!.refunds.values()];
+    expect(given.map((refund) => refund.amountCents)).toEqual([tee.priceCents, tee.priceCents]);
+    expect(await orderRow(t, orderId)).toMatchObject({ status: 6, refundedCents: 2 * tee.priceCents });
   });
 });
 
