@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,6 +106,37 @@ describe('a production start with default settings', () => {
     expect(await server.exited).toBe(1);
     expect(server.output().stderr).toMatch(/development secret/);
   }, 30_000);
+});
+
+describe('a production start taking Alipay', () => {
+  const keys = () => {
+    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    return { privateKey: String(pair.privateKey.export({ format: 'pem', type: 'pkcs8' })), publicKey: String(pair.publicKey.export({ format: 'pem', type: 'spki' })) };
+  };
+
+  it('refuses a malformed key, naming the setting', async () => {
+    const env = { NODE_ENV: 'production', DATA_DIR: 'memory://refused', ONLINE_PAYMENT: 'alipay', ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: 'not a key', ALIPAY_PUBLIC_KEY: keys().publicKey, PORT: String(await freePort()) };
+    const server = startServer(env);
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toContain('ALIPAY_PRIVATE_KEY is not an RSA private key');
+  }, 30_000);
+
+  it('starts with ONLINE_PAYMENT=alipay and keys read from files, offering Alipay', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-alipay-keys-'));
+    const app = keys();
+    writeFileSync(path.join(dir, 'app.pem'), app.privateKey);
+    writeFileSync(path.join(dir, 'alipay.pem'), keys().publicKey);
+    const port = await freePort();
+    const env = { NODE_ENV: 'production', DATA_DIR: 'memory://alipay', ONLINE_PAYMENT: 'alipay', ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY_FILE: path.join(dir, 'app.pem'), ALIPAY_PUBLIC_KEY_FILE: path.join(dir, 'alipay.pem'), PORT: String(port) };
+    const server = startServer(env);
+    try {
+      await waitUntilListening(server, port);
+      expect(server.output().stdout).toContain('"online_payment":["alipay"]');
+    } finally {
+      await stop(server);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('the shop as `npm start` serves it, on its own data folder', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from './app';
 import { DAY_MS, DEFAULT_CHECKOUT_POLICY, DEFAULT_ORDER_WINDOWS } from './modules/order';
-import { configurePaymentProviders, onlinePaymentChoice, wechatpaySettingsFromEnv } from './modules/payment';
+import { alipaySettingsFromEnv, configurePaymentProviders, onlinePaymentChoice, wechatpaySettingsFromEnv } from './modules/payment';
 import { smsProviderFromEnv } from './modules/sms';
 import { wechatLoginFromEnv } from './modules/user';
 import { hasDevelopmentConveniences, nodeEnvFromEnv, type NodeEnv } from './node-env';
@@ -78,6 +78,7 @@ export function shopSettingsFromEnv() {
     payment: {
       sandbox: { enabled: flagFromEnv('SANDBOX_GATEWAY_ENABLED'), secret: process.env.SANDBOX_GATEWAY_SECRET },
       ...onlinePaymentChoice(process.env.ONLINE_PAYMENT),
+      alipay: alipaySettingsFromEnv(process.env),
       wechat: wechatpaySettingsFromEnv(process.env),
     },
     smsOutbox: flagFromEnv('SMS_OUTBOX') ?? false,

@@ -65,3 +65,16 @@ export const notificationReceipt = z.union([
   z.object({ status: z.literal('paid'), recharge_id: recordId, replayed: z.boolean(), late: z.boolean() }),
 ]);
 export type NotificationReceipt = z.infer<typeof notificationReceipt>;
+
+/**
+ * payment/alipay/notify: Alipay's asynchronous notification, a form whose fields Alipay signs with
+ * RSA2 (every field but `sign` and `sign_type`); these are the ones the shop reads, the rest pass.
+ */
+export const alipayNotifyForm = z.looseObject({
+  app_id: z.string().max(32),
+  out_trade_no: z.string().max(64),
+  trade_no: z.string().max(64),
+  trade_status: z.string().max(32),
+  total_amount: z.string().max(16),
+  sign: z.string().max(1024),
+});

@@ -51,7 +51,7 @@ describe('GET /homeapi/openapi.json', () => {
 
   it('describes every call from the route schemas', () => {
     expect(document.openapi).toMatch(/^3\./);
-    expect(operations).toHaveLength(173);
+    expect(operations).toHaveLength(174);
     for (const [path, methods] of Object.entries({
       '/homeapi/common/init': ['get', 'post'],
       '/homeapi/index/global': ['get', 'post'],
@@ -94,7 +94,8 @@ describe('GET /homeapi/openapi.json', () => {
   });
 
   it('documents each JSON answer: the success envelope around the contract’s answer, and the refusals', () => {
-    const htmlPages = new Set(['/homeapi/sandbox/pay', '/homeapi/sandbox/pay/confirm', '/homeapi/sandbox/pay/cancel', '/homeapi/user/wechat/start', '/homeapi/user/wechat/callback']);
+    // Pages answer HTML (or redirect); Alipay's notify route answers the plain text Alipay reads.
+    const htmlPages = new Set(['/homeapi/sandbox/pay', '/homeapi/sandbox/pay/confirm', '/homeapi/sandbox/pay/cancel', '/homeapi/user/wechat/start', '/homeapi/user/wechat/callback', '/homeapi/payment/alipay/notify']);
     // WeChat Pay's notify routes answer in WeChat Pay's documented format: 204, or {code: 'FAIL', message}.
     const providerFormat = new Set(['/homeapi/payment/wechat/notify', '/homeapi/payment/wechat/refund-notify']);
     for (const { method, path, operation } of operations) {

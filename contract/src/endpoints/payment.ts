@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { notificationReceipt, orderPaymentQuery, payBody, paymentInfo, paymentResult, sandboxNotifyBody, sandboxPageForm, sandboxPayQuery } from '../payment';
+import type { alipayNotifyForm, notificationReceipt, orderPaymentQuery, payBody, paymentInfo, paymentResult, sandboxNotifyBody, sandboxPageForm, sandboxPayQuery } from '../payment';
 import type { Endpoint } from '../endpoint';
 
 export const getPaymentInfo: Endpoint<typeof orderPaymentQuery, typeof paymentInfo> = { operationId: 'getPaymentInfo', method: 'GET', path: '/order/payment' };
@@ -11,3 +11,4 @@ export const receiveSandboxNotification: Endpoint<typeof sandboxNotifyBody, type
 /** WeChat Pay's notifications: a signed JSON body with an AES-GCM encrypted resource, read raw; answered 204 or `{code: 'FAIL', message}`. */
 export const receiveWechatpayNotification: Endpoint<undefined, z.ZodNull> = { operationId: 'receiveWechatpayNotification', method: 'POST', path: '/payment/wechat/notify' };
 export const receiveWechatpayRefundNotification: Endpoint<undefined, z.ZodNull> = { operationId: 'receiveWechatpayRefundNotification', method: 'POST', path: '/payment/wechat/refund-notify' };
+export const receiveAlipayNotification: Endpoint<typeof alipayNotifyForm, z.ZodNull> = { operationId: 'receiveAlipayNotification', method: 'POST', path: '/payment/alipay/notify' };

@@ -10,6 +10,8 @@ export const paymentMessages: ModuleMessages = {
     notification_stale: 'The notification is too old or from the future',
     wechatpay_unavailable: 'WeChat Pay cannot be reached right now, please try again later',
     wechatpay_refused: 'WeChat Pay refused the request',
+    payment_provider_unavailable: 'The payment service is not answering, please try again in a moment',
+    refund_provider_refused: 'The payment service refused the refund',
   },
   'zh-cn': {
     balance_insufficient: '余额不足',
@@ -19,5 +21,7 @@ export const paymentMessages: ModuleMessages = {
     notification_stale: '通知时间戳不在有效期内',
     wechatpay_unavailable: '暂时无法连接微信支付，请稍后再试',
     wechatpay_refused: '微信支付拒绝了该请求',
+    payment_provider_unavailable: '支付服务暂时无法连接，请稍后再试',
+    refund_provider_refused: '支付服务拒绝了该退款',
   },
 };

@@ -54,8 +54,9 @@ describe('the sandbox in a production shop', () => {
       walletOnly.app.inject({ method: 'POST', url: '/homeapi/sandbox/pay/confirm', headers: form, payload: `token=${token}` }),
       walletOnly.app.inject({ method: 'POST', url: '/homeapi/sandbox/pay/cancel', headers: form, payload: `token=${token}` }),
       walletOnly.app.inject({ method: 'POST', url: '/homeapi/sandbox/notify', payload: {} }),
+      walletOnly.app.inject({ method: 'POST', url: '/homeapi/payment/alipay/notify', headers: form, payload: 'app_id=1&out_trade_no=P1&trade_no=T1&trade_status=TRADE_SUCCESS&total_amount=1.00&sign=x' }),
     ]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 404]);
 
     const mug = await inStockSku(walletOnly.connection.db, 7);
     const member = await createMember(walletOnly.connection.db, 'wallet_only', 100_000);

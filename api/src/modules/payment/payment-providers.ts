@@ -1,5 +1,7 @@
 import type { NodeEnv } from '../../node-env';
 import type { PaymentProvider, PaymentProviders } from '../payment-provider';
+import { createAlipayProvider } from './alipay/alipay-provider';
+import type { AlipaySettings } from './alipay/alipay-settings';
 import { createSandboxProvider } from './sandbox-provider';
 import type { RealProvider } from './online-payment-choice';
 import { resolveSandboxGateway, type SandboxSettings } from './sandbox-settings';
@@ -9,6 +11,8 @@ export type PaymentSettings = {
   sandbox?: SandboxSettings;
   /** WECHATPAY_*: WeChat Pay APIv3 (wechatpaySettingsFromEnv). */
   wechat?: WechatpaySettings;
+  /** ALIPAY_*: the shop's Alipay app (alipay/alipay-settings.ts). */
+  alipay?: AlipaySettings;
   /** ONLINE_PAYMENT=off: production runs with wallet payment only, on purpose. */
   walletOnly?: boolean;
   /** ONLINE_PAYMENT=alipay,wechat: the real providers to offer; each needs its settings. */
@@ -16,7 +20,8 @@ export type PaymentSettings = {
 };
 
 /** What each real provider is made from, when its settings are there. */
-const REAL_PROVIDER_FACTORIES: Partial<Record<RealProvider, { settingsPrefix: string; create: (settings: PaymentSettings) => PaymentProvider | undefined }>> = {
+const REAL_PROVIDER_FACTORIES: Record<RealProvider, { settingsPrefix: string; create: (settings: PaymentSettings) => PaymentProvider | undefined }> = {
+  alipay: { settingsPrefix: 'ALIPAY_', create: (settings) => (settings.alipay ? createAlipayProvider(settings.alipay) : undefined) },
   wechat: { settingsPrefix: 'WECHATPAY_', create: (settings) => (settings.wechat ? createWechatpayProvider(settings.wechat) : undefined) },
 };
 
@@ -29,8 +34,8 @@ function realProviders(settings: PaymentSettings): PaymentProvider[] {
   const names = named.length > 0 ? named : (Object.keys(REAL_PROVIDER_FACTORIES) as RealProvider[]);
   return names.flatMap((name) => {
     const factory = REAL_PROVIDER_FACTORIES[name];
-    const provider = factory?.create(settings);
-    if (!provider && named.includes(name)) throw new Error(`ONLINE_PAYMENT names ${name}, but its ${factory?.settingsPrefix ?? name.toUpperCase()}* settings are not set (see docs/go-live.md)`);
+    const provider = factory.create(settings);
+    if (!provider && named.includes(name)) throw new Error(`ONLINE_PAYMENT names ${name}, but its ${factory.settingsPrefix}* settings are not set (see docs/go-live.md)`);
     return provider ? [provider] : [];
   });
 }
