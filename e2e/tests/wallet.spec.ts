@@ -1,23 +1,11 @@
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import type { Locator } from '@playwright/test';
+import { decodeQr } from '../support/decode-qr';
 import { expect, test, type Page } from '../support/test';
 import { jsonOf, type Envelope } from '../support/json';
 import { apiToken, signInAsDemo, useLanguage } from '../support/shop';
 
 // Seeded: the demo member has a wallet with a balance, a money log of top-ups and order payments,
 // and a points log; goods 7 is a cheap mug with stock; the sandbox gateway is on (test mode).
-
-/** Decodes the QR code the page drew, from a screenshot of the element as a phone camera would see it. */
-async function decodeQr(code: Locator): Promise<string> {
-  await expect(code).toBeVisible();
-  // The code is an SVG once the encoder has loaded; before that a placeholder keeps its place.
-  await expect(code).toHaveJSProperty('tagName', 'svg');
-  const image = PNG.sync.read(await code.screenshot());
-  const found = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
-  expect(found, 'a QR code is found in the screenshot').not.toBeNull();
-  return found!.data;
-}
 
 const yuanOf = async (locator: Locator) => Number(((await locator.textContent()) ?? '').replace(/[^\d.]/g, '').replace(/^(\d+\.\d\d).*$/, '$1'));
 

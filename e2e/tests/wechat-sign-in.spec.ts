@@ -13,7 +13,7 @@ const APP_ID = 'wxe2e0000000000001';
 const SECRET = 'e2e-wechat-login-secret-000001';
 
 test.describe('signing in with WeChat', () => {
-  const PORT = Number(process.env.E2E_PORT ?? 8181) + 8;
+  const PORT = Number(process.env.E2E_PORT ?? 8181) + 10;
   let fake: WechatLoginFake | undefined;
   let shop: OwnShop | undefined;
 
