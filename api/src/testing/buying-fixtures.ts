@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { goodsSkus, users } from '../db/schema';
+import { goodsSkus, orders, payments, users } from '../db/schema';
 import { issueSession } from '../modules/user/session-service';
+import type { OnlineMethod } from '../modules/payment-provider';
 import { call, type CallResult, type TestApp } from './test-app';
 
 /** Seeded ids the buying tests (and the api README) rely on. */
@@ -54,4 +55,19 @@ export async function inStockSku(db: Db, goodsId: number): Promise<{ id: number;
   const rows = await db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId));
   const sku = rows.sort((a, b) => a.id - b.id).find((row) => row.stock > 0)!;
   return { id: sku.id, priceCents: sku.sellPriceCents, stock: sku.stock };
+}
+
+/**
+ * A new member's unpaid order of one `skuId`, and an online payment of it started with `method`
+ * (payment/index, with the request's `host` and language if given): the answer, the order row and
+ * the payment row the shop recorded.
+ */
+export async function startOnlinePayment(t: TestApp, request: { username: string; skuId: number; method: OnlineMethod; host?: string; lang?: string }) {
+  const member = await createMember(t.connection.db, request.username);
+  const orderId = await placeBuyOrder(t, member.token, { sku_id: request.skuId });
+  const headers = request.host ? { host: request.host } : undefined;
+  const started = await call(t.app, 'POST', 'payment/index', { token: member.token, body: { order_id: orderId, method: request.method }, headers, lang: request.lang ?? 'en-us' });
+  const [order] = await t.connection.db.select().from(orders).where(eq(orders.id, orderId));
+  const [payment] = await t.connection.db.select().from(payments).where(eq(payments.orderId, orderId));
+  return { member, orderId, started, order: order!, payment: payment! };
 }

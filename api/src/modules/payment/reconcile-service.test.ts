@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
-import { createMember, inStockSku, pendingPayment, placeBuyOrder } from '../../testing/buying-fixtures';
+import { inStockSku, startOnlinePayment } from '../../testing/buying-fixtures';
 import { call, createTestApp, type TestApp } from '../../testing/test-app';
 import { ASK_PROVIDER_AFTER_MS, reconcilePayments } from './reconcile-service';
 
@@ -19,12 +19,8 @@ describe('reconciling online payments with their providers', () => {
   afterAll(() => t.close());
 
   async function startPayment(username: string) {
-    const member = await createMember(t.connection.db, username);
-    const orderId = await placeBuyOrder(t, member.token, { sku_id: mug.id });
-    const started = await call(t.app, 'POST', 'payment/index', { token: member.token, body: { order_id: orderId, method: 'sandbox' } });
-    const token = new URL(pendingPayment(started).pay_url, 'http://shop.test').searchParams.get('token')!;
-    const [payment] = await t.connection.db.select().from(payments).where(eq(payments.gatewayToken, token));
-    return { member, orderId, paymentNo: payment!.paymentNo };
+    const { member, orderId, payment } = await startOnlinePayment(t, { username, skuId: mug.id, method: 'sandbox' });
+    return { member, orderId, paymentNo: payment.paymentNo };
   }
 
   it('leaves a young pending payment alone and closes one whose order can no longer be paid', async () => {

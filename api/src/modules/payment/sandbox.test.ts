@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema';
-import { createMember, inStockSku, pendingPayment, placeBuyOrder } from '../../testing/buying-fixtures';
+import { inStockSku, pendingPayment, startOnlinePayment } from '../../testing/buying-fixtures';
 import { call, createTestApp, type TestApp } from '../../testing/test-app';
 import { DEVELOPMENT_GATEWAY_SECRET } from './sandbox-settings';
 import { signNotification } from './gateway-service';
@@ -16,13 +16,8 @@ describe('sandbox gateway', () => {
   afterAll(() => t.close());
 
   async function startPayment(username: string) {
-    const member = await createMember(t.connection.db, username);
-    const orderId = await placeBuyOrder(t, member.token, { sku_id: mug.id });
-    const started = await call(t.app, 'POST', 'payment/index', { token: member.token, body: { order_id: orderId, method: 'sandbox' } });
-    const token = new URL(pendingPayment(started).pay_url, 'http://shop.test').searchParams.get('token')!;
-    const [payment] = await t.connection.db.select().from(payments).where(eq(payments.gatewayToken, token));
-    const [order] = await t.connection.db.select().from(orders).where(eq(orders.id, orderId));
-    return { member, orderId, started, token, payment: payment!, order: order! };
+    const started = await startOnlinePayment(t, { username, skuId: mug.id, method: 'sandbox' });
+    return { ...started, token: new URL(pendingPayment(started.started).pay_url, 'http://shop.test').searchParams.get('token')! };
   }
 
   const notification = (paymentNo: string, orderNo: string, amountCents: number) => {

@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { joinBytes, sameText, sha256Hex } from './signing-helpers';
 
 /**
  * A local Aliyun SMS (Dysmsapi 2017-05-25) that checks each call as Aliyun documents its V3
@@ -40,19 +41,7 @@ const AUTHORIZATION = /^ACS3-HMAC-SHA256 Credential=([^,]+),SignedHeaders=([^,]+
 /** Aliyun refuses a request whose x-acs-date is more than 15 minutes from its clock. */
 const CLOCK_SKEW_MS = 15 * 60_000;
 
-const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(new TextEncoder().encode(a), new TextEncoder().encode(b));
 const rfc3986 = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-function joinBytes(chunks: Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
-}
 
 class Refusal extends Error {
   constructor(

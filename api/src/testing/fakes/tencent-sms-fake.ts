@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { Agent, createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createConnection, type AddressInfo, type Socket } from 'node:net';
+import { joinBytes, sameText, sha256Hex } from './signing-helpers';
 
 /**
  * A local Tencent Cloud SMS (API 2021-01-11) that checks each call as Tencent Cloud documents its
@@ -45,19 +46,7 @@ const SERVICE = 'sms';
 const AUTHORIZATION = /^TC3-HMAC-SHA256 Credential=([^/\s]+)\/(\d{4}-\d{2}-\d{2})\/([^/\s]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/;
 const CLOCK_SKEW_S = 300;
 
-const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(new TextEncoder().encode(a), new TextEncoder().encode(b));
 const hmac = (key: string | Uint8Array, data: string) => new Uint8Array(createHmac('sha256', key).update(data).digest());
-
-function joinBytes(chunks: Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
-}
 
 class Refusal extends Error {
   constructor(

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { eq } from 'drizzle-orm';
 import { orders, payments } from '../../../db/schema';
 import { AlipayFake } from '../../../testing/fakes/alipay-fake';
-import { createMember, inStockSku, placeBuyOrder } from '../../../testing/buying-fixtures';
+import { createMember, inStockSku, placeBuyOrder, startOnlinePayment } from '../../../testing/buying-fixtures';
 import { call, createTestApp, signInStaff, type TestApp } from '../../../testing/test-app';
 import { orderRow, placeOrder, refundBody, refundCall, walletMember } from '../../refund/refund-test-kit';
 import { settleGatewayPayment } from '../gateway-service';
@@ -54,11 +54,8 @@ describe('Alipay through its SDK against a local Alipay gateway', () => {
     call(t.app, 'POST', 'payment/index', { token, body: { order_id: orderId, method: 'alipay' }, lang, headers: { host: shopHost } });
 
   async function startPayment(username: string) {
-    const member = await createMember(t.connection.db, username);
-    const orderId = await placeBuyOrder(t, member.token, { sku_id: mug.id });
-    const started = await startAlipay(member.token, orderId);
-    const [payment] = await t.connection.db.select().from(payments).where(eq(payments.orderId, orderId));
-    return { member, orderId, started, paymentNo: payment!.paymentNo };
+    const started = await startOnlinePayment(t, { username, skuId: mug.id, method: 'alipay', host: shopHost });
+    return { ...started, paymentNo: started.payment.paymentNo };
   }
 
   const orderOf = async (id: number) => (await t.connection.db.select().from(orders).where(eq(orders.id, id)))[0]!;

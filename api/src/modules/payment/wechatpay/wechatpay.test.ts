@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { orders, payments, recharges } from '../../../db/schema';
-import { createMember, inStockSku, placeBuyOrder } from '../../../testing/buying-fixtures';
+import { createMember, inStockSku, placeBuyOrder, startOnlinePayment } from '../../../testing/buying-fixtures';
 import { startWechatpayFake, type WechatpayFake } from '../../../testing/fakes/wechatpay-fake';
 import { wechatpayTestKeys } from '../../../testing/fakes/wechatpay-keys';
 import { call, createTestApp, type TestApp } from '../../../testing/test-app';
@@ -41,12 +41,7 @@ describe('WeChat Pay through the SDK against the local APIv3 fake', () => {
   const orderRow = async (id: number) => (await t.connection.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const paymentOf = async (orderId: number) => (await t.connection.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
 
-  async function startPayment(username: string) {
-    const member = await createMember(t.connection.db, username);
-    const orderId = await placeBuyOrder(t, member.token, { sku_id: mug.id });
-    const started = await call(t.app, 'POST', 'payment/index', { token: member.token, body: { order_id: orderId, method: 'wechat' }, headers: host(), lang: 'en-us' });
-    return { member, orderId, started, order: await orderRow(orderId), payment: await paymentOf(orderId) };
-  }
+  const startPayment = (username: string) => startOnlinePayment(t, { username, skuId: mug.id, method: 'wechat', host: host().host });
 
   const notify = (signed: { headers: Record<string, string>; body: string }, path = NOTIFY) => fake.deliver(`${origin}${path}`, signed);
 
