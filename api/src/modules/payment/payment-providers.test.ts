@@ -25,6 +25,13 @@ describe('which payment providers run', () => {
     expect(configurePaymentProviders('production', { walletOnly: true }).online.size).toBe(0);
   });
 
+  it('refuses a provider ONLINE_PAYMENT names without its settings, naming them, in every mode', () => {
+    for (const nodeEnv of ['production', 'development'] as const) {
+      expect(() => configurePaymentProviders(nodeEnv, { providers: ['alipay'] })).toThrow('ONLINE_PAYMENT names alipay, which needs ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY');
+      expect(() => configurePaymentProviders(nodeEnv, { providers: ['wechat'] })).toThrow(/^ONLINE_PAYMENT names wechat, which needs WECHATPAY_MCHID, /);
+    }
+  });
+
   it('runs the sandbox in production only when enabled with a secret of its own', () => {
     expect(() => configurePaymentProviders('production', { sandbox: { enabled: true } })).toThrow(/SANDBOX_GATEWAY_SECRET/);
     expect(() => configurePaymentProviders('production', { sandbox: { enabled: true, secret: DEVELOPMENT_GATEWAY_SECRET } })).toThrow(/development secret/);

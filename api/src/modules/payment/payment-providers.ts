@@ -20,9 +20,12 @@ export type PaymentSettings = {
 };
 
 /** What each real provider is made from, when its settings are there. */
-const REAL_PROVIDER_FACTORIES: Record<RealProvider, { settingsPrefix: string; create: (settings: PaymentSettings) => PaymentProvider | undefined }> = {
-  alipay: { settingsPrefix: 'ALIPAY_', create: (settings) => (settings.alipay ? createAlipayProvider(settings.alipay) : undefined) },
-  wechat: { settingsPrefix: 'WECHATPAY_', create: (settings) => (settings.wechat ? createWechatpayProvider(settings.wechat) : undefined) },
+const REAL_PROVIDER_FACTORIES: Record<RealProvider, { required: string; create: (settings: PaymentSettings) => PaymentProvider | undefined }> = {
+  alipay: { required: 'ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY', create: (settings) => (settings.alipay ? createAlipayProvider(settings.alipay) : undefined) },
+  wechat: {
+    required: 'WECHATPAY_MCHID, WECHATPAY_APPID, WECHATPAY_SERIAL_NO, WECHATPAY_PRIVATE_KEY, WECHATPAY_PLATFORM_PUBLIC_KEY, WECHATPAY_PLATFORM_PUBLIC_KEY_ID and WECHATPAY_APIV3_KEY',
+    create: (settings) => (settings.wechat ? createWechatpayProvider(settings.wechat) : undefined),
+  },
 };
 
 /**
@@ -35,7 +38,7 @@ function realProviders(settings: PaymentSettings): PaymentProvider[] {
   return names.flatMap((name) => {
     const factory = REAL_PROVIDER_FACTORIES[name];
     const provider = factory.create(settings);
-    if (!provider && named.includes(name)) throw new Error(`ONLINE_PAYMENT names ${name}, but its ${factory.settingsPrefix}* settings are not set (see docs/go-live.md)`);
+    if (!provider && named.includes(name)) throw new Error(`ONLINE_PAYMENT names ${name}, which needs ${factory.required} (see docs/go-live.md)`);
     return provider ? [provider] : [];
   });
 }
