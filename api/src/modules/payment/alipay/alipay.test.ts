@@ -11,6 +11,7 @@ import { createMember, inStockSku, placeBuyOrder, startOnlinePayment } from '../
 import { call, createTestApp, signInStaff, type TestApp } from '../../../testing/test-app';
 import { orderRow, placeOrder, refundBody, refundCall, walletMember } from '../../refund/refund-test-kit';
 import { settleGatewayPayment } from '../gateway-service';
+import { ASK_PROVIDER_AFTER_MS, reconcilePayments } from '../reconcile-service';
 import type { PaymentProvider } from '../../payment-provider';
 import { callAlipay, createAlipaySdk } from './alipay-gateway';
 import { alipaySettingsFromEnv, type AlipaySettings } from './alipay-settings';
@@ -170,6 +171,28 @@ describe('Alipay through its SDK against a local Alipay gateway', () => {
     expect(await fake.pay(paymentNo)).toEqual({ status: 200, text: 'success' });
     expect((await orderOf(orderId)).status).toBe(1);
     expect(await alipay.query(t.connection.db, 'NOSUCHPAYMENT123')).toBeNull();
+  });
+
+  it('reconciles through the job: Alipay down leaves the order pending, then a lost notification pays it once, and a timed-out trade is closed', async () => {
+    const { orderId, paymentNo } = await startPayment('ali_reconcile');
+    const late = await startPayment('ali_reconcile_late');
+    fake.markPaid(paymentNo);
+    t.clock.advance(ASK_PROVIDER_AFTER_MS + 1000);
+    const failures: string[] = [];
+    const reconcile = () => reconcilePayments(t.connection.db, t.app.paymentProviders, t.clock.now(), (_error, failed) => failures.push(failed));
+    fake.failWith(502);
+    expect(await reconcile()).toBe(0);
+    expect(failures).toContain(paymentNo);
+    expect((await orderOf(orderId)).status).toBe(0);
+    fake.reset();
+    fake.markPaid(paymentNo);
+    expect(await reconcile()).toBe(1);
+    expect((await orderOf(orderId)).status).toBe(1);
+    expect(await reconcile()).toBe(0);
+    // The other order's window ends unpaid: its trade is closed at Alipay, and its code stops working.
+    t.clock.advance(31 * 60 * 1000);
+    expect(await reconcile()).toBe(1);
+    expect([(await paymentOf(late.paymentNo)).status, fake.trades.get(late.paymentNo)!.status]).toEqual(['closed', 'TRADE_CLOSED']);
   });
 
   it('closes a waiting trade with alipay.trade.close; closing again or a trade Alipay never saw is no error', async () => {
