@@ -20,8 +20,10 @@ describe('top-up amounts', () => {
     expect(RECHARGE_PRESETS.every((preset) => rechargeCreateBody.safeParse({ amount: preset }).success)).toBe(true);
   });
 
-  it('drops anything but the amount: a top-up is never paid from the wallet', () => {
-    expect(rechargeCreateBody.parse({ amount: '10', method: 'balance' })).toEqual({ amount: '10' });
+  it('takes an online method, the first offered if none: a top-up is never paid from the wallet', () => {
+    expect(rechargeCreateBody.parse({ amount: '10' })).toEqual({ amount: '10' });
+    expect(rechargeCreateBody.parse({ amount: '10', method: 'wechat' })).toEqual({ amount: '10', method: 'wechat' });
+    expect(rechargeCreateBody.safeParse({ amount: '10', method: 'balance' }).error?.issues[0]).toMatchObject({ path: ['method'], message: 'payment_method_unavailable' });
   });
 });
 
@@ -33,9 +35,10 @@ describe('wallet log query', () => {
 });
 
 describe('notification receipt', () => {
-  it('names the order paid or the top-up credited', () => {
-    expect(notificationReceipt.safeParse({ status: 'paid', order_id: 3, replayed: false }).success).toBe(true);
-    expect(notificationReceipt.safeParse({ status: 'paid', recharge_id: 3, replayed: true }).success).toBe(true);
-    expect(notificationReceipt.safeParse({ status: 'paid', replayed: true }).success).toBe(false);
+  it('names the order paid or the top-up credited, and whether the money came too late', () => {
+    expect(notificationReceipt.safeParse({ status: 'paid', order_id: 3, replayed: false, late: false }).success).toBe(true);
+    expect(notificationReceipt.safeParse({ status: 'paid', recharge_id: 3, replayed: true, late: true }).success).toBe(true);
+    expect(notificationReceipt.safeParse({ status: 'paid', replayed: true, late: false }).success).toBe(false);
+    expect(notificationReceipt.safeParse({ status: 'paid', order_id: 3, replayed: false }).success).toBe(false);
   });
 });
