@@ -219,10 +219,21 @@ function envelopeProblem(status: number, contentType: unknown, text: string): st
 }
 
 /**
- * Pages a browser opens rather than calls: the sandbox gateway's pay page and its two buttons answer
- * HTML, WeChat sign-in's start and callback answer redirects.
+ * Routes that answer outside the envelope, checked for no 5xx only. Pages a browser opens rather than
+ * calls: the sandbox gateway's pay page and its two buttons answer HTML, WeChat sign-in's start and
+ * callback answer redirects. The providers' notify routes answer in each provider's documented format
+ * (Alipay's text, WeChat Pay's `{code, message}`), which is what the provider reads.
  */
-const HTML_PAGES = new Set(['/homeapi/sandbox/pay', '/homeapi/sandbox/pay/confirm', '/homeapi/sandbox/pay/cancel', '/homeapi/user/wechat/start', '/homeapi/user/wechat/callback']);
+const HTML_PAGES = new Set([
+  '/homeapi/sandbox/pay',
+  '/homeapi/sandbox/pay/confirm',
+  '/homeapi/sandbox/pay/cancel',
+  '/homeapi/user/wechat/start',
+  '/homeapi/user/wechat/callback',
+  '/homeapi/payment/alipay/notify',
+  '/homeapi/payment/wechat/notify',
+  '/homeapi/payment/wechat/refund-notify',
+]);
 
 async function send(t: TestApp, operation: Operation, input: FuzzInput, headers: Record<string, string>) {
   const allHeaders = { ...headers };

@@ -1,5 +1,5 @@
 import { endpoints } from '@shop/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../http/errors';
 import { requestLang, translate } from '../../../http/i18n';
@@ -38,6 +38,13 @@ const delivery = (request: FastifyRequest, receivedAt: Date) => ({ headers: requ
  */
 export function wechatpayRoutes(app: FastifyInstance, { wechat }: { wechat: WechatpayProvider | null }): void {
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  // Fastify's own refusals (a body too large, a body that is not JSON) answer in WeChat Pay's format too.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 400 || status >= 500) return fail(request, reply, error);
+    const tooLarge = status === 413;
+    return reply.code(tooLarge || status === 415 ? status : 400).send({ code: 'FAIL', message: translate(requestLang(request), tooLarge ? 'body_too_large' : 'body_malformed') });
+  });
 
   const unconfigured = (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).send({ code: 'FAIL', message: translate(requestLang(request), 'payment_method_unavailable') });

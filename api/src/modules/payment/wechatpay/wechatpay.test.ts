@@ -114,6 +114,13 @@ describe('WeChat Pay through the SDK against the local APIv3 fake', () => {
     expect([...fake.refunds.values()].filter((one) => one.out_trade_no === payment.paymentNo)).toHaveLength(1);
   });
 
+  it('refuses a body too large or not JSON in WeChat Pay’s format, never a 5xx', async () => {
+    const huge = await t.app.inject({ method: 'POST', url: NOTIFY, headers: { 'content-type': 'application/json', 'accept-language': 'en-us' }, payload: JSON.stringify({ x: 'x'.repeat(70_000) }) });
+    expect([huge.statusCode, huge.json()]).toEqual([413, { code: 'FAIL', message: 'The request body is too large' }]);
+    const text = await t.app.inject({ method: 'POST', url: NOTIFY, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect([text.statusCode, text.json<{ code: string }>().code]).toEqual([400, 'FAIL']);
+  });
+
   it('answers a translated 503 when WeChat Pay fails or does not answer, leaving the order pending', async () => {
     const member = await createMember(t.connection.db, 'wx_down');
     const orderId = await placeBuyOrder(t, member.token, { sku_id: mug.id });
