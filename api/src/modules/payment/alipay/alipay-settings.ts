@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
-import fs from 'node:fs';
+import { providerUrlSetting, textOrFileSetting } from '../../../lib/provider-settings';
 
 /** Alipay's open-platform gateway for live trades, as the SDK documents it. */
 export const ALIPAY_PRODUCTION_GATEWAY = 'https://openapi.alipay.com/gateway.do';
@@ -22,19 +22,6 @@ export type AlipaySettings = {
 type Env = Record<string, string | undefined>;
 
 /** A key's text: the variable itself, or the file its `_FILE` variant names; never both. */
-function keyText(env: Env, name: string): string | undefined {
-  const inline = env[name];
-  const file = env[`${name}_FILE`];
-  if (inline && file) throw new Error(`${name} and ${name}_FILE are both set: give the key one way`);
-  if (inline) return inline;
-  if (!file) return undefined;
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    throw new Error(`${name}_FILE names a file that cannot be read`);
-  }
-}
-
 /**
  * PEM text, or the bare base64 the Alipay console shows (its header lines left out), as DER bytes
  * for node:crypto; `PKCS#1` or `PKCS#8` for the private key, `SPKI` for the public one.
@@ -68,8 +55,8 @@ function parseKey(name: string, text: string, kind: 'private' | 'public'): KeyOb
  */
 export function alipaySettingsFromEnv(env: Env): AlipaySettings | undefined {
   const appId = env.ALIPAY_APP_ID;
-  const privateText = keyText(env, 'ALIPAY_PRIVATE_KEY');
-  const publicText = keyText(env, 'ALIPAY_PUBLIC_KEY');
+  const privateText = textOrFileSetting(env, 'ALIPAY_PRIVATE_KEY');
+  const publicText = textOrFileSetting(env, 'ALIPAY_PUBLIC_KEY');
   if (!appId && !privateText && !publicText) return undefined;
   if (!appId || !/^\d{16}$/.test(appId)) throw new Error('ALIPAY_APP_ID must be the 16-digit app id of the Alipay open platform');
   if (!privateText) throw new Error('ALIPAY_PRIVATE_KEY (or ALIPAY_PRIVATE_KEY_FILE) is required with ALIPAY_APP_ID');
@@ -80,19 +67,6 @@ export function alipaySettingsFromEnv(env: Env): AlipaySettings | undefined {
     appId,
     privateKey: String(privateKey.export({ format: 'pem', type: 'pkcs8' })).trim(),
     alipayPublicKey: String(alipayPublicKey.export({ format: 'pem', type: 'spki' })).trim(),
-    gateway: gatewayFromEnv(env.ALIPAY_GATEWAY),
+    gateway: providerUrlSetting('ALIPAY_GATEWAY', env.ALIPAY_GATEWAY, ALIPAY_PRODUCTION_GATEWAY),
   };
-}
-
-function gatewayFromEnv(raw: string | undefined): string {
-  if (raw === undefined || raw === '') return ALIPAY_PRODUCTION_GATEWAY;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`ALIPAY_GATEWAY must be a URL, got "${raw}"`);
-  }
-  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) throw new Error('ALIPAY_GATEWAY must be an https URL');
-  return url.toString();
 }

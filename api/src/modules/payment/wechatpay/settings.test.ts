@@ -49,5 +49,7 @@ describe('WeChat Pay settings from the environment', () => {
     expect(refusal({ WECHATPAY_APPID: 'app' })).toThrow(/^WECHATPAY_APPID must be/);
     expect(refusal({ WECHATPAY_SERIAL_NO: 'not-hex' })).toThrow(/^WECHATPAY_SERIAL_NO must be/);
     expect(refusal({ WECHATPAY_BASE_URL: 'ftp://example' })).toThrow(/^WECHATPAY_BASE_URL must be/);
+    // Keys and payments never travel in clear text beyond this machine.
+    expect(refusal({ WECHATPAY_BASE_URL: 'http://api.mch.weixin.qq.com' })).toThrow(/^WECHATPAY_BASE_URL must be an https URL \(plain http only on localhost\)/);
   });
 });

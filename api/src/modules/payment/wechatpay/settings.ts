@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { providerUrlSetting, textOrFileSetting } from '../../../lib/provider-settings';
 
 /** WeChat Pay APIv3 in the "WeChat Pay public key" mode: our merchant key, their public key and its id. */
 export type WechatpaySettings = {
@@ -33,21 +33,8 @@ const refuse = (name: string, why: string): never => {
 };
 
 /** A setting's text, or the text of the file its `_FILE` variant names; undefined when neither is set. */
-function textOrFile(env: Env, name: string): string | undefined {
-  const text = env[name];
-  const file = env[`${name}_FILE`];
-  if (text && file) refuse(name, `and ${name}_FILE are both set; set one`);
-  if (text) return text.replace(/\\n/g, '\n');
-  if (!file) return undefined;
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return refuse(`${name}_FILE`, 'names a file that cannot be read');
-  }
-}
-
 function pemKey(env: Env, name: string, kind: 'private' | 'public'): KeyObject {
-  const pem = textOrFile(env, name) ?? refuse(name, 'is required when WeChat Pay is configured');
+  const pem = textOrFileSetting(env, name) ?? refuse(name, 'is required when WeChat Pay is configured');
   try {
     const key = kind === 'private' ? createPrivateKey(pem) : createPublicKey(pem);
     if (key.asymmetricKeyType !== 'rsa') refuse(name, 'must be an RSA key');
@@ -74,8 +61,7 @@ export function wechatpaySettingsFromEnv(env: Env): WechatpaySettings | undefine
   if (!names.some((name) => env[`WECHATPAY_${name}`])) return undefined;
   const apiV3Key = env.WECHATPAY_APIV3_KEY ?? refuse('WECHATPAY_APIV3_KEY', 'is required when WeChat Pay is configured');
   if (Buffer.byteLength(apiV3Key, 'utf8') !== 32) refuse('WECHATPAY_APIV3_KEY', 'must be exactly 32 bytes');
-  const baseUrl = (env.WECHATPAY_BASE_URL || WECHATPAY_BASE_URL).replace(/\/+$/, '');
-  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) refuse('WECHATPAY_BASE_URL', 'must be an http(s) URL');
+  const baseUrl = providerUrlSetting('WECHATPAY_BASE_URL', env.WECHATPAY_BASE_URL, WECHATPAY_BASE_URL);
   return {
     mchid: required(env, 'WECHATPAY_MCHID', /^\d{6,32}$/, 'the merchant number (digits)'),
     appid: required(env, 'WECHATPAY_APPID', /^wx[0-9A-Za-z]{6,30}$/, 'an app id starting with "wx"'),
