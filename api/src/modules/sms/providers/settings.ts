@@ -45,8 +45,10 @@ function settingsReader(env: Env, nodeEnv: NodeEnv, provider: string) {
     const match = ENDPOINT.exec(raw);
     if (!match) throw new Error(`${name} must be a host name such as ${fallback}, got "${raw}"`);
     const protocol = match[1] === 'http' ? 'http' : 'https';
-    if (protocol === 'http' && !hasDevelopmentConveniences(nodeEnv)) {
-      throw new Error(`${name} must be reached over https in production: the messages carry verification codes`);
+    // Plain http only in development, or to this machine (a local relay), as for the payment providers.
+    const loopback = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(match[2]!);
+    if (protocol === 'http' && !loopback && !hasDevelopmentConveniences(nodeEnv)) {
+      throw new Error(`${name} must be reached over https in production (plain http only on localhost): the messages carry verification codes`);
     }
     return { protocol, host: match[2]! };
   };

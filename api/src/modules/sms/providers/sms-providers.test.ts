@@ -229,8 +229,9 @@ describe('choosing the SMS provider', () => {
     },
   );
 
-  it('refuses an endpoint reached over plain http in production, and one that is not a host name', () => {
-    expect(() => smsProviderFromEnv('production', { ...complete.aliyun, ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('ALIYUN_SMS_ENDPOINT must be reached over https in production');
+  it('refuses an endpoint reached over plain http in production unless on this machine, and one that is not a host name', () => {
+    expect(() => smsProviderFromEnv('production', { ...complete.aliyun, ALIYUN_SMS_ENDPOINT: 'http://dysmsapi.aliyuncs.com' })).toThrow('ALIYUN_SMS_ENDPOINT must be reached over https in production');
+    expect(smsProviderFromEnv('production', { ...complete.aliyun, ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9000' })?.name).toBe('aliyun');
     expect(() => smsProviderFromEnv('production', { ...complete.tencent, TENCENT_SMS_ENDPOINT: 'https://sms.tencentcloudapi.com/v3?x=1' })).toThrow('TENCENT_SMS_ENDPOINT must be a host name');
   });
 });
