@@ -9,7 +9,7 @@
 #   scripts/run-topology.sh status
 #
 # Environment: TOPOLOGY_PORT (gateway, 18080; the API nodes and apps take the next ports),
-# TOPOLOGY_FRESH_DB=1 (drop and recreate the database), REMOTES_FILE (the registry, deploy/remotes.json),
+# TOPOLOGY_FRESH_DB=1 (drop and recreate the database), TOPOLOGY_DB (its name, shop_topology), REMOTES_FILE (the registry, deploy/remotes.json),
 # and what the API reads: RATE_LIMIT_FACTOR, SANDBOX_GATEWAY_SECRET, NODE_ENV, LOG_LEVEL.
 # Needs api/dist (npm run build) and the apps' dist folders; installs nginx and postgresql when root.
 set -euo pipefail
@@ -18,7 +18,8 @@ ROOT=$PWD
 STATE="$ROOT/.topology"
 GATEWAY_PORT=${TOPOLOGY_PORT:-18080}
 API_PORTS=("$((GATEWAY_PORT + 1))" "$((GATEWAY_PORT + 2))")
-DB_NAME=shop_topology
+# TOPOLOGY_DB: the database (and its owner) to use, so two checkouts can run a topology at once.
+DB_NAME=${TOPOLOGY_DB:-shop_topology}
 DB_URL="postgres://$DB_NAME:$DB_NAME@127.0.0.1:5432/$DB_NAME"
 
 log() { printf '[topology] %s\n' "$*" >&2; }
