@@ -11,7 +11,7 @@ import type { AppliedMigration } from '../db/migration-history';
 export const RELEASE_FIXTURE_FILE = path.join(__dirname, 'release-fixture', 'previous-release.sql.gz');
 
 export function releaseFixtureSql(): string {
-  return zlib.gunzipSync(fs.readFileSync(RELEASE_FIXTURE_FILE)).toString('utf8');
+  return zlib.gunzipSync(new Uint8Array(fs.readFileSync(RELEASE_FIXTURE_FILE))).toString('utf8');
 }
 
 /** The release commit the fixture's first line names. */
