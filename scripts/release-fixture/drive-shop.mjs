@@ -10,8 +10,9 @@ function png(variant) {
   return Buffer.from([...bytes, variant]);
 }
 
-export async function driveShop(origin) {
-  const callApi = async (method, path, { token, body, query, raw, contentType } = {}) => {
+/** Calls `/homeapi/<path>` on `origin` as the pages do; an answer other than success throws with what came back. */
+export function apiClient(origin) {
+  return async (method, path, { token, body, query, raw, contentType } = {}) => {
     const url = new URL(`/homeapi/${path}`, origin);
     for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
     const headers = { 'client-type': 'pc' };
@@ -20,9 +21,13 @@ export async function driveShop(origin) {
     if (raw !== undefined) headers['content-type'] = contentType;
     const response = await fetch(url, { method, headers, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
     const answer = await response.json();
-    if (answer.code !== 1) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+    if (answer.code !== 1) throw new Error(`${origin} ${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
     return answer.data;
   };
+}
+
+export async function driveShop(origin) {
+  const callApi = apiClient(origin);
 
   // A new member signs up with the code the SMS outbox holds.
   const mobile = '13900139001';
