@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { releaseFixtureMigrations } from '../testing/release-fixture';
-import { readMigrationFiles, sqlFileTags, type MigrationFile } from './migration-files';
+import { MIGRATIONS_FOLDER, readMigrationFiles, sqlFileTags, type MigrationFile } from './migration-files';
 import { findHistoryProblems, type AppliedMigration } from './migration-history';
 
 const files = readMigrationFiles();
@@ -20,6 +22,14 @@ describe('the migration history', () => {
       if (position > 0) expect(file.when).toBeGreaterThan(files[position - 1]!.when);
     });
     expect(sqlFileTags()).toEqual(files.map((file) => file.tag).sort());
+  });
+
+  it("chains drizzle-kit's snapshots in the same order, so the next generate diffs against the last one", () => {
+    const snapshots = files.map((file) => {
+      const snapshot = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', `${file.tag.slice(0, 4)}_snapshot.json`), 'utf8')) as { id: string; prevId: string };
+      return { id: snapshot.id, prevId: snapshot.prevId };
+    });
+    snapshots.forEach((snapshot, position) => expect(snapshot.prevId).toBe(position === 0 ? '00000000-0000-0000-0000-000000000000' : snapshots[position - 1]!.id));
   });
 });
 
