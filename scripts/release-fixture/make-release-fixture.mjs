@@ -37,6 +37,9 @@ wipeDatabase(databaseUrl);
 const shop = await startShop({ apiDir: path.join(tree, 'api'), args: ['dist/main.js'], databaseUrl, port: values.port, uploadDir: path.join(tree, 'uploads') });
 try {
   await driveShop(shop.origin);
+} catch (error) {
+  fs.rmSync(tree, { recursive: true, force: true });
+  throw error;
 } finally {
   await shop.stop();
 }

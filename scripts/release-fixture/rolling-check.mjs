@@ -77,6 +77,6 @@ try {
   }
 } finally {
   await next.stop();
+  fs.rmSync(tree, { recursive: true, force: true });
 }
-fs.rmSync(tree, { recursive: true, force: true });
 console.log(`release ${commit.slice(0, 7)} works on the schema this checkout migrated`);
