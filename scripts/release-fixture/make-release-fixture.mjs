@@ -38,11 +38,11 @@ const shop = await startShop({ apiDir: path.join(tree, 'api'), args: ['dist/main
 try {
   await driveShop(shop.origin);
 } catch (error) {
+  await shop.stop();
   fs.rmSync(tree, { recursive: true, force: true });
   throw error;
-} finally {
-  await shop.stop();
 }
+await shop.stop();
 
 const dump = execFileSync('pg_dump', ['--no-owner', '--no-privileges', '--inserts', '--rows-per-insert=100', databaseUrl], {
   encoding: 'utf8',
