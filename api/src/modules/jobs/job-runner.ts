@@ -68,13 +68,13 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     await createQueue(boss, job.name);
     await boss.schedule(job.name, EVERY_MINUTE);
     await boss.work(job.name, { pollingIntervalSeconds: pollSeconds }, async () => {
-      const timer = jobDuration.startTimer({ job: job.name });
+      const timer = jobDuration.startTimer({ job_name: job.name });
       try {
         const moved = await job.run(options.context, options.context.clock());
-        jobRuns.inc({ job: job.name, outcome: 'ok' });
+        jobRuns.inc({ job_name: job.name, outcome: 'ok' });
         if (moved > 0) options.log.info({ job: job.name, [job.counted]: moved }, job.done);
       } catch (error) {
-        jobRuns.inc({ job: job.name, outcome: 'failed' });
+        jobRuns.inc({ job_name: job.name, outcome: 'failed' });
         options.log.error({ err: error, job: job.name }, 'scheduled job failed');
         throw error;
       } finally {
@@ -83,7 +83,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     });
   }
   // Counted at each scrape: the jobs waiting to run, per job (ADR 0035).
-  observeJobQueues(() => Promise.all(jobs.map(async (job) => ({ job: job.name, size: await boss.getQueueSize(job.name) }))));
+  observeJobQueues(() => Promise.all(jobs.map(async (job) => ({ jobName: job.name, size: await boss.getQueueSize(job.name) }))));
   return {
     stop: async () => {
       observeJobQueues(null);

@@ -133,16 +133,16 @@ describe('metrics', () => {
   });
 
   it('counts job runs by job and outcome, and the queues’ sizes', async () => {
-    const ran = (samples: Sample[]) => sampleValue(samples, 'shop_job_runs_total', { job: 'metrics-probe', outcome: 'ok' }) > 0 && sampleValue(samples, 'shop_job_runs_total', { job: 'metrics-failing', outcome: 'failed' }) > 0;
+    const ran = (samples: Sample[]) => sampleValue(samples, 'shop_job_runs_total', { job_name: 'metrics-probe', outcome: 'ok' }) > 0 && sampleValue(samples, 'shop_job_runs_total', { job_name: 'metrics-failing', outcome: 'failed' }) > 0;
     let samples = await scrape();
     for (let tries = 0; tries < 75 && !ran(samples); tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       samples = await scrape();
     }
     expect(ran(samples)).toBe(true);
-    expect(sampleValue(samples, 'shop_job_runs_total', { job: 'metrics-probe', outcome: 'failed' })).toBe(0);
-    expect(samples.find((s) => s.name === 'shop_job_queue_size' && s.labels.job === 'metrics-probe')).toBeDefined();
-    expect(sampleValue(samples, 'shop_job_duration_seconds_count', { job: 'metrics-probe' })).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(samples, 'shop_job_runs_total', { job_name: 'metrics-probe', outcome: 'failed' })).toBe(0);
+    expect(samples.find((s) => s.name === 'shop_job_queue_size' && s.labels.job_name === 'metrics-probe')).toBeDefined();
+    expect(sampleValue(samples, 'shop_job_duration_seconds_count', { job_name: 'metrics-probe' })).toBeGreaterThanOrEqual(1);
   });
 
   it('serves the metrics on its own listener only: never on the shop’s port, and nothing else there', async () => {
@@ -178,6 +178,8 @@ describe('metrics', () => {
       return families.get(base) === 'histogram' ? base : null;
     };
     expect([...names].filter((name) => family(name) === null)).toEqual([]);
+    // No series takes a label Prometheus sets itself (it would be renamed exported_job, exported_instance).
+    expect(parseScrape(await scrapeText()).filter((sample) => 'job' in sample.labels || 'instance' in sample.labels)).toEqual([]);
     // And every shop series is on the dashboard: a new metric gets a panel.
     const shown = new Set([...names].map(family));
     expect([...families.keys()].filter((name) => name.startsWith('shop_') && !shown.has(name))).toEqual([]);

@@ -85,35 +85,36 @@ export const chatDeliveries = new Counter({
   registers,
 });
 
+// The label is job_name, not job: Prometheus' own `job` label (the scrape job) would rename it to exported_job.
 export const jobRuns = new Counter({
   name: 'shop_job_runs_total',
   help: 'Scheduled job runs on this node, by job name and outcome (ok or failed).',
-  labelNames: ['job', 'outcome'] as const,
+  labelNames: ['job_name', 'outcome'] as const,
   registers,
 });
 
 export const jobDuration = new Histogram({
   name: 'shop_job_duration_seconds',
   help: 'How long one run of a scheduled job took, by job name.',
-  labelNames: ['job'] as const,
+  labelNames: ['job_name'] as const,
   buckets: JOB_BUCKETS,
   registers,
 });
 
-type QueueSizeSource = () => Promise<ReadonlyArray<{ job: string; size: number }>>;
+type QueueSizeSource = () => Promise<ReadonlyArray<{ jobName: string; size: number }>>;
 let queueSizeSource: QueueSizeSource | null = null;
 
 /** Read from the job library at each scrape: one count per job, cheap next to a scrape every 15 s. */
 export const jobQueueSize = new Gauge({
   name: 'shop_job_queue_size',
   help: 'Jobs waiting to run (created or retrying), by job name, as the job library counts them.',
-  labelNames: ['job'] as const,
+  labelNames: ['job_name'] as const,
   registers,
   async collect() {
     this.reset();
     if (!queueSizeSource) return;
     try {
-      for (const { job, size } of await queueSizeSource()) this.set({ job }, size);
+      for (const { jobName, size } of await queueSizeSource()) this.set({ job_name: jobName }, size);
     } catch {
       // The database gone for a moment: the scrape goes on without this gauge's values.
     }
