@@ -8,7 +8,7 @@
 #   scripts/run-topology.sh stop    # stops what start started
 #   scripts/run-topology.sh status
 #
-# Environment: TOPOLOGY_PORT (gateway, 18080; the API nodes and apps take the next ports),
+# Environment: TOPOLOGY_PORT (gateway, 18080; the API nodes, their metrics listeners and apps take the next ports),
 # TOPOLOGY_FRESH_DB=1 (drop and recreate the database), TOPOLOGY_DB (its name, shop_topology), REMOTES_FILE (the registry, deploy/remotes.json),
 # and what the API reads: RATE_LIMIT_FACTOR, SANDBOX_GATEWAY_SECRET, NODE_ENV, LOG_LEVEL.
 # Needs api/dist (npm run build) and the apps' dist folders; installs nginx and postgresql when root.
@@ -18,6 +18,8 @@ ROOT=$PWD
 STATE="$ROOT/.topology"
 GATEWAY_PORT=${TOPOLOGY_PORT:-18080}
 API_PORTS=("$((GATEWAY_PORT + 1))" "$((GATEWAY_PORT + 2))")
+# Each node's metrics listener (ADR 0035), on loopback beside its API port; the gateway never proxies it.
+METRICS_PORTS=("$((GATEWAY_PORT + 3))" "$((GATEWAY_PORT + 4))")
 # TOPOLOGY_DB: the database (and its owner) to use, so two checkouts can run a topology at once.
 DB_NAME=${TOPOLOGY_DB:-shop_topology}
 DB_URL="postgres://$DB_NAME:$DB_NAME@127.0.0.1:5432/$DB_NAME"
@@ -87,6 +89,7 @@ start_api_nodes() {
     n=$((n + 1))
     # Both start at once on purpose: migrations and seeding take turns under an advisory lock.
     PORT=$port HOST=127.0.0.1 DATABASE_URL=$DB_URL TRUST_PROXY=1 API_NODE_NAME="api-$n" \
+      METRICS_PORT=${METRICS_PORTS[$((n - 1))]} \
       SITE_ROOT="$STATE/no-site" NODE_ENV=${NODE_ENV:-development} \
       setsid node "$ROOT/api/dist/main.js" >"$STATE/api-$n.log" 2>&1 </dev/null &
     echo $! >"$STATE/api-$n.pid"
@@ -158,6 +161,7 @@ start() {
   start_nginx
   echo "DATABASE_URL=$DB_URL" >"$STATE/env"
   printf 'API_NODES=http://127.0.0.1:%s,http://127.0.0.1:%s\n' "${API_PORTS[@]}" >>"$STATE/env"
+  printf 'METRICS_NODES=http://127.0.0.1:%s,http://127.0.0.1:%s\n' "${METRICS_PORTS[@]}" >>"$STATE/env"
   echo "GATEWAY_URL=http://127.0.0.1:$GATEWAY_PORT" >>"$STATE/env"
   log "gateway: http://127.0.0.1:$GATEWAY_PORT/home/  (API nodes on ${API_PORTS[*]}, logs in .topology/)"
   echo "http://127.0.0.1:$GATEWAY_PORT/home/"

@@ -223,3 +223,54 @@ function loggedCancellations() {
   }
   return total;
 }
+
+/** Each node's metrics listener (METRICS_NODES, ADR 0035), in the order of API_NODES. */
+const metricsNodes = (process.env.METRICS_NODES ?? '').split(',').filter(Boolean);
+
+/** The sum of one metric's samples over a scrape, for the samples whose labels include `labels`. */
+function sampleSum(scrape, name, labels = {}) {
+  let sum = 0;
+  for (const line of scrape.split('\n')) {
+    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map(([, key, value]) => [key, value]));
+    if (Object.entries(labels).every(([key, value]) => found[key] === value)) sum += Number(match[3]);
+  }
+  return sum;
+}
+
+const scrapeNode = async (base) => {
+  const answer = await request(base, '/metrics');
+  assert.equal(answer.status, 200, `${base}/metrics answered ${answer.status}`);
+  return answer.text;
+};
+
+describe('metrics of each API node', () => {
+  it('are scraped from both nodes, each request counted once on the node that answered it, under its route template', async () => {
+    assert.equal(metricsNodes.length, 2, 'run-topology.sh writes METRICS_NODES to .topology/env');
+    const route = { method: 'GET', route: '/homeapi/goods/view', status: '200' };
+    const before = await Promise.all(metricsNodes.map(scrapeNode));
+    const views = 20;
+    for (let i = 0; i < views; i += 1) assert.equal((await request(gateway, `/homeapi/goods/view?id=${(i % 5) + 1}`)).status, 200);
+    const after = await Promise.all(metricsNodes.map(scrapeNode));
+    const deltas = after.map((scrape, n) => sampleSum(scrape, 'shop_http_requests_total', { ...route, node: `api-${n + 1}` }) - sampleSum(before[n], 'shop_http_requests_total', { ...route, node: `api-${n + 1}` }));
+    assert.equal(deltas[0] + deltas[1], views, `requests counted per node: ${deltas}`);
+    assert.ok(deltas.every((delta) => delta > 0), `both nodes answered some: ${deltas}`);
+    for (const scrape of after) {
+      assert.ok(sampleSum(scrape, 'shop_db_pool_connections', { state: 'total' }) > 0, 'the PostgreSQL pool is reported');
+      assert.ok(sampleSum(scrape, 'shop_db_query_duration_seconds_count') > 0, 'statements are timed');
+      assert.match(scrape, /^process_resident_memory_bytes\{node="api-\d"\} \d/m);
+      assert.doesNotMatch(scrape, /goods\/view\?|id=/, 'no raw URL becomes a series');
+    }
+  });
+
+  it('are served neither by the gateway nor on a node’s public port', async () => {
+    for (const base of [gateway, ...nodes]) {
+      for (const path of ['/metrics', '/homeapi/metrics']) {
+        const answer = await request(base, path);
+        assert.notEqual(answer.status, 200, `${base}${path} answered 200`);
+        assert.doesNotMatch(answer.text, /# TYPE shop_|shop_http_requests_total/, `${base}${path} served metrics`);
+      }
+    }
+  });
+});

@@ -23,6 +23,7 @@ import { registerSecurityHeaders, SECURITY_HEADERS } from './http/security-heade
 import { signInGuard } from './http/sign-in-guard';
 import { applyHeadersTimeout, DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 import { CLIENT_VERSION } from './modules/common';
+import { registerHttpMetrics } from './modules/metrics';
 import { type CheckoutPolicy, DEFAULT_CHECKOUT_POLICY, DEFAULT_ORDER_WINDOWS, type OrderWindows } from './modules/order';
 import { configurePaymentProviders, type PaymentSettings } from './modules/payment';
 import { defaultSmsSender } from './modules/sms';
@@ -156,6 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('smsSender', options.smsSender ?? defaultSmsSender(options.nodeEnv));
   if (options.smsOutbox && options.nodeEnv === 'production') throw new Error('SMS_OUTBOX cannot be turned on in production: it shows every verification code');
 
+  // Every answer, cached reads and the site's included, counted by its route's template (ADR 0035).
+  registerHttpMetrics(app);
   const nodeHeader = options.nodeName ? ([['x-api-node', options.nodeName]] as const) : [];
   // First: a cached read is answered before any other hook, with the headers they would have added.
   await app.register(readCachePlugin, { apiPrefix: API_PREFIX, listen: options.listen, answerHeaders: [...SECURITY_HEADERS, ...nodeHeader] });

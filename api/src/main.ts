@@ -3,12 +3,14 @@ import { buildApp } from './app';
 import { API_ROOT, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { startJobRunner } from './modules/jobs';
+import { metricsSettingsFromEnv, startMetricsListener } from './modules/metrics';
 import { checkProductionAccounts } from './seed/first-admin';
 import { redactError } from './http/log-redaction';
 import { describeStart, numberFromEnv, shopSettingsFromEnv } from './shop-settings';
 
 async function main() {
   const settings = shopSettingsFromEnv();
+  const metricsSettings = metricsSettingsFromEnv(process.env);
   const connection = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
   const seeded = await prepareDatabase(connection, settings.prepare);
   const accountWarning = settings.app.nodeEnv === 'production' ? await checkProductionAccounts(connection.db) : null;
@@ -26,6 +28,12 @@ async function main() {
     uploadDir: process.env.UPLOAD_DIR || (process.env.DATA_DIR ? path.join(path.resolve(process.env.DATA_DIR), 'uploads') : undefined),
   });
   app.log.info({ driver: connection.driver, seeded }, 'database ready');
+  // Prometheus' endpoint on a port of its own, never the shop's (ADR 0035); off unless METRICS_PORT is set.
+  if (metricsSettings) {
+    const metrics = await startMetricsListener(metricsSettings);
+    app.addHook('onClose', () => metrics.close());
+    app.log.info({ port: metrics.port, host: metricsSettings.host }, 'metrics listening');
+  }
   if (accountWarning) app.log.warn(accountWarning);
 
   // The background work (expired unpaid orders, groups and bargains, receipt, review windows, payments

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { Client, Pool } from 'pg';
+import { observePglite, observePostgresPool } from '../modules/metrics';
 import { lockDataFolder } from './data-folder-lock';
 import * as schema from './schema';
 
@@ -109,6 +110,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const databaseUrl = options.databaseUrl;
   if (databaseUrl) {
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    const stopObserving = observePostgresPool(pool);
     return {
       db: drizzleNodePg(pool, { schema }),
       driver: 'postgres',
@@ -123,7 +125,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       },
       listen: (channel, onPayload) => listenOnPostgres(databaseUrl, channel, onPayload),
       executeSql: (text, values) => pool.query(text, values),
-      close: () => pool.end(),
+      close: () => {
+        stopObserving();
+        return pool.end();
+      },
     };
   }
   const location = embeddedDataDir(options.dataDir ?? DEFAULT_DATA_DIR);
@@ -136,6 +141,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     folderLock?.release();
     throw error;
   }
+  observePglite(client);
   return {
     db: drizzlePglite(client, { schema }),
     driver: 'pglite',

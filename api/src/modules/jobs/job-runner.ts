@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseConnection } from '../../db/client';
+import { jobDuration, jobRuns, observeJobQueues } from '../metrics';
 import { SCHEDULED_JOBS, type JobContext, type ScheduledJob } from './scheduled-jobs';
 
 /** The schema the job library keeps its queues, schedules and jobs in, beside the shop's tables. */
@@ -61,19 +62,32 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   });
   boss.on('error', (error: unknown) => options.log.error({ err: error }, 'job library error'));
   await boss.start();
-  for (const job of options.jobs ?? SCHEDULED_JOBS) {
+  const jobs = options.jobs ?? SCHEDULED_JOBS;
+  for (const job of jobs) {
     // One run at a time per job, whichever node has it.
     await createQueue(boss, job.name);
     await boss.schedule(job.name, EVERY_MINUTE);
     await boss.work(job.name, { pollingIntervalSeconds: pollSeconds }, async () => {
+      const timer = jobDuration.startTimer({ job_name: job.name });
       try {
         const moved = await job.run(options.context, options.context.clock());
+        jobRuns.inc({ job_name: job.name, outcome: 'ok' });
         if (moved > 0) options.log.info({ job: job.name, [job.counted]: moved }, job.done);
       } catch (error) {
+        jobRuns.inc({ job_name: job.name, outcome: 'failed' });
         options.log.error({ err: error, job: job.name }, 'scheduled job failed');
         throw error;
+      } finally {
+        timer();
       }
     });
   }
-  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+  // Counted at each scrape: the jobs waiting to run, per job (ADR 0035).
+  observeJobQueues(() => Promise.all(jobs.map(async (job) => ({ jobName: job.name, size: await boss.getQueueSize(job.name) }))));
+  return {
+    stop: async () => {
+      observeJobQueues(null);
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
 }

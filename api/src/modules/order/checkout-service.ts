@@ -17,6 +17,7 @@ import { pickupCode } from './pickup-code';
 import { countOrderSales } from './goods-sales';
 import { activityOrders, isActivityCheckout } from './activity-orders';
 import { reserveStock, stockShortage } from '../stock';
+import { ordersCreated } from '../metrics';
 
 type CheckoutLine = SkuDetail & { quantity: number; cartId: number | null; categoryIds: number[] };
 
@@ -201,7 +202,7 @@ async function spendCoupon(tx: Tx, coupon: HeldCoupon, orderId: number, now: Dat
  * payment window) and remove the bought cart rows. Any refusal rolls it all back.
  */
 export async function placeOrder(db: Db, userId: number, input: CheckoutBody, now: Date, policy: CheckoutPolicy): Promise<CreatedOrder> {
-  return inTransaction(db, async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     // An activity order is worked out first: once it has sold out, buyers are refused before any lock is taken.
     const plan = isActivityCheckout(input) ? await activityOrders().plan(tx, userId, input, now) : null;
     // Without a coupon the categories decide nothing.
@@ -256,4 +257,7 @@ export async function placeOrder(db: Db, userId: number, input: CheckoutBody, no
     if (cartIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
     return { order_id: order!.id, order_no: order!.orderNo, payable: centsToYuan(order!.payableCents), expires_at: expiresAt.toISOString(), paid };
   });
+  // Counted once committed, so a refused or rolled-back order is not.
+  ordersCreated.inc({ kind: isActivityCheckout(input) ? input.type : 'regular' });
+  return created;
 }

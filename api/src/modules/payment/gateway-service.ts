@@ -8,6 +8,7 @@ import { AppError, refused } from '../../http/errors';
 import { findOwnOrderRow, isPayable, markOrderPaid, whyUnpayable } from '../order';
 import { assertRechargePayable, creditRecharge, findOwnRecharge, isRechargePayable } from '../wallet';
 import type { PaymentPurpose, VerifiedNotification } from '../payment-provider';
+import { paymentsSettled } from '../metrics';
 import { newPaymentNo } from './wallet-service';
 
 export const SANDBOX_PAY_PATH = '/homeapi/sandbox/pay';
@@ -146,7 +147,7 @@ async function settleRechargePayment(tx: Tx, payment: PaymentRow & { rechargeId:
  * so it is acknowledged, and refundLatePayment gives it back.
  */
 export async function settleGatewayPayment(db: Db, method: PaymentMethod, notification: VerifiedNotification, now: Date): Promise<Settled> {
-  return inTransaction(db, async (tx) => {
+  const settled = await inTransaction(db, async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.paymentNo, notification.paymentNo)).for('update');
     if (!payment || payment.method !== method) throw refused('notification_mismatch', 'payment_no');
     const { orderId, rechargeId } = payment;
@@ -154,6 +155,9 @@ export async function settleGatewayPayment(db: Db, method: PaymentMethod, notifi
     if (rechargeId !== null) return settleRechargePayment(tx, { ...payment, rechargeId }, notification, now);
     throw refused('notification_mismatch', 'payment_no');
   });
+  // Once committed, and once per payment: a replayed notification, or money that came late, is not a sale.
+  if (!settled.replayed && !settled.late) paymentsSettled.inc({ method, purpose: 'order_id' in settled ? 'order' : 'recharge' });
+  return settled;
 }
 
 /** A gateway payment by its pay-page token: what it pays for, that record's number, and whether it can still be paid. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
+import { latePaymentsRefunded } from '../metrics';
 import type { OnlineMethod, PaymentProviders } from '../payment-provider';
 
 /** The shop's refund number for money that came late: the payment's own number and a mark, so asking again asks for the same refund. */
@@ -24,7 +25,9 @@ export async function refundLatePayment(db: Db, providers: PaymentProviders, lat
     .set({ status: 'refunded' })
     .where(and(eq(payments.paymentNo, late.paymentNo), eq(payments.status, 'late')))
     .returning({ id: payments.id });
-  return moved.length > 0;
+  if (moved.length === 0) return false;
+  latePaymentsRefunded.inc({ method: late.method });
+  return true;
 }
 
 /** Every late payment of the configured providers, given back; answers how many. */

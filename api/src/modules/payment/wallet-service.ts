@@ -6,6 +6,7 @@ import { payments } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { findOwnOrderRow, markOwnOrderPaid, whyUnpayable } from '../order';
 import { debitWalletAlongside, type LedgerStatement } from '../wallet';
+import { paymentsSettled } from '../metrics';
 
 /** P + China-time timestamp + random hex: unique without a lookup, readable by support staff. */
 export function newPaymentNo(now: Date): string {
@@ -22,7 +23,7 @@ const insufficientBalance = () => new AppError(400, RESULT_CODE.refused, 'balanc
  * submissions of the same order therefore charge once: the second finds the order already paid.
  */
 export async function payWithBalance(db: Db, userId: number, orderId: number, now: Date): Promise<{ status: 'paid'; order_id: number }> {
-  return inTransaction(db, async (tx) => {
+  const paid = await inTransaction(db, async (tx) => {
     const order = await markOwnOrderPaid(tx, userId, orderId, 'balance', now);
     if (!order) throw whyUnpayable(await findOwnOrderRow(tx, userId, orderId));
     const entry = {
@@ -46,4 +47,6 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, no
     if ((await debitWalletAlongside(tx, entry, paymentRecord)) === null) throw insufficientBalance();
     return { status: 'paid' as const, order_id: orderId };
   });
+  paymentsSettled.inc({ method: 'balance', purpose: 'order' });
+  return paid;
 }

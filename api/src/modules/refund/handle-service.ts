@@ -10,6 +10,7 @@ import type { PaymentProviders } from '../payment-provider';
 import type { Staff } from '../staff';
 import { activityOrders, moveGoodsSales } from '../order';
 import { returnToStock } from '../stock';
+import { refundsCompleted } from '../metrics';
 import { payBack } from './pay-back';
 import { restocks } from './refund-rules';
 
@@ -71,7 +72,7 @@ export async function rejectRefund(db: Db, id: number, note: string, now: Date, 
  * is, else back to the status it had. Any failure (the provider refusing, say) changes nothing.
  */
 export async function approveRefund(db: Db, providers: PaymentProviders, id: number, note: string, now: Date, reviewer: Reviewer): Promise<void> {
-  await inTransaction(db, async (tx) => {
+  const method = await inTransaction(db, async (tx) => {
     const refund = await lockPendingRefund(tx, id, null);
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for('update');
     if (!order || order.statusBeforeRefund === null) throw conflict('refund_not_pending', 'id');
@@ -110,5 +111,7 @@ export async function approveRefund(db: Db, providers: PaymentProviders, id: num
       .set({ status: 'approved', handledAt: now, merchantNote: note, refundMethod: paid.method, providerRefundNo: paid.providerRefundNo })
       .where(eq(refunds.id, refund.id));
     await auditDecision(tx, reviewer, refund, { status: 'approved', note, amount_cents: refund.amountCents, refund_method: paid.method });
+    return paid.method;
   });
+  refundsCompleted.inc({ method });
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type WebSocket from 'ws';
 import type { DatabaseConnection } from '../../../db/client';
 import { sendEnvelope } from '../../../http/envelope';
+import { chatDeliveries, chatOpenSockets } from '../../metrics';
 import { requestLang, translate, type Lang } from '../../../http/i18n';
 import { FixedWindowLimiter } from '../../../http/rate-limit';
 import { CHAT_CHANNEL, type ChatDelivery } from '../chat-delivery';
@@ -52,7 +53,7 @@ export async function serviceSocketRoutes(app: FastifyInstance, options: Service
 
   const stopListening = await listen(CHAT_CHANNEL, (payload) => {
     try {
-      for (const delivery of JSON.parse(payload) as ChatDelivery[]) node.registry.deliver(delivery);
+      for (const delivery of JSON.parse(payload) as ChatDelivery[]) chatDeliveries.inc(node.registry.deliver(delivery));
     } catch (error) {
       node.log.error({ err: error }, 'unreadable chat delivery');
     }
@@ -83,6 +84,8 @@ export async function serviceSocketRoutes(app: FastifyInstance, options: Service
     handler: (request, reply) =>
       sendEnvelope(reply, 426, { code: RESULT_CODE.refused, msg: translate(requestLang(request), 'chat_socket_only'), data: null }),
     wsHandler: (socket, request) => {
+      chatOpenSockets.inc();
+      socket.once('close', () => chatOpenSockets.dec());
       const lang = requestLang(request);
       if (!node.unsignedSockets.admit(request.ip)) return refuseCrowdedAddress(socket, lang);
       new ChatConnection(socket, node, lang, request.ip);
