@@ -17,7 +17,7 @@ const notCompiled = packagesToCompile.flatMap((name) => [`\\.pnpm/${inPnpmStore(
  * says. On PostgreSQL they would only repeat themselves: that run leaves them to
  * `test:embedded-driver`, which CI runs next (ADR 0024).
  */
-const EMBEDDED_ONLY = ['<rootDir>/src/main.test.ts', '<rootDir>/src/db/data-folder-lock.test.ts'];
+const EMBEDDED_ONLY = ['<rootDir>/src/main.test.ts', '<rootDir>/src/db/data-folder-lock.test.ts', '<rootDir>/src/backup/backup-drill.test.ts'];
 
 const swc = (syntax) => ['@swc/jest', { jsc: { target: 'es2023', parser: { syntax } }, module: { type: 'commonjs' } }];
 
