@@ -19,6 +19,12 @@ const notCompiled = packagesToCompile.flatMap((name) => [`\\.pnpm/${inPnpmStore(
  */
 const EMBEDDED_ONLY = ['<rootDir>/src/main.test.ts', '<rootDir>/src/db/data-folder-lock.test.ts', '<rootDir>/src/backup/backup-drill.test.ts', '<rootDir>/src/backup/restore-refusals.test.ts'];
 
+/**
+ * Suites that need a PostgreSQL server of their own and its client tools (pg_dump, pg_restore): only
+ * the PostgreSQL run has them.
+ */
+const POSTGRES_ONLY = ['<rootDir>/src/backup/postgres-backup.test.ts'];
+
 const swc = (syntax) => ['@swc/jest', { jsc: { target: 'es2023', parser: { syntax } }, module: { type: 'commonjs' } }];
 
 /** @type {import('jest').Config} */
@@ -26,7 +32,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE_URL ? EMBEDDED_ONLY : [])],
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE_URL ? EMBEDDED_ONLY : POSTGRES_ONLY)],
   transform: {
     '^.+\\.ts$': swc('typescript'),
     '^.+\\.c?js$': swc('ecmascript'),
