@@ -1,4 +1,4 @@
-import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import { BackupError } from './backup-error';
@@ -22,6 +22,23 @@ export const SNAPSHOT_UPLOADS = 'uploads';
 /** How long the command waits for the shop's copy. */
 const SNAPSHOT_WAIT_MS = 120_000;
 
+type Log = { info: (object: object, message: string) => void; warn: (object: object, message: string) => void };
+
+/** A snapshot older than this was left by a command that was stopped (a scheduler's timeout): removed at the shop's start. */
+const STALE_SNAPSHOT_MS = 24 * 60 * 60 * 1000;
+const SNAPSHOT_PREFIX = '.backup-snapshot-';
+
+function removeStaleSnapshots(dataFolder: string, log: Log) {
+  const parent = path.dirname(dataFolder);
+  for (const name of readdirSync(parent)) {
+    const folder = path.join(parent, name);
+    if (name.startsWith(SNAPSHOT_PREFIX) && Date.now() - statSync(folder).mtimeMs > STALE_SNAPSHOT_MS) {
+      rmSync(folder, { recursive: true, force: true });
+      log.info({ snapshot: folder }, 'removed a backup snapshot a stopped backup left');
+    }
+  }
+}
+
 type SnapshotSource = {
   dataFolder: string;
   uploadDir: string;
@@ -30,7 +47,7 @@ type SnapshotSource = {
 
 /** Copies the database folder (without an uploads folder inside it) and links the pictures, while nothing writes. */
 export async function takeSnapshot(source: SnapshotSource): Promise<string> {
-  const snapshot = mkdtempSync(path.join(path.dirname(source.dataFolder), '.backup-snapshot-'));
+  const snapshot = mkdtempSync(path.join(path.dirname(source.dataFolder), SNAPSHOT_PREFIX));
   try {
     await source.whileQuiescent(() => {
       cpSync(source.dataFolder, path.join(snapshot, SNAPSHOT_DATABASE), { recursive: true, filter: (file) => file !== source.uploadDir });
@@ -42,8 +59,6 @@ export async function takeSnapshot(source: SnapshotSource): Promise<string> {
     throw error;
   }
 }
-
-type Log = { info: (object: object, message: string) => void; warn: (object: object, message: string) => void };
 
 function answer(socket: Socket, reply: object) {
   socket.end(`${JSON.stringify(reply)}\n`);
@@ -57,6 +72,7 @@ function answer(socket: Socket, reply: object) {
 export async function serveBackups(source: SnapshotSource, log: Log): Promise<{ close: () => Promise<void> }> {
   const socketPath = backupSocketPath(source.dataFolder);
   if (existsSync(socketPath)) unlinkSync(socketPath);
+  removeStaleSnapshots(source.dataFolder, log);
   const server: Server = createServer((socket) => {
     let request = '';
     socket.setEncoding('utf8');
