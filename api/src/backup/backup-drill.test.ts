@@ -16,7 +16,11 @@ import { listTables, qualifiedName } from './census';
 // restores row for row and picture for picture.
 
 const CLI = 'src/backup/cli.ts';
-const MUG_SKU = 32;
+/** The mug's three colours (goods 7): the writer takes turns, so no colour sells out. */
+const MUG_SKUS = [32, 33, 34];
+/** The writer's pace and its most orders: a member ordering and paying again and again, within the wallet's 5000.00 and the stock. */
+const WRITER_PAUSE_MS = 250;
+const WRITER_MOST_ORDERS = 100;
 
 type Json = { code: number; msg: string; data: Record<string, unknown> & { list?: unknown[] } };
 const json = async (response: Response) => (await response.json()) as Json;
@@ -79,8 +83,10 @@ describe('the backup drill', () => {
       expect(uploaded.code).toBe(1);
       pictures.push(String(uploaded.data.url));
     }
+    let placed = 0;
     const placeAndPay = async () => {
-      const created = await json(await source.api('order/create', { token: demo, body: { type: 'buy', delivery: 'pickup', store_id: 1, sku_id: MUG_SKU, quantity: 1 } }));
+      const skuId = MUG_SKUS[placed++ % MUG_SKUS.length];
+      const created = await json(await source.api('order/create', { token: demo, body: { type: 'buy', delivery: 'pickup', store_id: 1, sku_id: skuId, quantity: 1 } }));
       if (created.code !== 1) throw new Error(`order/create: ${JSON.stringify(created)}`);
       const orderId = Number(created.data.order_id);
       const paid = await json(await source.api('payment/index', { token: demo, body: { order_id: orderId, method: 'balance' } }));
@@ -114,9 +120,10 @@ describe('the backup drill', () => {
     let started = 0;
     let writing = true;
     const writer = (async () => {
-      while (writing) {
+      while (writing && started < WRITER_MOST_ORDERS) {
         started += 1;
         finished.push(await placeAndPay());
+        await new Promise((resolve) => setTimeout(resolve, WRITER_PAUSE_MS));
       }
     })();
     while (finished.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
