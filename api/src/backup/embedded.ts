@@ -48,7 +48,10 @@ async function dumpFolder(folder: string, dumpFile: string) {
  */
 export async function backupEmbedded(storage: { dataFolder: string; uploadDir: string }, outFolder: string, now = new Date()): Promise<BackupResult> {
   const folder = storage.dataFolder;
-  if (!existsSync(folder)) throw new BackupError(`There is no embedded database at ${folder}: nothing to back up. DATA_DIR names the folder the shop runs on.`);
+  // PostgreSQL's own marker: without it PGlite would make a new, empty database there.
+  if (!existsSync(path.join(folder, 'PG_VERSION'))) {
+    throw new BackupError(`There is no embedded database at ${folder}: nothing to back up. DATA_DIR names the folder the shop runs on.`);
+  }
   mkdirSync(outFolder, { recursive: true });
   // Beside the archive: the pictures are linked there, not copied, when both are on one disk.
   const staging = mkdtempSync(path.join(outFolder, '.staging-'));

@@ -109,5 +109,8 @@ describe('backup and restore of the embedded database, refusals', () => {
 
   it('has nothing to back up where there is no database', async () => {
     await expect(backupEmbedded(storage('nothing-here'), path.join(root, 'backups'))).rejects.toThrow('There is no embedded database at');
+    mkdirSync(path.join(root, 'empty'));
+    await expect(backupEmbedded(storage('empty'), path.join(root, 'backups'))).rejects.toThrow('There is no embedded database at');
+    expect(readdirSync(path.join(root, 'empty'))).toEqual([]);
   });
 });
