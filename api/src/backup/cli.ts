@@ -1,9 +1,10 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { BackupError } from './backup-error';
-import { backupEmbedded, restoreEmbedded, type BackupResult, type RestoreResult } from './embedded';
+import { backupEmbedded, restoreEmbedded } from './embedded';
 import { backupPostgres, restorePostgres } from './postgres';
 import { storageFromEnv } from './storage';
+import type { BackupResult, RestoreResult } from './unpack';
 import { totalRows } from './verify';
 
 /**

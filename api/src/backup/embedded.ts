@@ -1,5 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
@@ -7,13 +6,11 @@ import { DataFolderInUseError, lockDataFolder } from '../db/data-folder-lock';
 import { BackupError } from './backup-error';
 import { hashTree, isEmptyFolder, linkTree, sha256OfFile } from './backup-files';
 import { requestSnapshot, SNAPSHOT_DATABASE, SNAPSHOT_UPLOADS } from './backup-socket';
-import { countRows, isNewerThanThisApi, migrationLevel, type RunQuery } from './census';
-import { extractArchive, UPLOADS_FOLDER, writeArchive } from './archive';
+import { countRows, migrationLevel, type RunQuery } from './census';
+import { UPLOADS_FOLDER, writeArchive } from './archive';
 import { MANIFEST_VERSION, type Manifest } from './manifest';
-import { verifyCounts, verifyDump, verifyPictures } from './verify';
-
-export type BackupResult = { file: string; manifest: Manifest };
-export type RestoreResult = { manifest: Manifest; databaseAt: string; uploadsAt: string };
+import { openArchive, restorePictures, type BackupResult, type RestoreResult } from './unpack';
+import { verifyCounts } from './verify';
 
 const DUMP_FILE = 'database.sql';
 
@@ -86,38 +83,6 @@ export async function backupEmbedded(storage: { dataFolder: string; uploadDir: s
     if (snapshot) rmSync(snapshot, { recursive: true, force: true });
     rmSync(staging, { recursive: true, force: true });
   }
-}
-
-/** Unpacks and checks an archive (dump and pictures against the manifest) before anything is written. */
-export async function openArchive(file: string, expectedSource: Manifest['source']): Promise<{ staging: string; manifest: Manifest }> {
-  const staging = mkdtempSync(path.join(os.tmpdir(), 'shop-restore-'));
-  try {
-    const manifest = await extractArchive(file, staging);
-    if (manifest.source !== expectedSource) {
-      throw new BackupError(
-        manifest.source === 'postgres'
-          ? `${file} is a backup of a PostgreSQL database: restore it with DATABASE_URL naming an empty database (docs/backups.md).`
-          : `${file} is a backup of the embedded database: restore it without DATABASE_URL, into an empty DATA_DIR (docs/backups.md).`,
-      );
-    }
-    await verifyDump(staging, manifest, file);
-    await verifyPictures(path.join(staging, UPLOADS_FOLDER), manifest.pictures, file);
-    if (isNewerThanThisApi(manifest.migrations)) {
-      throw new BackupError(`${file} comes from a newer version of the shop (schema ${manifest.migrations.lastTag ?? manifest.migrations.lastCreatedAt}): restore it with that version or a later one.`);
-    }
-    return { staging, manifest };
-  } catch (error) {
-    rmSync(staging, { recursive: true, force: true });
-    throw error;
-  }
-}
-
-/** Copies the archive's pictures into an empty uploads folder and checks every one there. */
-export async function restorePictures(staging: string, manifest: Manifest, uploadDir: string): Promise<void> {
-  const from = path.join(staging, UPLOADS_FOLDER);
-  mkdirSync(uploadDir, { recursive: true });
-  if (existsSync(from)) cpSync(from, uploadDir, { recursive: true });
-  await verifyPictures(uploadDir, manifest.pictures, `the restored uploads folder ${uploadDir}`);
 }
 
 function refuseNonEmpty(folder: string, what: string) {

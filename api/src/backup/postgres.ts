@@ -6,7 +6,7 @@ import { BackupError } from './backup-error';
 import { hashTree, isEmptyFolder, linkTree, sha256OfFile } from './backup-files';
 import { countRows, listTables, migrationLevel, type RunQuery } from './census';
 import { UPLOADS_FOLDER, writeArchive } from './archive';
-import { openArchive, restorePictures, type BackupResult, type RestoreResult } from './embedded';
+import { openArchive, restorePictures, type BackupResult, type RestoreResult } from './unpack';
 import { MANIFEST_VERSION, type Manifest } from './manifest';
 import { verifyCounts } from './verify';
 
