@@ -8,7 +8,7 @@ const WORKERS = 2;
  * Dependencies jest cannot run as they ship: PGlite's CJS build loads Node built-ins with dynamic
  * import(), which jest only allows under --experimental-vm-modules. swc rewrites it to plain require().
  */
-const packagesToCompile = ['@electric-sql/pglite'];
+const packagesToCompile = ['@electric-sql/pglite', '@electric-sql/pglite-tools'];
 const inPnpmStore = (name) => name.replace('/', '\\+');
 const notCompiled = packagesToCompile.flatMap((name) => [`\\.pnpm/${inPnpmStore(name)}@`, `${name}/`]).join('|');
 
@@ -17,7 +17,13 @@ const notCompiled = packagesToCompile.flatMap((name) => [`\\.pnpm/${inPnpmStore(
  * says. On PostgreSQL they would only repeat themselves: that run leaves them to
  * `test:embedded-driver`, which CI runs next (ADR 0024).
  */
-const EMBEDDED_ONLY = ['<rootDir>/src/main.test.ts', '<rootDir>/src/db/data-folder-lock.test.ts'];
+const EMBEDDED_ONLY = ['<rootDir>/src/main.test.ts', '<rootDir>/src/db/data-folder-lock.test.ts', '<rootDir>/src/backup/backup-drill.test.ts', '<rootDir>/src/backup/restore-refusals.test.ts'];
+
+/**
+ * Suites that need a PostgreSQL server of their own and its client tools (pg_dump, pg_restore): only
+ * the PostgreSQL run has them.
+ */
+const POSTGRES_ONLY = ['<rootDir>/src/backup/postgres-backup.test.ts'];
 
 const swc = (syntax) => ['@swc/jest', { jsc: { target: 'es2023', parser: { syntax } }, module: { type: 'commonjs' } }];
 
@@ -26,7 +32,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE_URL ? EMBEDDED_ONLY : [])],
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE_URL ? EMBEDDED_ONLY : POSTGRES_ONLY)],
   transform: {
     '^.+\\.ts$': swc('typescript'),
     '^.+\\.c?js$': swc('ecmascript'),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { serveBackupsOf } from './backup/backup-socket';
 import { API_ROOT, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { startJobRunner } from './modules/jobs';
@@ -45,8 +46,12 @@ async function main() {
     log: app.log,
   });
 
+  // `npm run backup` asks a shop on an embedded folder for a consistent copy of it (src/backup).
+  const backups = await serveBackupsOf(connection, app.log);
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await backups.close();
     await jobs.stop();
     await app.close();
     await connection.close();

@@ -35,6 +35,13 @@ export type DatabaseConnection = {
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: the whole data folder as a tar, which `openDatabase({ startFrom })` opens again. */
   dumpDataDir?: () => Promise<Blob>;
+  /** PGlite on a folder only: that folder, which a backup copies (src/backup). */
+  dataFolder?: string;
+  /**
+   * PGlite only: runs `work` while no statement and no transaction of this process runs, after a
+   * checkpoint, so the folder's files are a consistent database for as long as `work` lasts.
+   */
+  whileQuiescent?: <T>(work: () => T | Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -154,6 +161,14 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       return { rows: results.at(-1)?.rows ?? [] };
     },
     dumpDataDir: () => client.dumpDataDir('none'),
+    dataFolder: folderLock ? location : undefined,
+    // Every statement of the shop (drizzle, the job library) goes through PGlite's transaction lock,
+    // which a transaction holds until it ends: inside one, nothing else runs.
+    whileQuiescent: (work) =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return work();
+      }),
     close: async () => {
       await client.close();
       folderLock?.release();
