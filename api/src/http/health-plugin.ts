@@ -15,18 +15,11 @@ declare module 'fastify' {
 
 /** The longest readiness waits for `SELECT 1`: a database slower than this counts as unreachable. */
 export const DATABASE_CHECK_MS = 1_000;
-/**
- * How long a request that arrives while the node is starting waits for it at the door before a 503:
- * a restart (nothing to migrate) is ready well within it, so a shopper whose request the gateway sent
- * to a node still starting is served, not refused; a long migration answers 503 after it.
- */
-export const START_HOLD_MS = 10_000;
 
 type HealthPluginOptions = {
   apiPrefix: string;
   lifecycle: Lifecycle;
   nodeName: string | null;
-  startHoldMs?: number;
 };
 
 type DatabaseCheck = 'ok' | 'unreachable' | 'not_checked';
@@ -50,23 +43,27 @@ async function checkDatabase(app: FastifyInstance): Promise<DatabaseCheck> {
 /**
  * Liveness and readiness (`/homeapi/health/live`, `/homeapi/health/ready`, in the envelope, left out of
  * the request log, never cached nor rate-limited), and the door every other request passes: held while
- * the node starts (503 past START_HOLD_MS), and answered with `Connection: close` while it drains, so
+ * the node starts (503 past lifecycle.ts's START_HOLD_MS), and answered with `Connection: close` while it drains, so
  * the gateway drops each of its connections to this node after its answer and none is cut under it.
  * Registered first: the read cache answers hits in its own onRequest hook, after this one.
  */
 export const healthPlugin = fp((app: FastifyInstance, options: HealthPluginOptions, done: () => void) => {
   const { lifecycle, nodeName } = options;
   const healthPrefix = `${options.apiPrefix}/health/`;
-  const startHoldMs = options.startHoldMs ?? START_HOLD_MS;
   const startedAt = Date.now();
   app.decorate('lifecycle', lifecycle);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.startsWith(healthPrefix)) return;
-    if (lifecycle.phase === 'starting' && !(await lifecycle.whenStarted(startHoldMs)) && lifecycle.phase === 'starting') {
+    const checked = request.url.startsWith(healthPrefix);
+    if (!checked && lifecycle.phase === 'starting' && !(await lifecycle.whenStarted()) && lifecycle.phase === 'starting') {
       return sendEnvelope(reply, 503, { code: RESULT_CODE.refused, msg: translate(requestLang(request), 'service_starting'), data: null });
     }
+    // Here for the read cache's hits, which skip onSend; there for requests that came before the drain did.
     if (lifecycle.draining) reply.raw.setHeader('connection', 'close');
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   // The checks run every few seconds from the gateway's host and the orchestrator: their request log lines would be noise.

@@ -5,14 +5,24 @@
  */
 export type LifecyclePhase = 'starting' | 'ready' | 'draining';
 
+/**
+ * How long a request that arrives while the node is starting waits for it at the door before a 503:
+ * a restart (nothing to migrate) is ready well within it, so a shopper whose request the gateway sent
+ * to a node still starting is served, not refused; a long migration answers 503 after it.
+ */
+export const START_HOLD_MS = 10_000;
+
 export class Lifecycle {
   private current: LifecyclePhase;
   private readonly readyWaiters = new Set<() => void>();
   private readonly drainListeners: Array<() => void> = [];
 
+  readonly startHoldMs: number;
+
   /** Tests' apps are ready at once; main.ts starts one `starting`. */
-  constructor(phase: LifecyclePhase = 'ready') {
+  constructor(phase: LifecyclePhase = 'ready', options: { startHoldMs?: number } = {}) {
     this.current = phase;
+    this.startHoldMs = options.startHoldMs ?? START_HOLD_MS;
   }
 
   get phase(): LifecyclePhase {
@@ -43,11 +53,11 @@ export class Lifecycle {
     else this.drainListeners.push(listener);
   }
 
-  /** Resolves once the process is no longer starting, or after `withinMs`, whichever comes first; answers whether it is ready. */
-  async whenStarted(withinMs: number): Promise<boolean> {
+  /** Resolves once the process is no longer starting, or after startHoldMs, whichever comes first; answers whether it is ready. */
+  async whenStarted(): Promise<boolean> {
     if (this.current === 'starting') {
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, withinMs);
+        const timer = setTimeout(done, this.startHoldMs);
         const waiters = this.readyWaiters;
         function done() {
           clearTimeout(timer);
