@@ -68,8 +68,9 @@ async function main() {
     await jobs.stop();
     return;
   }
-  lifecycle.markReady();
+  // Said before it is so: nobody reading the log sees a request served before the line that starts it.
   app.log.info(describeStart(settings, app, connection.driver), `shop running (${settings.app.nodeEnv})`);
+  lifecycle.markReady();
 }
 
 main().catch((error: unknown) => {
