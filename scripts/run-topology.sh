@@ -23,6 +23,9 @@ API_PORTS=("$((GATEWAY_PORT + 1))" "$((GATEWAY_PORT + 2))")
 DB_NAME=${TOPOLOGY_DB:-shop_topology}
 DB_URL="postgres://$DB_NAME:$DB_NAME@127.0.0.1:5432/$DB_NAME"
 
+# How long the gateway skips a node after a failed attempt (nginx's fail_timeout, as in docker-compose.yml).
+FAIL_TIMEOUT=2
+
 log() { printf '[topology] %s\n' "$*" >&2; }
 
 answers() { node -e "fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" "$1"; }
@@ -123,6 +126,9 @@ restart_node() {
   kill -KILL "$pid" 2>/dev/null && log "API node $n did not exit within 30 s: killed"
   start_api_node "$n"
   wait_ready "$n"
+  # nginx has no active checks: it skips a node fail_timeout after its last refused connection, then
+  # tries it again. Restarting the other node before that would leave the gateway no node at all.
+  sleep "$FAIL_TIMEOUT"
   log "API node $n: ready again"
 }
 
@@ -145,7 +151,7 @@ start_nginx() {
     port=$((port + 1))
   done
   GATEWAY_PORT=$GATEWAY_PORT \
-    API_SERVERS="server 127.0.0.1:${API_PORTS[0]} max_fails=1 fail_timeout=5s; server 127.0.0.1:${API_PORTS[1]} max_fails=1 fail_timeout=5s;" \
+    API_SERVERS="server 127.0.0.1:${API_PORTS[0]} max_fails=1 fail_timeout=${FAIL_TIMEOUT}s; server 127.0.0.1:${API_PORTS[1]} max_fails=1 fail_timeout=${FAIL_TIMEOUT}s;" \
     HOST_UPSTREAM=$host_upstream REMOTE_UPSTREAMS=$remote_upstreams DNS_RESOLVER=127.0.0.1 \
     REMOTES_FILE=$(realpath "${REMOTES_FILE:-deploy/remotes.json}") ACCESS_LOG="$STATE/gateway-access.log" \
     render deploy/gateway/default.conf.template "$STATE/conf.d/gateway.conf" \
