@@ -143,6 +143,11 @@ describe('a rolling restart of both API nodes under load', () => {
     console.log(`rolling restart: ${JSON.stringify(counts)}`);
     for (const failure of tally.failures.slice(0, 10)) console.log(`failed: ${JSON.stringify(failure)}`);
     for (const member of members) for (const refusal of member.refusals.slice(0, 3)) console.log(`chat refused: ${JSON.stringify(refusal)}`);
+    for (const id of storedIds().filter((stored) => !agent.received.has(stored))) {
+      const row = sql(`SELECT conversation_id, client_id, created_at FROM chat_messages WHERE id = ${id}`);
+      const conversationId = Number(row.split('|')[0]);
+      console.log(`undelivered: ${id} ${row}; the agent saw in that conversation: ${[...agent.received.values()].filter((m) => m.conversation_id === conversationId).map((m) => m.id).slice(-8)}; agent closes ${agent.closeCodes}`);
+    }
 
     assert.notEqual(nodePid(1), pidsBefore[0], 'node 1 was not restarted');
     assert.notEqual(nodePid(2), pidsBefore[1], 'node 2 was not restarted');

@@ -133,6 +133,14 @@ export class ChatClient {
       case 'message':
         this.deliver(frame.data);
         break;
+      case 'conversation': {
+        // The agent console's queue shows a conversation's news from this frame. A member's message
+        // stored while no agent was signed in (this one between two sockets) is announced only so:
+        // the console opens it from its history, this client asks for it.
+        const last = frame.data.last_message;
+        if (last && last.id > (this.lastSeen.get(frame.data.id) ?? 0)) this.askSync(frame.data.id);
+        break;
+      }
       case 'sync':
         for (const message of frame.data.messages) this.deliver(message);
         if (frame.data.has_more) this.askSync(frame.data.conversation_id);
