@@ -24,7 +24,7 @@ async function halfSentPost(port: number, path: string, body: string) {
   const socket = net.connect(port, '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));
   let raw = '';
-  socket.on('data', (chunk) => (raw += chunk));
+  socket.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
   const ended = new Promise<string>((resolve) => socket.once('close', () => resolve(raw)));
   const half = Math.floor(body.length / 2);
   socket.write(`POST ${path} HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`);
@@ -70,7 +70,7 @@ describe('the shutdown of a node', () => {
       // The gateway may send a request on a connection it kept: served, and told to close it.
       const onIdle = await get(agent, port, '/homeapi/health/ready');
       expect(onIdle).toMatchObject({ status: 503, connection: 'close' });
-      expect(JSON.parse(onIdle.body).data.phase).toBe('draining');
+      expect((JSON.parse(onIdle.body) as { data: { phase: string } }).data.phase).toBe('draining');
       expect(jobs.stop).toHaveBeenCalled();
       expect(closeDatabase).not.toHaveBeenCalled();
 

@@ -35,7 +35,7 @@ describe('liveness and readiness of a ready node', () => {
       const startedAt = Date.now();
       const silent = await t.app.inject({ url: '/homeapi/health/ready', headers: en });
       expect(silent.statusCode).toBe(503);
-      expect(silent.json().data.database).toBe('unreachable');
+      expect(silent.json<{ data: { database: string } }>().data.database).toBe('unreachable');
       expect(Date.now() - startedAt).toBeLessThan(3_000);
     } finally {
       execute.mockRestore();
@@ -61,7 +61,7 @@ describe('a node through its life', () => {
       const starting = await t.app.inject({ url: '/homeapi/health/ready', headers: en });
       expect(starting.statusCode).toBe(503);
       expect(starting.json()).toEqual({ code: 402, msg: 'Starting: the database is being prepared', data: { ready: false, phase: 'starting', database: 'not_checked', node: null } });
-      expect((await t.app.inject({ url: '/homeapi/health/live' })).json().data.phase).toBe('starting');
+      expect((await t.app.inject({ url: '/homeapi/health/live' })).json<{ data: { phase: string } }>().data.phase).toBe('starting');
 
       // Past the hold: refused in the envelope, in the request's language.
       const refused = await t.app.inject({ url: '/homeapi/common/init', headers: en });
@@ -73,7 +73,7 @@ describe('a node through its life', () => {
       setTimeout(() => lifecycle.markReady(), 50);
       const served = await held;
       expect(served.statusCode).toBe(200);
-      expect(served.json().code).toBe(1);
+      expect(served.json<{ code: number }>().code).toBe(1);
       expect(served.headers.connection).not.toBe('close');
 
       lifecycle.drain();
