@@ -7,6 +7,7 @@
 #   scripts/run-topology.sh start   # (re)starts everything, prints the gateway URL
 #   scripts/run-topology.sh stop    # stops what start started
 #   scripts/run-topology.sh status
+#   scripts/run-topology.sh restart-node 1   # SIGTERM to API node 1, started again once it exited, until ready
 #
 # Environment: TOPOLOGY_PORT (gateway, 18080; the API nodes, their metrics listeners and apps take the next ports),
 # TOPOLOGY_FRESH_DB=1 (drop and recreate the database), TOPOLOGY_DB (its name, shop_topology), REMOTES_FILE (the registry, deploy/remotes.json),
@@ -23,6 +24,9 @@ METRICS_PORTS=("$((GATEWAY_PORT + 3))" "$((GATEWAY_PORT + 4))")
 # TOPOLOGY_DB: the database (and its owner) to use, so two checkouts can run a topology at once.
 DB_NAME=${TOPOLOGY_DB:-shop_topology}
 DB_URL="postgres://$DB_NAME:$DB_NAME@127.0.0.1:5432/$DB_NAME"
+
+# How long the gateway skips a node after a failed attempt (nginx's fail_timeout, as in docker-compose.yml).
+FAIL_TIMEOUT=2
 
 log() { printf '[topology] %s\n' "$*" >&2; }
 
@@ -82,27 +86,53 @@ start_postgres() {
     "${psql[@]}" "psql -qc 'CREATE DATABASE $DB_NAME OWNER $DB_NAME'"
 }
 
-start_api_nodes() {
+# Starts API node $1 (1 or 2) in the background, appending to its log.
+start_api_node() {
+  local n=$1 port=${API_PORTS[$(($1 - 1))]}
   mkdir -p "$STATE/no-site"
-  local n=0
-  for port in "${API_PORTS[@]}"; do
-    n=$((n + 1))
-    # Both start at once on purpose: migrations and seeding take turns under an advisory lock.
-    PORT=$port HOST=127.0.0.1 DATABASE_URL=$DB_URL TRUST_PROXY=1 API_NODE_NAME="api-$n" \
-      METRICS_PORT=${METRICS_PORTS[$((n - 1))]} \
-      SITE_ROOT="$STATE/no-site" NODE_ENV=${NODE_ENV:-development} \
-      setsid node "$ROOT/api/dist/main.js" >"$STATE/api-$n.log" 2>&1 </dev/null &
-    echo $! >"$STATE/api-$n.pid"
+  PORT=$port HOST=127.0.0.1 DATABASE_URL=$DB_URL TRUST_PROXY=1 API_NODE_NAME="api-$n" \
+    METRICS_PORT=${METRICS_PORTS[$((n - 1))]} \
+    SITE_ROOT="$STATE/no-site" NODE_ENV=${NODE_ENV:-development} \
+    setsid node "$ROOT/api/dist/main.js" >>"$STATE/api-$n.log" 2>&1 </dev/null &
+  echo $! >"$STATE/api-$n.pid"
+}
+
+# Waits until API node $1 is ready (its readiness check answers 200: migrated, seeded, database reachable).
+wait_ready() {
+  local n=$1 port=${API_PORTS[$(($1 - 1))]}
+  for _ in $(seq 300); do
+    answers "http://127.0.0.1:$port/homeapi/health/ready" && return 0
+    alive "$STATE/api-$n.pid" || break
+    sleep 0.2
   done
-  for n in 1 2; do
-    local port=${API_PORTS[$((n - 1))]}
-    for _ in $(seq 150); do
-      answers "http://127.0.0.1:$port/homeapi/common/init" && continue 2
-      alive "$STATE/api-$n.pid" || break
-      sleep 0.2
-    done
-    log "API node $n did not start; its log:"; tail -20 "$STATE/api-$n.log" >&2; exit 1
-  done
+  log "API node $n did not become ready; its log:"; tail -20 "$STATE/api-$n.log" >&2; exit 1
+}
+
+start_api_nodes() {
+  local n
+  # Both start at once on purpose: migrations and seeding take turns under an advisory lock.
+  for n in 1 2; do : >"$STATE/api-$n.log"; start_api_node "$n"; done
+  for n in 1 2; do wait_ready "$n"; done
+}
+
+# A rolling restart's step: SIGTERM to node $1 (it drains: see docs/rolling-deploys.md), wait for it to
+# exit (SIGKILL after 30 s, past its own 25 s cap), start it again and wait until it is ready.
+# RESTART_SIGNAL=KILL instead kills it at once (what the restart test uses to prove it notices losses).
+restart_node() {
+  local n=${1:?usage: restart-node 1|2} pid_file="$STATE/api-${1}.pid" pid
+  [[ $n == 1 || $n == 2 ]] || { log "no API node $n"; exit 2; }
+  alive "$pid_file" || { log "API node $n is not running"; exit 1; }
+  pid=$(cat "$pid_file")
+  log "API node $n: SIG${RESTART_SIGNAL:-TERM}"
+  kill "-${RESTART_SIGNAL:-TERM}" "$pid"
+  for _ in $(seq 300); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  kill -KILL "$pid" 2>/dev/null && log "API node $n did not exit within 30 s: killed"
+  start_api_node "$n"
+  wait_ready "$n"
+  # nginx has no active checks: it skips a node fail_timeout after its last refused connection, then
+  # tries it again. Restarting the other node before that would leave the gateway no node at all.
+  sleep "$FAIL_TIMEOUT"
+  log "API node $n: ready again"
 }
 
 # Renders a template as nginx's image does: only the named variables, nginx's own $variables untouched.
@@ -124,11 +154,11 @@ start_nginx() {
     port=$((port + 1))
   done
   GATEWAY_PORT=$GATEWAY_PORT \
-    API_SERVERS="server 127.0.0.1:${API_PORTS[0]} max_fails=1 fail_timeout=5s; server 127.0.0.1:${API_PORTS[1]} max_fails=1 fail_timeout=5s;" \
+    API_SERVERS="server 127.0.0.1:${API_PORTS[0]} max_fails=1 fail_timeout=${FAIL_TIMEOUT}s; server 127.0.0.1:${API_PORTS[1]} max_fails=1 fail_timeout=${FAIL_TIMEOUT}s;" \
     HOST_UPSTREAM=$host_upstream REMOTE_UPSTREAMS=$remote_upstreams DNS_RESOLVER=127.0.0.1 \
-    REMOTES_FILE=$(realpath "${REMOTES_FILE:-deploy/remotes.json}") \
+    REMOTES_FILE=$(realpath "${REMOTES_FILE:-deploy/remotes.json}") ACCESS_LOG="$STATE/gateway-access.log" \
     render deploy/gateway/default.conf.template "$STATE/conf.d/gateway.conf" \
-    GATEWAY_PORT API_SERVERS HOST_UPSTREAM REMOTE_UPSTREAMS DNS_RESOLVER REMOTES_FILE
+    GATEWAY_PORT API_SERVERS HOST_UPSTREAM REMOTE_UPSTREAMS DNS_RESOLVER REMOTES_FILE ACCESS_LOG
   cat >"$STATE/nginx.conf" <<CONF
 $([[ $(id -u) == 0 ]] && echo "user www-data;")
 worker_processes 2;
@@ -163,7 +193,7 @@ start() {
   printf 'API_NODES=http://127.0.0.1:%s,http://127.0.0.1:%s\n' "${API_PORTS[@]}" >>"$STATE/env"
   printf 'METRICS_NODES=http://127.0.0.1:%s,http://127.0.0.1:%s\n' "${METRICS_PORTS[@]}" >>"$STATE/env"
   echo "GATEWAY_URL=http://127.0.0.1:$GATEWAY_PORT" >>"$STATE/env"
-  log "gateway: http://127.0.0.1:$GATEWAY_PORT/home/  (API nodes on ${API_PORTS[*]}, logs in .topology/)"
+  log "gateway: http://127.0.0.1:$GATEWAY_PORT/home/  (API nodes on ${API_PORTS[*]}, logs in .topology/, the gateway's JSON access log in .topology/gateway-access.log)"
   echo "http://127.0.0.1:$GATEWAY_PORT/home/"
 }
 
@@ -179,5 +209,6 @@ case ${1:-} in
   start) start ;;
   stop) stop ;;
   status) status ;;
-  *) echo "usage: $0 start|stop|status" >&2; exit 2 ;;
+  restart-node) restart_node "${2:-}" ;;
+  *) echo "usage: $0 start|stop|status|restart-node N" >&2; exit 2 ;;
 esac

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Starts the multi-node topology (scripts/run-topology.sh: gateway, two API nodes, one PostgreSQL) on a
 # fresh database and proves over real HTTP and WebSockets what several API nodes must share, chat
-# messages between nodes included (scripts/topology.test.mjs).
+# messages between nodes included, and one request followed by its id through the logs
+# (scripts/topology.test.mjs); then restarts both API nodes in turn under load and counts what shoppers
+# lost: nothing (scripts/rolling-restart.test.mjs, docs/rolling-deploys.md).
 # Expects the apps built (npm test builds them); builds the API when api/dist is missing. Needs root
 # the first time (apt-get). Stops everything it started, even on failure.
 set -euo pipefail
@@ -14,3 +16,5 @@ set -a
 source .topology/env
 set +a
 node --test --test-reporter=spec --test-concurrency=1 scripts/topology.test.mjs
+# Last: it restarts the nodes.
+node --test --test-reporter=spec scripts/rolling-restart.test.mjs

@@ -224,6 +224,64 @@ function loggedCancellations() {
   return total;
 }
 
+/** The lines of a JSON log file that satisfy `where`, waiting up to 5 s for them to be written (nginx and the API write after answering). */
+async function logLines(file, where, atLeast = 1) {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)).filter(where);
+    if (lines.length >= atLeast || Date.now() > deadline) return lines;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('one request followed by its id (ADR 0036)', () => {
+  it('from the gateway’s JSON access log to the log lines of the node that answered it', async () => {
+    const answer = await request(gateway, '/homeapi/goods/view?id=999999');
+    assert.equal(answer.status, 404);
+    const id = answer.headers.get('x-request-id');
+    assert.match(id, /^[0-9a-f]{32}$/);
+    const [access] = await logLines('.topology/gateway-access.log', (entry) => entry.request_id === id);
+    assert.ok(access, `no access log line for ${id}`);
+    assert.equal(access.status, 404);
+    assert.equal(access.path, '/homeapi/goods/view');
+    const n = Number(answer.headers.get('x-api-node').slice(-1));
+    assert.equal(access.upstream_addr, new URL(nodes[n - 1]).host);
+    const lines = await logLines(`.topology/api-${n}.log`, (line) => line.reqId === id, 2);
+    assert.deepEqual(lines.map((line) => line.msg), ['incoming request', 'request completed']);
+    assert.equal(lines[1].res.statusCode, 404);
+  });
+
+  it('from a chat socket’s upgrade through the gateway to the delivery of its message on the other node', async () => {
+    sql(`INSERT INTO staff_users (username, password_hash, name, role_id)
+         SELECT 'trace_agent', password_hash, 'Trace agent', role_id FROM staff_users WHERE username = 'agent1' ON CONFLICT DO NOTHING`);
+    const [memberToken] = await createBuyers(`tracer${Date.now() % 100_000}x`, 1);
+    const agent = await openChat(nodes[1], 'agent_login', await signInStaff('trace_agent', 'agent1234'));
+    const socket = new WebSocket(`${gateway.replace(/^http/, 'ws')}/homeapi/service/socket`);
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    try {
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      });
+      socket.send(JSON.stringify({ type: 'login', data: { token: memberToken, lang: 'en-us' } }));
+      socket.send(JSON.stringify({ type: 'message', data: { client_id: 'trace-message-0001', message: { kind: 'text', text: 'Follow me' } } }));
+      await agent.next('message', (data) => data.client_id === 'trace-message-0001');
+    } finally {
+      socket.close();
+      agent.close();
+    }
+    await closed;
+    // nginx logs a socket when it closes, under the id it gave the upgrade (the 101 comes from the ws layer, without the header).
+    const upgrades = await logLines('.topology/gateway-access.log', (entry) => entry.path === '/homeapi/service/socket' && entry.status === 101);
+    const upgradeId = upgrades.at(-1).request_id;
+    const [upgraded] = (await Promise.all([1, 2].map((n) => logLines(`.topology/api-${n}.log`, (line) => line.reqId === upgradeId && line.msg === 'incoming request', 0)))).flat();
+    assert.equal(upgraded?.req.url, '/homeapi/service/socket', `no node logged the upgrade ${upgradeId}`);
+    // Frames run as <upgrade id>.<n>: the sign-in is 1, the message 2; the agent's node delivered it under that id.
+    const [delivered] = await logLines('.topology/api-2.log', (line) => line.msg === 'chat frame delivered' && line.reqId === `${upgradeId}.2` && line.frame === 'message');
+    assert.ok(delivered, `node 2 logged no delivery under ${upgradeId}.2`);
+  });
+});
+
 /** Each node's metrics listener (METRICS_NODES, ADR 0035), in the order of API_NODES. */
 const metricsNodes = (process.env.METRICS_NODES ?? '').split(',').filter(Boolean);
 

@@ -12,13 +12,16 @@ import { authPlugin } from './http/auth';
 import { systemClock, type Clock } from './http/clock';
 import { sendEnvelope } from './http/envelope';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/error-handler';
+import { healthPlugin } from './http/health-plugin';
 import { requestLang, translate } from './http/i18n';
 import { validatorCompiler } from './http/input-hygiene';
+import { Lifecycle } from './http/lifecycle';
 import { redactingLogger } from './http/log-redaction';
 import { openApiTransforms } from './http/openapi-components';
 import { createRateLimiters, defaultRateLimitRules, type RateLimitRules } from './http/rate-limit';
 import { COMPRESS_THRESHOLD } from './http/read-cache';
 import { readCachePlugin } from './http/read-cache-plugin';
+import { requestIdGenerator, requestIdPlugin } from './http/request-id';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './http/security-headers';
 import { signInGuard } from './http/sign-in-guard';
 import { applyHeadersTimeout, DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
@@ -76,6 +79,8 @@ export type AppOptions = {
   uploadDir?: string;
   /** Replaces individual connection time-outs, so tests can trip them in a second. */
   timeouts?: Partial<ServerTimeouts>;
+  /** Starting, ready or draining (http/lifecycle.ts): main.ts starts one `starting` and drains it on SIGTERM; ready by default. */
+  lifecycle?: Lifecycle;
 };
 
 /** What every module plugin is given; each takes what it needs. */
@@ -134,6 +139,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: redactingLogger(options.logger),
     trustProxy: options.trustProxy ?? false,
+    // The gateway's X-Request-Id when the proxy is trusted, else a new one (http/request-id.ts).
+    genReqId: requestIdGenerator(options.trustProxy === true),
+    // A shutdown drains connections itself (graceful-shutdown.ts): Fastify must neither cut idle
+    // kept-alive ones (the gateway may be sending a POST on one) nor refuse requests with its own 503.
+    forceCloseConnections: false,
+    return503OnClosing: false,
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -160,7 +171,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every answer, cached reads and the site's included, counted by its route's template (ADR 0035).
   registerHttpMetrics(app);
   const nodeHeader = options.nodeName ? ([['x-api-node', options.nodeName]] as const) : [];
-  // First: a cached read is answered before any other hook, with the headers they would have added.
+  // Before the read cache, whose hits answer in its own first hook: their id, the door of a node
+  // starting or draining, and the health checks.
+  await app.register(requestIdPlugin);
+  await app.register(healthPlugin, { apiPrefix: API_PREFIX, lifecycle: options.lifecycle ?? new Lifecycle(), nodeName: options.nodeName ?? null });
+  // Then: a cached read is answered before any other hook, with the headers they would have added.
   await app.register(readCachePlugin, { apiPrefix: API_PREFIX, listen: options.listen, answerHeaders: [...SECURITY_HEADERS, ...nodeHeader] });
   registerSecurityHeaders(app);
   for (const [name, value] of nodeHeader) {

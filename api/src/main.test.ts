@@ -34,8 +34,9 @@ async function waitUntilListening(server: Server, port: number): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`the server exited: ${server.output().stderr}`);
-    const up = await fetch(`http://127.0.0.1:${port}/homeapi/common/init`).then((response) => response.ok, () => false);
-    if (up) return;
+    // Ready (migrated and seeded: ADR 0036), and its start logged (the log is written asynchronously).
+    const up = await fetch(`http://127.0.0.1:${port}/homeapi/health/ready`).then((response) => response.ok, () => false);
+    if (up && server.output().stdout.includes('shop running')) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('the server did not start');

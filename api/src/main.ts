@@ -3,7 +3,9 @@ import { buildApp } from './app';
 import { serveBackupsOf } from './backup/backup-socket';
 import { API_ROOT, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { startJobRunner } from './modules/jobs';
+import { shutDownGracefully } from './graceful-shutdown';
+import { Lifecycle } from './http/lifecycle';
+import { startJobRunner, type JobRunner } from './modules/jobs';
 import { metricsSettingsFromEnv, startMetricsListener } from './modules/metrics';
 import { checkProductionAccounts } from './seed/first-admin';
 import { redactError } from './http/log-redaction';
@@ -13,13 +15,15 @@ async function main() {
   const settings = shopSettingsFromEnv();
   const metricsSettings = metricsSettingsFromEnv(process.env);
   const connection = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
-  const seeded = await prepareDatabase(connection, settings.prepare);
-  const accountWarning = settings.app.nodeEnv === 'production' ? await checkProductionAccounts(connection.db) : null;
+  // Listening comes first, so that health answers while the database is prepared (readiness 503,
+  // other requests held at the door): ADR 0036.
+  const lifecycle = new Lifecycle('starting');
 
   const app = await buildApp({
     db: connection.db,
     listen: connection.listen,
     ...settings.app,
+    lifecycle,
     // One code per phone per minute unless an environment (end-to-end runs) asks for less.
     rateLimits: process.env.SMS_RESEND_SECONDS ? { smsResendMs: numberFromEnv('SMS_RESEND_SECONDS', 60) * 1000 } : undefined,
     siteRoot: process.env.SITE_ROOT ?? path.resolve(API_ROOT, '..'),
@@ -28,42 +32,63 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     uploadDir: process.env.UPLOAD_DIR || (process.env.DATA_DIR ? path.join(path.resolve(process.env.DATA_DIR), 'uploads') : undefined),
   });
-  app.log.info({ driver: connection.driver, seeded }, 'database ready');
+
   // Prometheus' endpoint on a port of its own, never the shop's (ADR 0035); off unless METRICS_PORT is set.
   if (metricsSettings) {
     const metrics = await startMetricsListener(metricsSettings);
     app.addHook('onClose', () => metrics.close());
     app.log.info({ port: metrics.port, host: metricsSettings.host }, 'metrics listening');
   }
-  if (accountWarning) app.log.warn(accountWarning);
 
-  // The background work (expired unpaid orders, groups and bargains, receipt, review windows, payments
-  // to reconcile with their providers) runs
-  // on the job library's schedules, in the database: each minute's run on one node only.
-  const jobs = await startJobRunner({
-    executeSql: connection.executeSql,
-    context: { db: connection.db, paymentProviders: app.paymentProviders, orderWindows: app.orderWindows, clock: app.clock, log: app.log },
-    log: app.log,
-  });
-
-  // `npm run backup` asks a shop on an embedded folder for a consistent copy of it (src/backup).
-  const backups = await serveBackupsOf(connection, app.log);
-
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await backups.close();
-    await jobs.stop();
-    await app.close();
+  let jobs: JobRunner | null = null;
+  let backups: Awaited<ReturnType<typeof serveBackupsOf>> | null = null;
+  let stopping: Promise<void> | null = null;
+  // A backup being copied finishes (or is refused) before the database closes under it.
+  const closeDatabase = async () => {
+    await backups?.close();
     await connection.close();
-    process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const shutdown = (signal: string) => {
+    app.log.info({ signal }, 'shutting down: draining');
+    stopping ??= shutDownGracefully({ app, lifecycle, jobs, closeDatabase }).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   // Loopback unless told otherwise: the development shop publishes its passwords, so it is not
   // offered to the local network by default (the container image and the topology set HOST).
   await app.listen({ port: numberFromEnv('PORT', 8080), host: process.env.HOST || 'localhost' });
+
+  const seeded = await prepareDatabase(connection, settings.prepare);
+  app.log.info({ driver: connection.driver, seeded }, 'database ready');
+  if (settings.app.nodeEnv === 'production') {
+    const accountWarning = await checkProductionAccounts(connection.db);
+    if (accountWarning) app.log.warn(accountWarning);
+  }
+
+  // The background work (expired unpaid orders, groups and bargains, receipt, review windows, payments
+  // to reconcile with their providers) runs
+  // on the job library's schedules, in the database: each minute's run on one node only.
+  jobs = await startJobRunner({
+    executeSql: connection.executeSql,
+    context: { db: connection.db, paymentProviders: app.paymentProviders, orderWindows: app.orderWindows, clock: app.clock, log: app.log },
+    log: app.log,
+  });
+  if (stopping) {
+    await jobs.stop();
+    return;
+  }
+  // `npm run backup` asks a shop on an embedded folder for a consistent copy of it (src/backup).
+  backups = await serveBackupsOf(connection, app.log);
+  // Said before it is so: nobody reading the log sees a request served before the line that starts it.
   app.log.info(describeStart(settings, app, connection.driver), `shop running (${settings.app.nodeEnv})`);
+  lifecycle.markReady();
 }
 
 main().catch((error: unknown) => {

@@ -29,5 +29,5 @@ RUN mkdir -p /data/uploads && chown node:node /data/uploads
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
-    CMD node -e "fetch('http://127.0.0.1:8080/homeapi/common/init').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+    CMD node -e "fetch('http://127.0.0.1:8080/homeapi/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 CMD ["node", "dist/main.js"]

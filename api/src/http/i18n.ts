@@ -23,6 +23,7 @@ import { staffMessages } from '../modules/staff/messages';
 import { uploadMessages } from '../modules/upload/messages';
 import { userMessages } from '../modules/user/messages';
 import { walletMessages } from '../modules/wallet/messages';
+import { healthMessages } from './health-messages';
 
 export const LANGS = ['zh-cn', 'en-us'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -299,6 +300,7 @@ const messages = gatherMessages(commonMessages, [
   couponMessages,
   footprintMessages,
   goodsMessages,
+  healthMessages,
   helpMessages,
   invoiceMessages,
   orderMessages,

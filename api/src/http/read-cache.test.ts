@@ -48,10 +48,13 @@ describe('public reads served from memory', () => {
   it('answers a hit with the very headers of the answer that stored it, security headers included', async () => {
     // A URL no other test asks for: the first request reads the database, the second is a hit.
     const url = '/homeapi/goods/comment?id=5&page=1';
-    const { date: _missDate, ...miss } = (await t.app.inject({ method: 'GET', url })).headers;
-    const { date: _hitDate, ...hit } = (await t.app.inject({ method: 'GET', url })).headers;
+    // Each answer names its own request (http/request-id.ts).
+    const { date: _missDate, 'x-request-id': missId, ...miss } = (await t.app.inject({ method: 'GET', url })).headers;
+    const { date: _hitDate, 'x-request-id': hitId, ...hit } = (await t.app.inject({ method: 'GET', url })).headers;
     expect(miss['content-security-policy']).toBeDefined();
     expect(hit).toEqual(miss);
+    expect(hitId).toEqual(expect.any(String));
+    expect(hitId).not.toBe(missId);
   });
 
   it('keeps a brotli and a gzip copy, each with its own ETag, chosen by Accept-Encoding', async () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { Db } from '../db/client';
+import { Lifecycle } from '../http/lifecycle';
 import { staffRoles, staffUsers } from '../db/schema';
 import type { ChatSocketSettings } from '../modules/service/socket/chat-node';
 import { serviceSocketRoutes } from '../modules/service/socket/socket-routes';
@@ -33,6 +34,7 @@ export async function socketOnlyNode(t: TestApp, settings: Partial<ChatSocketSet
   const app = Fastify();
   app.decorate('db', t.connection.db);
   app.decorate('clock', t.clock.now);
+  app.decorate('lifecycle', new Lifecycle());
   await app.register(serviceSocketRoutes, { prefix: '/homeapi', listen: t.connection.listen, ...settings });
   return { app, url: await listenForSockets(app) };
 }

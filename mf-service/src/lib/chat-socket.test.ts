@@ -144,6 +144,18 @@ it('resends an unacked message exactly once after a reconnect, and delivers the 
   expect(second.sentOf('message')).toHaveLength(1);
 });
 
+it('comes back after a node restart (close 1012, Service Restart) and sends its unacknowledged message again', () => {
+  const socket = startSocket();
+  const first = signIn();
+  const clientId = socket.send({ kind: 'text', text: 'during a deploy' });
+  first.serverCloses(1012);
+  expect(socket.status).toBe('offline');
+  expect(socket.stopReason).toBeNull();
+  jest.advanceTimersByTime(1_000);
+  const second = signIn();
+  expect(second.sentOf('message').map((f) => f.data.client_id)).toEqual([clientId]);
+});
+
 it('asks for what it missed after a reconnect, from the last message seen, page after page', () => {
   const socket = startSocket();
   const delivered: number[] = [];

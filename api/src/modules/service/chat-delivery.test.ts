@@ -1,5 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
-import { packDeliveries, type ChatDelivery } from './chat-delivery';
+import { describe, expect, it, jest } from '@jest/globals';
+import type { Db } from '../../db/client';
+import { withRequestId } from '../../http/request-id';
+import { packDeliveries, publishDeliveries, type ChatDelivery } from './chat-delivery';
 
 const refusal = (text: string): ChatDelivery => ({ to: [{ member: 1 }], frame: { type: 'error', data: { code: 'invalid', reason: text, field: null, client_id: null } } });
 
@@ -22,5 +24,30 @@ describe('packDeliveries', () => {
 
   it('publishes nothing for nothing', () => {
     expect(packDeliveries([])).toEqual([]);
+  });
+});
+
+describe('publishDeliveries', () => {
+  /** What NOTIFY was given, with drizzle's `sql` template read back from its parameters. */
+  function fakeDb() {
+    const payloads: ChatDelivery[][] = [];
+    const execute = jest.fn((query: { queryChunks: unknown[] }) => {
+      const payload = query.queryChunks.find((chunk): chunk is string => typeof chunk === 'string' && chunk.startsWith('['));
+      payloads.push(JSON.parse(payload!) as ChatDelivery[]);
+      return Promise.resolve();
+    });
+    return { db: { execute } as unknown as Db, payloads };
+  }
+
+  it('names the request or frame that caused each delivery, for the log of the node that delivers it', async () => {
+    const { db, payloads } = fakeDb();
+    await withRequestId('0123456789abcdef.2', () => publishDeliveries(db, [refusal('a'), refusal('b')]));
+    expect(payloads.flat().map((delivery) => delivery.request_id)).toEqual(['0123456789abcdef.2', '0123456789abcdef.2']);
+  });
+
+  it('sends deliveries as they are outside any request (a job, a timer)', async () => {
+    const { db, payloads } = fakeDb();
+    await publishDeliveries(db, [refusal('a')]);
+    expect(payloads.flat()).toEqual([refusal('a')]);
   });
 });

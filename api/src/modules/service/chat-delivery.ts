@@ -1,12 +1,17 @@
 import type { ChatServerFrame } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { currentRequestId } from '../../http/request-id';
 
 /** Whose sockets a frame goes to, on whichever API node holds them. */
 export type ChatTarget = { member: number } | { agent: number } | { agents: true } | { members: true };
 
-/** One frame for some sockets: what the chat's services decide, and the socket layer carries out. */
-export type ChatDelivery = { to: ChatTarget[]; frame: ChatServerFrame };
+/**
+ * One frame for some sockets: what the chat's services decide, and the socket layer carries out.
+ * `request_id` names the HTTP request or socket frame that caused it, for the delivering node's log
+ * (an API version without it ignores it, so both read each other's during a rolling deploy).
+ */
+export type ChatDelivery = { to: ChatTarget[]; frame: ChatServerFrame; request_id?: string };
 
 /** The PostgreSQL channel every API node LISTENs on for chat deliveries. */
 export const CHAT_CHANNEL = 'chat_events';
@@ -42,7 +47,9 @@ export function packDeliveries(deliveries: readonly ChatDelivery[]): string[] {
  * go out only when it commits, so nobody sees a message that was rolled back.
  */
 export async function publishDeliveries(db: Db, deliveries: readonly ChatDelivery[]): Promise<void> {
-  for (const payload of packDeliveries(deliveries)) {
+  const requestId = currentRequestId();
+  const stamped = requestId === undefined ? deliveries : deliveries.map((delivery) => ({ ...delivery, request_id: requestId }));
+  for (const payload of packDeliveries(stamped)) {
     await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
   }
 }

@@ -1,6 +1,7 @@
 import { CHAT_CLOSE, CHAT_FRAME_MAX_BYTES, type ChatServerFrame } from '@shop/contract';
 import WebSocket from 'ws';
 import type { Lang } from '../../../http/i18n';
+import { withRequestId } from '../../../http/request-id';
 import type { Speaker } from '../chat/speaker';
 import { chatRefusal, errorFrame, type ChatRefusal } from './chat-refusal';
 import type { ChatNode } from './chat-node';
@@ -14,9 +15,11 @@ const MAX_WAITING_FRAMES = 64;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /**
  * WebSocket's own close codes the socket layer uses beside the application's (CHAT_CLOSE). Try Again
- * Later is a temporary refusal: clients reconnect after it, backing off, as after any drop.
+ * Later is a temporary refusal: clients reconnect after it, backing off, as after any drop. Service
+ * Restart closes every socket of a node that shuts down: clients reconnect (through the gateway, to
+ * another node) and send their unacknowledged messages again, which client ids keep single.
  */
-export const WS_CLOSE = { goingAway: 1001, policyViolation: 1008, internalError: 1011, tryAgainLater: 1013 } as const;
+export const WS_CLOSE = { policyViolation: 1008, internalError: 1011, serviceRestart: 1012, tryAgainLater: 1013 } as const;
 
 /**
  * One chat socket: the sign-in and idle timers, its place among its address's unsigned sockets until
@@ -34,6 +37,7 @@ export class ChatConnection {
   private readonly loginTimer: NodeJS.Timeout;
   private readonly idleTimer: NodeJS.Timeout;
   private lastReceivedAt = Date.now();
+  private frames = 0;
 
   constructor(
     private readonly socket: WebSocket,
@@ -41,6 +45,8 @@ export class ChatConnection {
     lang: Lang,
     /** The client address whose place in node.unsignedSockets (admitted by the caller) this socket holds until it signs in or closes; null once given back. */
     private unsignedFrom: string | null,
+    /** The upgrade request's id: each frame's work runs as `<id>.<n>`, which its log lines and the deliveries it publishes carry. */
+    private readonly requestId: string,
   ) {
     this.lang = lang;
     const { settings } = node;
@@ -92,10 +98,12 @@ export class ChatConnection {
   /** Runs `work` after every frame before it; a failure nothing else caught closes the socket 1011. */
   private enqueue(work: () => Promise<void> | void): void {
     this.waiting += 1;
+    this.frames += 1;
+    const frameId = `${this.requestId}.${this.frames}`;
     this.queue = this.queue
-      .then(work)
+      .then(() => withRequestId(frameId, work))
       .catch((error: unknown) => {
-        this.node.log.error({ err: error, userId: this.speaker?.userId }, 'chat frame failed');
+        this.node.log.error({ err: error, reqId: frameId, userId: this.speaker?.userId }, 'chat frame failed');
         // The client sends its unacknowledged messages again after reconnecting; client ids keep them single.
         this.close(WS_CLOSE.internalError);
       })

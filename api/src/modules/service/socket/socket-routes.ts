@@ -53,7 +53,12 @@ export async function serviceSocketRoutes(app: FastifyInstance, options: Service
 
   const stopListening = await listen(CHAT_CHANNEL, (payload) => {
     try {
-      for (const delivery of JSON.parse(payload) as ChatDelivery[]) chatDeliveries.inc(node.registry.deliver(delivery));
+      for (const delivery of JSON.parse(payload) as ChatDelivery[]) {
+        const sockets = node.registry.deliver(delivery);
+        chatDeliveries.inc(sockets);
+        // Under the id of the request or frame that caused it, so one id follows a message across nodes.
+        if (sockets > 0) node.log.info({ reqId: delivery.request_id, frame: delivery.frame.type, sockets }, 'chat frame delivered');
+      }
     } catch (error) {
       node.log.error({ err: error }, 'unreadable chat delivery');
     }
@@ -64,14 +69,28 @@ export async function serviceSocketRoutes(app: FastifyInstance, options: Service
     refreshNodePresence(node).catch((error: unknown) => node.log.error({ err: error }, 'refreshing chat presence failed'));
   }, settings.presenceRefreshMs).unref();
 
-  await app.register(fastifyWebsocket, {
-    options: { maxPayload: SOCKET_MAX_PAYLOAD },
-    // Takes this node's agents offline while the database is still open, then lets the sockets go.
-    preClose: async () => {
+  /**
+   * Takes this node's agents offline while the database is still open, then closes every socket Service
+   * Restart: the clients reconnect to another node and send again what was not acknowledged. Runs when
+   * the node starts draining (SIGTERM), and again, finding nothing left, when the app closes.
+   */
+  let handingBack: Promise<void> | null = null;
+  const handBackSockets = () => {
+    handingBack ??= (async () => {
       node.closing = true;
       clearInterval(presenceTimer);
       await leaveNode(node).catch((error: unknown) => node.log.error({ err: error }, 'taking this node’s agents offline failed'));
-      for (const client of app.websocketServer.clients) client.close(WS_CLOSE.goingAway);
+      for (const client of app.websocketServer.clients) client.close(WS_CLOSE.serviceRestart);
+    })();
+    return handingBack;
+  };
+  app.lifecycle.onDrain(() => void handBackSockets());
+
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: SOCKET_MAX_PAYLOAD },
+    preClose: async () => {
+      await handBackSockets();
+      for (const client of app.websocketServer.clients) client.close(WS_CLOSE.serviceRestart);
       await new Promise((resolve) => app.websocketServer.close(resolve));
     },
   });
@@ -84,11 +103,13 @@ export async function serviceSocketRoutes(app: FastifyInstance, options: Service
     handler: (request, reply) =>
       sendEnvelope(reply, 426, { code: RESULT_CODE.refused, msg: translate(requestLang(request), 'chat_socket_only'), data: null }),
     wsHandler: (socket, request) => {
+      // An upgrade that reached a draining node (on a connection the gateway kept open) goes elsewhere at once.
+      if (app.lifecycle.draining) return socket.close(WS_CLOSE.serviceRestart);
       chatOpenSockets.inc();
       socket.once('close', () => chatOpenSockets.dec());
       const lang = requestLang(request);
       if (!node.unsignedSockets.admit(request.ip)) return refuseCrowdedAddress(socket, lang);
-      new ChatConnection(socket, node, lang, request.ip);
+      new ChatConnection(socket, node, lang, request.ip, request.id);
     },
   });
 }
