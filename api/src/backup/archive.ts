@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, wri
 import path from 'node:path';
 import * as tar from 'tar';
 import { BackupError } from './backup-error';
+import { hashTree, sha256OfFile } from './backup-files';
 import { manifestSchema, MANIFEST_VERSION, type Manifest } from './manifest';
 
 /**
@@ -13,6 +14,33 @@ export const UPLOADS_FOLDER = 'uploads';
 
 /** `2026-11-30T07:25:03.123Z` → `20261130T072503Z`: sortable, and no colon for other file systems. */
 export const archiveName = (createdAt: Date) => `shop-backup-${createdAt.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.tar.gz`;
+
+/** What a backup's manifest says besides the hashes of what staging holds. */
+type Contents = {
+  source: Manifest['source'];
+  /** The dump's file name inside staging. */
+  dumpFile: string;
+  census: Pick<Manifest, 'migrations' | 'tables'>;
+  createdAt: Date;
+};
+
+/**
+ * The last step of every backup: hashes the dump and the pictures staged beside it, writes the
+ * manifest and the archive into `outFolder`. Answers the archive's path and its manifest.
+ */
+export async function sealArchive(staging: string, contents: Contents, outFolder: string): Promise<{ file: string; manifest: Manifest }> {
+  const manifest: Manifest = {
+    format: 'shop-backup',
+    version: MANIFEST_VERSION,
+    createdAt: contents.createdAt.toISOString(),
+    source: contents.source,
+    database: { file: contents.dumpFile, sha256: await sha256OfFile(path.join(staging, contents.dumpFile)) },
+    migrations: contents.census.migrations,
+    tables: contents.census.tables,
+    pictures: await hashTree(path.join(staging, UPLOADS_FOLDER)),
+  };
+  return { file: await writeArchive(staging, manifest, outFolder), manifest };
+}
 
 /** Writes the staging folder (manifest, dump, uploads) as the archive into `outFolder`; answers its path. */
 export async function writeArchive(staging: string, manifest: Manifest, outFolder: string): Promise<string> {

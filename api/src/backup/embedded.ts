@@ -4,11 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { DataFolderInUseError, lockDataFolder } from '../db/data-folder-lock';
 import { BackupError } from './backup-error';
-import { hashTree, isEmptyFolder, linkTree, sha256OfFile } from './backup-files';
+import { isEmptyFolder, linkTree } from './backup-files';
 import { requestSnapshot, SNAPSHOT_DATABASE, SNAPSHOT_UPLOADS } from './backup-socket';
 import { countRows, migrationLevel, type RunQuery } from './census';
-import { UPLOADS_FOLDER, writeArchive } from './archive';
-import { MANIFEST_VERSION, type Manifest } from './manifest';
+import { sealArchive, UPLOADS_FOLDER } from './archive';
 import { openArchive, restorePictures, type BackupResult, type RestoreResult } from './unpack';
 import { verifyCounts } from './verify';
 
@@ -67,17 +66,7 @@ export async function backupEmbedded(storage: { dataFolder: string; uploadDir: s
     linkTree(uploads, path.join(staging, UPLOADS_FOLDER));
     lock?.release();
     lock = null;
-    const manifest: Manifest = {
-      format: 'shop-backup',
-      version: MANIFEST_VERSION,
-      createdAt: now.toISOString(),
-      source: 'embedded',
-      database: { file: DUMP_FILE, sha256: await sha256OfFile(path.join(staging, DUMP_FILE)) },
-      migrations: census.migrations,
-      tables: census.tables,
-      pictures: await hashTree(path.join(staging, UPLOADS_FOLDER)),
-    };
-    return { file: await writeArchive(staging, manifest, outFolder), manifest };
+    return await sealArchive(staging, { source: 'embedded', dumpFile: DUMP_FILE, census, createdAt: now }, outFolder);
   } finally {
     lock?.release();
     if (snapshot) rmSync(snapshot, { recursive: true, force: true });

@@ -3,11 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { BackupError } from './backup-error';
-import { hashTree, isEmptyFolder, linkTree, sha256OfFile } from './backup-files';
+import { isEmptyFolder, linkTree } from './backup-files';
 import { countRows, listTables, migrationLevel, type RunQuery } from './census';
-import { UPLOADS_FOLDER, writeArchive } from './archive';
+import { sealArchive, UPLOADS_FOLDER } from './archive';
 import { openArchive, restorePictures, type BackupResult, type RestoreResult } from './unpack';
-import { MANIFEST_VERSION, type Manifest } from './manifest';
 import { verifyCounts } from './verify';
 
 const DUMP_FILE = 'database.dump';
@@ -76,17 +75,7 @@ export async function backupPostgres(storage: { databaseUrl: string; uploadDir: 
       return counted;
     });
     linkTree(storage.uploadDir, path.join(staging, UPLOADS_FOLDER));
-    const manifest: Manifest = {
-      format: 'shop-backup',
-      version: MANIFEST_VERSION,
-      createdAt: now.toISOString(),
-      source: 'postgres',
-      database: { file: DUMP_FILE, sha256: await sha256OfFile(path.join(staging, DUMP_FILE)) },
-      migrations: census.migrations,
-      tables: census.tables,
-      pictures: await hashTree(path.join(staging, UPLOADS_FOLDER)),
-    };
-    return { file: await writeArchive(staging, manifest, outFolder), manifest };
+    return await sealArchive(staging, { source: 'postgres', dumpFile: DUMP_FILE, census, createdAt: now }, outFolder);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
