@@ -83,6 +83,16 @@ export async function payFromWalletAtCashier(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 }
 
+/** On the cashier (English): pays the order online on the development sandbox gateway's page, and waits for success. */
+export async function payAtSandboxFromCashier(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/home\/cart\/cashier\?order_id=\d+/);
+  await page.getByRole('radio', { name: /Online payment/ }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.getByRole('link', { name: 'Open the payment page' }).click();
+  await page.getByRole('button', { name: /\bPay$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+}
+
 type StaffSession = { code: number; data: { token: string; user: { id: number; username: string; name: string } } };
 
 /** A back-office token for a seeded back-office user (admin, operator, warehouse, service, designer), through the API. */

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { jsonOf, type Envelope } from '../support/json';
-import { apiToken, payFromWalletAtCashier, signInAsDemo, signInAsNewMember, staffToken, useLanguage } from '../support/shop';
+import { apiToken, payAtSandboxFromCashier, payFromWalletAtCashier, signInAsDemo, signInAsNewMember, staffToken, useLanguage } from '../support/shop';
 
 // Seeded: "Six-hour group: quick-dry sports T-shirt" (goods 36) sells in 2-person groups; goods 62
 // "Match football" is on the shelf with stock; the demo member (nickname "Demo") has a wallet
@@ -81,11 +81,7 @@ test.describe('group buying', () => {
     await chooseOptions(friend);
     await shared.getByRole('button', { name: 'Join this group' }).click();
     await placeForPickup(friend);
-    await friend.getByRole('radio', { name: /Online payment/ }).check();
-    await friend.getByRole('button', { name: 'Pay now' }).click();
-    await friend.getByRole('link', { name: 'Open the payment page' }).click();
-    await friend.getByRole('button', { name: /\bPay$/ }).click();
-    await expect(friend.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await payAtSandboxFromCashier(friend);
     await friendContext.close();
 
     await page.reload();

@@ -1,7 +1,7 @@
 import { startWechatLoginFake, type WechatLoginFake } from '../../api/src/testing/fakes/wechat-login-fake';
 import { startOwnShop, type OwnShop } from '../support/own-shop';
 import { jsonOf, type Envelope } from '../support/json';
-import { outboxCode, staffToken, uniqueMobile } from '../support/shop';
+import { outboxCode, payAtSandboxFromCashier, staffToken, uniqueMobile } from '../support/shop';
 import { expect, test } from '../support/test';
 
 // A first-time WeChat shopper signs in by "scanning" the QR code on a local WeChat (the fake speaking
@@ -76,12 +76,7 @@ test.describe('signing in with WeChat', () => {
     await page.getByRole('radio', { name: 'Store pickup' }).check();
     await page.getByRole('radiogroup', { name: 'Pickup store' }).getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Submit order' }).click();
-    await expect(page).toHaveURL(/\/home\/cart\/cashier\?order_id=\d+/);
-    await page.getByRole('radio', { name: /Online payment/ }).check();
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await page.getByRole('link', { name: 'Open the payment page' }).click();
-    await page.getByRole('button', { name: /\bPay$/ }).click();
-    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await payAtSandboxFromCashier(page);
 
     // The same WeChat account signs in to the same member next time, straight back to where it started.
     await page.evaluate(() => localStorage.removeItem('pc_token'));
