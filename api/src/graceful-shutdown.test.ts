@@ -87,6 +87,23 @@ describe('the shutdown of a node', () => {
     }
   }, 30_000);
 
+  it('closes a connection left idle past the grace (a browser’s, no gateway in front) instead of waiting for the drain cap', async () => {
+    const t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect((await get(agent, port, '/homeapi/common/init')).connection).toBe('keep-alive');
+      const exit = jest.fn();
+      const startedAt = Date.now();
+      await shutDownGracefully({ app: t.app, lifecycle: t.app.lifecycle, jobs: null, closeDatabase: () => t.connection.close() }, { exit, idleGraceMs: 300, drainCapMs: 10_000 });
+      expect(Date.now() - startedAt).toBeLessThan(5_000);
+      expect(exit).not.toHaveBeenCalled();
+    } finally {
+      agent.destroy();
+    }
+  }, 30_000);
+
   it('cuts what is left at the drain cap, and exits past the hard cap', async () => {
     const t = await createTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });

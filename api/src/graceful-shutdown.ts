@@ -6,6 +6,12 @@ import type { Lifecycle } from './http/lifecycle';
 export const SHUTDOWN_CAP_MS = 25_000;
 /** The longest the node waits for the gateway to finish with its connections before cutting them. */
 export const DRAIN_CAP_MS = 15_000;
+/**
+ * Connections still idle this long after the drain began are no gateway's (its upstream keep-alive,
+ * 4 s, has dropped those): a browser's, talking to the shop with no gateway in front (`npm start`).
+ * They are closed then, so stopping such a shop does not wait for the drain cap.
+ */
+export const IDLE_GRACE_MS = 6_000;
 const DRAIN_POLL_MS = 100;
 
 type ShutdownParts = {
@@ -17,7 +23,7 @@ type ShutdownParts = {
   closeDatabase: () => Promise<void>;
 };
 
-type ShutdownTimings = { capMs?: number; drainCapMs?: number; exit?: (code: number) => void };
+type ShutdownTimings = { capMs?: number; drainCapMs?: number; idleGraceMs?: number; exit?: (code: number) => void };
 
 /**
  * Stops listening without touching the connections already open. Node's http `server.close()` also
@@ -50,7 +56,8 @@ async function connectionsClosed(server: net.Server, capMs: number): Promise<boo
  * 2. the listening socket closes (new connections are refused, so the gateway uses another node);
  * 3. the job runner stops taking jobs and finishes the ones it runs;
  * 4. requests in flight finish; the gateway's idle connections end as it drops them (its upstream
- *    keep-alive is a few seconds); the rest are cut at DRAIN_CAP_MS;
+ *    keep-alive is a few seconds); connections still idle at IDLE_GRACE_MS are closed (a browser's,
+ *    with no gateway in front); the rest are cut at DRAIN_CAP_MS;
  * 5. the app closes (its hooks: LISTEN connections, the chat's presence), then the database.
  * Past SHUTDOWN_CAP_MS the process exits 1 whatever is left.
  */
@@ -67,7 +74,10 @@ export async function shutDownGracefully(parts: ShutdownParts, timings: Shutdown
     lifecycle.drain();
     stopAccepting(app.server);
     const jobsStopped = (parts.jobs?.stop() ?? Promise.resolve()).catch((error: unknown) => app.log.error({ err: error }, 'stopping the job runner failed'));
+    // Every answer from now on says Connection: close, so a connection idle after the grace served nothing since: no request is racing its close.
+    const idleGrace = setTimeout(() => app.server.closeIdleConnections?.(), timings.idleGraceMs ?? IDLE_GRACE_MS);
     const drained = await connectionsClosed(app.server, timings.drainCapMs ?? DRAIN_CAP_MS);
+    clearTimeout(idleGrace);
     if (!drained) {
       app.log.warn('connections still open at the drain cap: closing them');
       app.server.closeAllConnections?.();
