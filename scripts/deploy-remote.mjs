@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const ENTRY_FILES = ['remoteEntry.js', 'mf-manifest.json', 'mf-manifest-stats.json', 'index.html', 'routes.json'];
+const ENTRY_FILES = ['remoteEntry.js', 'mf-manifest.json', 'mf-manifest-stats.json', 'index.html', 'routes.json', 'ssr-manifest.json'];
 
 function filesIn(folder, prefix = '') {
   return fs.readdirSync(path.join(folder, prefix), { withFileTypes: true }).flatMap((entry) => {

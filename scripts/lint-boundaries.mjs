@@ -19,7 +19,9 @@ const STYLESHEET_REFERENCE = /@(?:import|source)\s+(?:url\(\s*)?['"]([^'"]+)['"]
  */
 export function federationExposes(appDir) {
   const { EmitRoutesPlugin } = require(path.join(ROOT, 'shared', 'webpack', 'emit-routes-plugin.cjs'));
-  const config = require(path.join(appDir, 'webpack.config.cjs'))({}, { mode: 'production' });
+  const built = require(path.join(appDir, 'webpack.config.cjs'))({}, { mode: 'production' });
+  // A production build is an array: the browser's config first, then the server's.
+  const config = Array.isArray(built) ? built[0] : built;
   return config.plugins.find((plugin) => plugin instanceof EmitRoutesPlugin)?.options.exposes ?? {};
 }
 

@@ -2,6 +2,8 @@ import { i18n, mountRouter } from '@shop/shared';
 import './i18n/shell-messages';
 import './styles.css';
 import { prefetchRoute } from './app/prefetch-route';
+import { canHydrate, hydrateServerPage } from './app/hydrate-server-page';
+import { readServerState } from './app/server-state';
 import { createRouter } from './app/router';
 import { adoptOauthCookie, refreshMember } from './app/session-bootstrap';
 import { prefetchLayout } from './layout/api/get-layout';
@@ -13,10 +15,16 @@ function start() {
   provideRemoteFallback(RemoteUnavailable);
   adoptOauthCookie();
   void refreshMember();
+  const root = document.getElementById('root')!;
+  const server = readServerState();
+  if (server && canHydrate(server)) {
+    hydrateServerPage(root, server);
+    return;
+  }
   // Before the router: its first loader then shares this read of the remotes' pages.
   void prefetchRoute(window.location);
   prefetchLayout();
-  mountRouter(document.getElementById('root')!, createRouter());
+  mountRouter(root, createRouter());
 }
 
 start();

@@ -64,7 +64,7 @@ export { useClickThrottle } from './utils/use-click-throttle';
 export { useLongPress } from './utils/use-long-press';
 export { copyText } from './utils/copy-text';
 export { pageTitle, setMetaContent } from './utils/document-meta';
-export { htmlToText, loadSanitizer } from './utils/sanitize-html';
+export { htmlToText, loadSanitizer, provideSanitizer } from './utils/sanitize-html';
 export { useSanitizedHtml } from './utils/use-sanitized-html';
 export { SanitizedHtml } from './ui/sanitized-html';
 export { assertCallback } from './utils/assert-callback';

@@ -10,6 +10,7 @@ const { providedVersions } = require('./provided-versions.cjs');
 const { remoteDevServers } = require('./remote-dev-servers.cjs');
 const { FacadeNamesPlugin } = require('./facade-names-plugin.cjs');
 const { asMonolith } = require('./monolith.cjs');
+const { createServerConfig } = require('./server-config.cjs');
 
 const requireHere = createRequire(__filename);
 const webpack = requireHere('webpack');
@@ -64,6 +65,7 @@ function createConfig(options) {
   return (_env, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV) === 'production';
     const config = {
+      name,
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -189,7 +191,9 @@ function createConfig(options) {
       },
     };
     // SHOP_BUILD=monolith: the host with every remote's pages built in, to measure what federation costs.
-    return process.env.SHOP_BUILD === 'monolith' && isHost ? asMonolith(config, { repoRoot: REPO_ROOT, production }) : config;
+    if (process.env.SHOP_BUILD === 'monolith' && isHost) return asMonolith(config, { repoRoot: REPO_ROOT, production });
+    // A production build is also built for the server, which renders the public pages (ADR 0039).
+    return production ? [config, createServerConfig(options, config)] : config;
   };
 }
 

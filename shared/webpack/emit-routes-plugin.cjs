@@ -39,6 +39,9 @@ function problemsOf(source, exposes) {
       if (typeof route.title?.[lang] !== 'string' || !route.title[lang].trim()) problems.push(`${where}.title.${lang} is missing`);
     }
     problems.push(...dataProblemsOf(route.data, `${where}.data`));
+    if (route.server !== undefined && typeof route.server !== 'boolean') problems.push(`${where}.server must be true or false`);
+    // What the server renders is what any visitor sees: a members' page is never rendered there.
+    if (route.server && route.members) problems.push(`${where} cannot be both rendered on the server and for members only`);
   });
   (source.navigation ?? []).forEach((entry, index) => {
     if (!seen.has(entry.path)) problems.push(`navigation[${index}].path ${entry.path} is not one of this remote's routes`);

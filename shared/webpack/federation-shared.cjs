@@ -93,6 +93,7 @@ module.exports = function federationShared() {
 };
 
 module.exports.readCatalog = readCatalog;
+module.exports.SINGLETONS = SINGLETONS;
 module.exports.FACADES = FACADES;
 module.exports.REFUSED = REFUSED;
 module.exports.FACADE_SOURCE_ALIASES = FACADE_SOURCE_ALIASES;

@@ -4,13 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { MOBILE_ENTRY_HTML } from './mobile-entry';
+import { createPageRenderer } from './ssr/page-renderer';
+import { localSiteReader } from './ssr/site-reader';
 
 /** Remote names are data (the operator's registry); a name only has to be a plain folder name. */
 const REMOTE_NAME = /^[a-z][a-z0-9_-]*$/;
 
 const HOST_PREFIX = '/home/';
 
-export type SiteFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+export type SiteFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> | null;
 
 const staticOptions = (root: string, prefix: string, decorateReply: boolean) => ({
   root,
@@ -66,8 +68,21 @@ export async function registerSite(
     return reply.header('Cache-Control', cacheControlFor(file)).sendFile(file, path.join(siteRoot, `mf-${name}`, 'dist'));
   });
 
+  const renderPage = createPageRenderer(app, { read: localSiteReader(app) });
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    let html: string | null = null;
+    try {
+      html = await renderPage(request);
+    } catch (error) {
+      request.log.warn({ err: error }, 'the page could not be rendered on the server: the browser renders it');
+    }
+    // The page is rendered in the language the URL, the cookie or the browser asks for.
+    reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Language, Cookie');
+    return html ? reply.type('text/html; charset=utf-8').send(html) : reply.sendFile('index.html', hostDist);
+  };
+
   return (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isClientRoute(request.url)) return null;
-    return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', hostDist);
+    return servePage(request, reply);
   };
 }

@@ -25,6 +25,8 @@ export interface PublishedRoute {
   home?: boolean;
   /** The API calls the page makes on arrival. */
   data?: RouteData[];
+  /** The server renders the page for visitors (ADR 0039); never with `members`. */
+  server?: boolean;
 }
 
 export interface NavigationEntry {
@@ -72,7 +74,8 @@ function parseRoute(value: unknown): PublishedRoute | null {
   if (!title) return null;
   // The calls only make the page faster: declarations the shell cannot read are left out, the page still works.
   const data = parseList(value.data ?? [], parseRouteData) ?? [];
-  return { path: value.path, module: value.module, title, members: value.members === true, home: value.home === true, data };
+  const members = value.members === true;
+  return { path: value.path, module: value.module, title, members, home: value.home === true, data, server: value.server === true && !members };
 }
 
 function parseNavigationEntry(value: unknown): NavigationEntry | null {

@@ -44,6 +44,23 @@ function pageFor(id: string, build: string): ComponentType {
   return page;
 }
 
+/**
+ * On the server (ADR 0039): the page of a remote's server build, rendered in place of the lazy
+ * page, or, when the server could not have that build in time, a page it leaves to the browser.
+ */
+export function providePage(id: string, build: string, page: ComponentType): void {
+  pages.set(`${id}@${build}#0`, page);
+}
+
+/** Thrown on the server inside the page's Suspense: React sends its fallback and the browser renders the page. */
+function RenderedInBrowser(): never {
+  throw new Error('This page is rendered in the browser');
+}
+
+export function leavePageToBrowser(id: string, build: string): void {
+  pages.set(`${id}@${build}#0`, RenderedInBrowser);
+}
+
 /** A retry that runs `reload`, then renders its children afresh. */
 function useRetry(id: string, reload: () => Promise<void>) {
   const [attempt, setAttempt] = useState(attempts.get(id) ?? 0);

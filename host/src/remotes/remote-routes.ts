@@ -5,6 +5,7 @@ import { parsePublishedRemote, publishedRemoteUrl, type NavigationEntry, type Pu
 import { incompatibilities } from './remote-compatibility';
 import { loadRegistry } from './remote-registry';
 import { readWithoutCache } from './api/early-reads';
+import { startStoreWith } from '../app/start-store-with';
 
 export interface RemoteRoute extends PublishedRoute {
   remote: string;
@@ -121,6 +122,15 @@ async function readRemotes(): Promise<void> {
   const published = Object.fromEntries(Object.entries(remotes).flatMap(([name, status]) => (status.published ? [[name, status.published]] : [])));
   localStore.setJson(PUBLISHED_KEY, published);
   useRemoteRoutes.setState({ remotes });
+}
+
+/**
+ * The remotes as the server rendered the page with them (ADR 0039): the route table the page
+ * hydrates with, registered with the runtime as a refresh would, without reading them again.
+ */
+export function adoptServerRemotes(remotes: Record<string, RemoteStatus>): void {
+  startStoreWith(useRemoteRoutes, { remotes });
+  registerRemotes(Object.entries(remotes).map(([name, status]) => ({ name, entry: status.entry })));
 }
 
 /** The retry button: read the remote's pages again and forget whatever failed load the runtime cached. */

@@ -26,8 +26,15 @@ export function Countdown({ target, now, label, onEnd, variant = 'plain', classN
   return (
     <span role="timer" className={`inline-flex items-center gap-1.5 tabular-nums ${className}`}>
       {label && <span>{label}</span>}
-      {days > 0 && <span className={digits}>{t('common.countdown.days', { count: days })}</span>}
-      <span className={digits}>{clock}</span>
+      {/* The server rendered the time left when it read the page; it ticks from the first second here. */}
+      {days > 0 && (
+        <span className={digits} suppressHydrationWarning>
+          {t('common.countdown.days', { count: days })}
+        </span>
+      )}
+      <span className={digits} suppressHydrationWarning>
+        {clock}
+      </span>
     </span>
   );
 }

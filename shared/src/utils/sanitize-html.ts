@@ -16,6 +16,15 @@ export function loadSanitizer(): Promise<Sanitizer> {
   return loading;
 }
 
+/**
+ * A sanitiser given rather than loaded: the server renders configured HTML with its own (it has no
+ * DOM for DOMPurify), so the page's HTML holds it (ADR 0039).
+ */
+export function provideSanitizer(sanitizer: Sanitizer): void {
+  loaded = sanitizer;
+  loading = Promise.resolve(sanitizer);
+}
+
 /** The sanitiser when it has already been loaded (then pages render the HTML at once, without a text pass). */
 export function loadedSanitizer(): Sanitizer | undefined {
   return loaded;

@@ -4,6 +4,7 @@
 export {
   QueryClient,
   QueryClientProvider,
+  hydrate,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,

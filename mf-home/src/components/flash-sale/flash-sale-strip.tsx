@@ -23,7 +23,8 @@ function SlotCountdown({ slot, answer }: { slot: FlashSlot; answer: FlashListAns
   return (
     <span className="flex items-center gap-1.5 text-sm text-slate-600">
       {t(upcoming ? 'flashSale.startsIn' : 'flashSale.endsIn')}
-      <span role="timer" className="rounded bg-slate-900 px-1.5 py-0.5 font-mono tabular-nums text-white">
+      {/* The server rendered the time left when it read the page; it ticks from the first second here. */}
+      <span role="timer" className="rounded bg-slate-900 px-1.5 py-0.5 font-mono tabular-nums text-white" suppressHydrationWarning>
         {formatCountdown(left)}
       </span>
     </span>

@@ -28,7 +28,8 @@ export function ActivityBand({ goods, activity }: { goods: GoodsDetail; activity
       </span>
       <span className="flex items-center gap-1.5 text-sm text-rose-50">
         {t(upcoming ? 'activity.startsIn' : 'activity.endsIn')}
-        <span role="timer" className="rounded bg-slate-900/80 px-1.5 py-0.5 font-mono tabular-nums text-white">
+        {/* The server rendered the time left when it read the page; it ticks from the first second here. */}
+        <span role="timer" className="rounded bg-slate-900/80 px-1.5 py-0.5 font-mono tabular-nums text-white" suppressHydrationWarning>
           {formatCountdown(left)}
         </span>
       </span>

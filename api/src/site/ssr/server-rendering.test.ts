@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from '@jest/globals';
+import Fastify from 'fastify';
+import { pageHtml, scriptJson } from './page-html';
+import { sanitizePageHtml } from './sanitize-page-html';
+import { ServerBuilds } from './server-builds';
+import { localSiteReader, type SiteReader } from './site-reader';
+
+const SHELL =
+  '<!doctype html><html lang="zh-cn"><head><title>Shop</title><link rel="preload" as="script" href="/home/main.js"/><link rel="preload" as="style" href="/home/bootstrap.abc.css"/></head><body><div id="root"></div></body></html>';
+
+describe('the page the server sends', () => {
+  const html = pageHtml(SHELL, {
+    language: 'en-us',
+    html: '<main>Linen shirt</main>',
+    state: { name: '</script><script>alert(1)</script>' },
+    stateId: 'shop-ssr',
+    stylesheets: ['/remotes/catalog/430.abc.css'],
+  });
+
+  it('holds the markup in the root, in the page language, with every stylesheet applied before the first paint', () => {
+    expect(html).toContain('<html lang="en-us">');
+    expect(html).toContain('<div id="root"><main>Linen shirt</main></div>');
+    expect(html).toContain('<link rel="stylesheet" href="/home/bootstrap.abc.css" />');
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/catalog/430.abc.css" /></head>');
+    expect(html).toContain('<link rel="preload" as="script" href="/home/main.js"/>');
+  });
+
+  it('carries the state as JSON that cannot close its script element', () => {
+    const script = /<script type="application\/json" id="shop-ssr">(.*?)<\/script>/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    expect(script).not.toContain('</script');
+    expect(JSON.parse(script!)).toEqual({ name: '</script><script>alert(1)</script>' });
+    expect(scriptJson('\u2028')).toBe('"\\u2028"');
+  });
+});
+
+describe('configured HTML rendered on the server', () => {
+  it('keeps the content and drops scripts, handlers and script URLs', () => {
+    const clean = sanitizePageHtml('<p style="color:red" onclick="x()">Hi <a href="javascript:alert(1)">a</a><img src="/homeapi/static/img/a.svg" onerror="x()"></p><script>x()</script><form><input></form>');
+    expect(clean).toBe('<p style="color:red">Hi <a>a</a><img src="/homeapi/static/img/a.svg" /></p>');
+  });
+});
+
+/** An app's files as a site serves them, changed by the test as a deployment would. */
+function siteOf(files: Record<string, string>) {
+  const reads: string[] = [];
+  const read: SiteReader = async (urlPath) => {
+    reads.push(urlPath);
+    const body = files[urlPath];
+    return body === undefined ? { status: 404, body: new Uint8Array() } : { status: 200, body: new TextEncoder().encode(body) };
+  };
+  return { files, reads, read };
+}
+
+function deploy(files: Record<string, string>, base: string, code: string, clientBuild: string) {
+  const sha256 = createHash('sha256').update(code).digest('hex');
+  const file = `server/server.${sha256.slice(0, 16)}.js`;
+  files[`${base}${file}`] = code;
+  files[`${base}ssr-manifest.json`] = JSON.stringify({ file, sha256, clientBuild });
+}
+
+describe("the apps' server builds", () => {
+  const provided = () => ({ 'the-singleton': { answer: 42 } });
+
+  it('runs a build with the singletons its host provides, once per build, and the next deployed build at the next use', async () => {
+    const site = siteOf({});
+    deploy(site.files, '/remotes/catalog/', "exports.page = 'first ' + require('the-singleton').answer;", 'b1');
+    const builds = new ServerBuilds(site.read);
+    const first = await builds.load('catalog', '/remotes/catalog/', 1000, provided, 'b1');
+    expect(first?.exports.page).toBe('first 42');
+    await builds.load('catalog', '/remotes/catalog/', 1000, provided, 'b1');
+    expect(site.reads.filter((read) => read.endsWith('.js'))).toHaveLength(1);
+
+    deploy(site.files, '/remotes/catalog/', "exports.page = 'second';", 'b2');
+    expect((await builds.load('catalog', '/remotes/catalog/', 1000, provided, 'b2'))?.exports.page).toBe('second');
+  });
+
+  it('never renders with the server build of another browser build than the page will load', async () => {
+    const site = siteOf({});
+    deploy(site.files, '/remotes/catalog/', "exports.page = 'old';", 'b1');
+    expect(await new ServerBuilds(site.read).load('catalog', '/remotes/catalog/', 1000, provided, 'b2')).toBeNull();
+  });
+
+  it('refuses a file that is not the one its manifest names (a deployment half done), and a request the host does not provide', async () => {
+    const site = siteOf({});
+    deploy(site.files, '/remotes/catalog/', "exports.page = 'built';", 'b1');
+    const file = Object.keys(site.files).find((name) => name.endsWith('.js'))!;
+    site.files[file] = "exports.page = 'tampered';";
+    await expect(new ServerBuilds(site.read).load('catalog', '/remotes/catalog/', 1000, provided, 'b1')).rejects.toThrow('is not the build its manifest names');
+
+    deploy(site.files, '/remotes/other/', "require('left-pad');", 'b1');
+    await expect(new ServerBuilds(site.read).load('other', '/remotes/other/', 1000, provided, 'b1')).rejects.toThrow("requires left-pad, which the host's server build does not provide");
+  });
+
+  it('gives up on a site file that takes longer than the time-out', async () => {
+    const app = Fastify();
+    app.get('/remotes/slow/ssr-manifest.json', () => new Promise((resolve) => setTimeout(() => resolve({}), 400)));
+    await app.ready();
+    const started = Date.now();
+    await expect(new ServerBuilds(localSiteReader(app)).load('slow', '/remotes/slow/', 100, provided)).rejects.toThrow('took over 100 ms');
+    expect(Date.now() - started).toBeLessThan(1_500);
+    await app.close();
+  });
+});
