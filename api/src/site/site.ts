@@ -1,16 +1,20 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { MOBILE_ENTRY_HTML } from './mobile-entry';
+import { pageLanguage } from './page-language';
+import { pageHead, withHead } from './seo/page-head';
+import { registerSeoFiles, type SeoFilesOptions } from './seo/seo-files';
 
 /** Remote names are data (the operator's registry); a name only has to be a plain folder name. */
 const REMOTE_NAME = /^[a-z][a-z0-9_-]*$/;
 
 const HOST_PREFIX = '/home/';
 
-export type SiteFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+export type SiteFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> | null;
 
 const staticOptions = (root: string, prefix: string, decorateReply: boolean) => ({
   root,
@@ -32,6 +36,21 @@ function isClientRoute(url: string): boolean {
 }
 
 /**
+ * The shell with the page's head (seo/page-head.ts) in the language it renders in: HTML that varies by
+ * the `lang` query, the `lang` cookie and Accept-Language, revalidated every time. A head that cannot be
+ * read leaves the plain shell.
+ */
+async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, hostDist: string): Promise<FastifyReply> {
+  const lang = pageLanguage(request);
+  const [html, head] = await Promise.all([
+    readFile(path.join(hostDist, 'index.html'), 'utf8'),
+    pageHead(app, request).catch((error: unknown) => (request.log.error({ err: error }, 'page head failed'), undefined)),
+  ]);
+  const page = head === undefined ? html : withHead(html, head, lang);
+  return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Language, Cookie').code(head?.status ?? 200).type('text/html; charset=utf-8').send(page);
+}
+
+/**
  * Serves the built front-ends from the API's origin: the host shell under /home/, each remote
  * under /remotes/<name>/ from mf-<name>/dist, and the operator's remote registry (a file no build
  * produces) at /home/remotes.json. Returns the SPA fallback for the not-found handler, or null when
@@ -43,11 +62,13 @@ export async function registerSite(
   siteRoot: string,
   remotesFile = path.join(siteRoot, 'deploy', 'remotes.json'),
   hostDist = path.join(siteRoot, 'host', 'dist'),
+  seo: SeoFilesOptions = {},
 ): Promise<SiteFallback | null> {
   app.get('/h5', { schema: { hide: true } }, (_request, reply) => reply.redirect('/h5/', 302));
   app.get('/h5/', { schema: { hide: true } }, (_request, reply) =>
     reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(MOBILE_ENTRY_HTML),
   );
+  registerSeoFiles(app, seo);
 
   if (!existsSync(path.join(hostDist, 'index.html'))) return null;
 
@@ -68,6 +89,6 @@ export async function registerSite(
 
   return (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isClientRoute(request.url)) return null;
-    return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', hostDist);
+    return sendShell(app, request, reply, hostDist);
   };
 }
