@@ -11,7 +11,8 @@ declare module '@marbec/web-auto-extractor' {
 
 declare module '@adobe/structured-data-validator' {
   import type { ExtractedData } from '@marbec/web-auto-extractor';
-  export type ValidationIssue = { issueMessage: string; severity: 'ERROR' | 'WARNING'; path: unknown[]; fieldNames?: string[] };
+  /** `errorType` is `schemaOrg` for a type or property schema.org does not define. */
+  export type ValidationIssue = { issueMessage: string; severity: 'ERROR' | 'WARNING'; errorType?: string; path: unknown[]; fieldNames?: string[] };
   /** Google's rich-results rules per type; with schema.org's vocabulary (JSON-LD) also its types' properties. */
   export default class Validator {
     constructor(schemaOrgJson?: unknown);
