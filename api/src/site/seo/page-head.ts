@@ -4,7 +4,7 @@ import type { Lang } from '../../http/i18n';
 import { pageLanguage } from '../page-language';
 import { seoMessages } from './messages';
 import { publishedPage } from './page-titles';
-import { describePublicPage, type PageContext, type PublicPage } from './public-pages';
+import { describePublicPage, shortDescription, type PageContext, type PublicPage } from './public-pages';
 import { readSettings } from './public-reads';
 import { publicOrigin } from './public-origin';
 import type { PageHead } from './with-head';
@@ -83,7 +83,7 @@ export async function pageHead(app: FastifyInstance, request: FastifyRequest): P
   if (!page) return null;
   const settings = await readSettings(app, lang);
   const title = await titleOf(app, page, settings, lang);
-  const description = page.description ?? settings?.description ?? '';
+  const description = shortDescription(page.description ?? settings?.description ?? '');
   if (!page.found) {
     return { status: 404, title, description, robots: 'noindex', canonical: null, alternates: [], openGraph: [], structuredData: [] };
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../http/i18n';
 import { seoMessages } from './messages';
+import { publishedPage } from './page-titles';
 import { categoryTrail, readActivity, readCategories, readGoods, readHelpArticle, readShop } from './public-reads';
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from './structured-data';
 
@@ -56,9 +57,12 @@ async function goodsView(context: PageContext): Promise<PublicPage> {
   const goods = await readGoods(app, id, lang);
   if (!goods) return missing('/goods/view', canonicalQuery);
   const url = pageUrl('/goods/view', canonicalQuery);
-  const trail = categoryTrail((await readCategories(app, lang)) ?? [], goods.category_id);
+  const [categories, home, allGoods] = await Promise.all([readCategories(app, lang), publishedPage(app, '/index'), publishedPage(app, '/goods/index')]);
+  const trail = categoryTrail(categories ?? [], goods.category_id);
+  // As the page's own breadcrumb: home, all goods, the categories, the product.
   const crumbs: Crumb[] = [
-    { name: seoMessages[lang].home, url: pageUrl('/index') },
+    { name: home?.title[lang] ?? seoMessages[lang].home, url: pageUrl('/index') },
+    { name: allGoods?.title[lang] ?? seoMessages[lang].allGoods, url: pageUrl('/goods/index') },
     ...trail.map((category) => ({ name: category.name, url: pageUrl('/goods/index', { category_id: String(category.id) }) })),
     { name: goods.name },
   ];
@@ -66,7 +70,7 @@ async function goodsView(context: PageContext): Promise<PublicPage> {
     canonicalQuery,
     type: 'product',
     name: goods.name,
-    description: goods.subtitle ? `${goods.name}: ${goods.subtitle}` : goods.name,
+    description: seoMessages[lang].product(goods.name, goods.subtitle),
     image: goods.image,
     structuredData: [productJsonLd(goods, url, absolute), breadcrumbJsonLd(crumbs)],
   });

@@ -94,6 +94,7 @@ describe('search engines: page heads, robots.txt and the sitemap', () => {
       expect(head.canonical).toBe(`${ORIGIN}/home/goods/view?id=5&lang=zh-cn`);
       expect(head.og['og:locale']).toBe('zh_CN');
       expect(head.og['og:title']).not.toBe('Cloudstep running shoes');
+      expect(head.description[0]).toMatch(/^[^:]+：[^:]+$/);
     }
   });
 
@@ -109,8 +110,14 @@ describe('search engines: page heads, robots.txt and the sitemap', () => {
       expect(product).toMatchObject({ '@type': 'Product', sku: '5', offers: { '@type': 'Offer', price: '459.00', priceCurrency: 'CNY', availability: 'https://schema.org/InStock', url: `${ORIGIN}/home/goods/view?id=5&lang=${lang}` } });
       expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
       const crumbs = (breadcrumbs as { itemListElement: Array<{ position: number; item?: string }> }).itemListElement;
-      expect(crumbs.map((crumb) => crumb.position)).toEqual([1, 2, 3, 4]);
-      expect(crumbs[2]!.item).toBe(`${ORIGIN}/home/goods/index?category_id=16&lang=${lang}`);
+      expect(crumbs.map((crumb) => crumb.position)).toEqual([1, 2, 3, 4, 5]);
+      expect(crumbs.map((crumb) => crumb.item)).toEqual([
+        `${ORIGIN}/home/index?lang=${lang}`,
+        `${ORIGIN}/home/goods/index?lang=${lang}`,
+        `${ORIGIN}/home/goods/index?category_id=3&lang=${lang}`,
+        `${ORIGIN}/home/goods/index?category_id=16&lang=${lang}`,
+        undefined,
+      ]);
     }
   });
 
@@ -173,6 +180,14 @@ describe('search engines: page heads, robots.txt and the sitemap', () => {
     const response = await get(`/home/search/index?q=${encodeURIComponent('"><script>alert(1)</script>')}&lang=en-us`);
     expect(response.body).not.toContain('<script>alert(1)');
     expect(readHead(response.body).description).toEqual(['Search results for “"><script>alert(1)</script>”']);
+  });
+
+  it('drops control characters and keeps a long search text’s description short', async () => {
+    const nul = await get('/home/search/index?q=%00shoes&lang=en-us');
+    expect(nul.body).not.toContain('\u0000');
+    expect(readHead(nul.body).description).toEqual(['Search results for “shoes”']);
+    const long = readHead((await get(`/home/search/index?q=${'a'.repeat(3000)}&lang=en-us`)).body);
+    expect(long.description[0]!.length).toBeLessThanOrEqual(160);
   });
 
   it.each(['/home/ucenter/index', '/home/cart/index', '/home/admin/dashboard', '/home/user/login'])('leaves %s the plain shell, marked noindex', async (url) => {

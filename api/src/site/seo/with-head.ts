@@ -19,7 +19,9 @@ export type PageHead = {
 };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+/** Text for HTML: control characters (NUL…) dropped, the five markup characters escaped. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
+const escape = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** JSON inside <script>: nothing in it can close the script or open a comment. */
 const scriptJson = (value: object) =>
