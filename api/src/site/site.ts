@@ -74,6 +74,8 @@ export async function registerSite(
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(HOST_PREFIX, 302));
   await app.register(fastifyStatic, staticOptions(hostDist, HOST_PREFIX, true));
+  // The shell's root, where `/` sends crawlers, is the home page: it gets its head like every client route.
+  app.get(HOST_PREFIX, { schema: { hide: true } }, (request, reply) => sendShell(app, request, reply, hostDist));
   // Read per request: an edit of the file is live at once. The host keeps its last good copy when
   // this answers an error or something invalid.
   app.get(`${HOST_PREFIX}remotes.json`, { schema: { hide: true } }, (_request, reply) =>

@@ -44,7 +44,7 @@ function shellPath(url: string): string | null {
 async function titleOf(app: FastifyInstance, page: PublicPage, settings: SiteSettings | null, lang: Lang): Promise<string> {
   if (page.titleFrom === 'notFound') return pageTitle(seoMessages[lang].notFound, settings);
   const published = await publishedPage(app, page.titleFrom);
-  return pageTitle(published?.title[lang], settings, published?.home === true);
+  return pageTitle(published?.title[lang], settings, page.titleFrom === '/index' || published?.home === true);
 }
 
 function openGraph(page: PublicPage, head: { title: string; description: string; canonical: string }, lang: Lang, settings: SiteSettings | null, absolute: (path: string) => string): [string, string][] {

@@ -155,6 +155,7 @@ describe('search engines: page heads, robots.txt and the sitemap', () => {
 
   it.each([
     ['/home/index?lang=en-us', 'Quality goods, delivered-Lumen Mall', '/home/index'],
+    ['/home/?lang=en-us', 'Quality goods, delivered-Lumen Mall', '/home/index'],
     ['/home/goods/index?category_id=16&lang=en-us', 'All goods-LumenMall', '/home/goods/index?category_id=16'],
     ['/home/activity/second/index?lang=en-us', 'Flash sale-LumenMall', '/home/activity/second/index'],
     ['/home/page/view?id=1&lang=en-us', 'Help centre-LumenMall', '/home/page/view?id=1'],
