@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../http/i18n';
 import { seoMessages } from './messages';
 import { publishedPage } from './page-titles';
-import { categoryTrail, readActivity, readCategories, readGoods, readHelpArticle, readShop } from './public-reads';
+import { categoryTrail, readActivity, readCategories, readGoods, readHelpArticle, readReviews, readShop } from './public-reads';
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from './structured-data';
 
 /** What a public page says about itself, beyond the shell's title rule. */
@@ -57,7 +57,12 @@ async function goodsView(context: PageContext): Promise<PublicPage> {
   const goods = await readGoods(app, id, lang);
   if (!goods) return missing('/goods/view', canonicalQuery);
   const url = pageUrl('/goods/view', canonicalQuery);
-  const [categories, home, allGoods] = await Promise.all([readCategories(app, lang), publishedPage(app, '/index'), publishedPage(app, '/goods/index')]);
+  const [categories, reviews, home, allGoods] = await Promise.all([
+    readCategories(app, lang),
+    goods.comment.total > 0 ? readReviews(app, id, lang) : null,
+    publishedPage(app, '/index'),
+    publishedPage(app, '/goods/index'),
+  ]);
   const trail = categoryTrail(categories ?? [], goods.category_id);
   // As the page's own breadcrumb: home, all goods, the categories, the product.
   const crumbs: Crumb[] = [
@@ -72,7 +77,7 @@ async function goodsView(context: PageContext): Promise<PublicPage> {
     name: goods.name,
     description: seoMessages[lang].product(goods.name, goods.subtitle),
     image: goods.image,
-    structuredData: [productJsonLd(goods, url, absolute), breadcrumbJsonLd(crumbs)],
+    structuredData: [productJsonLd(goods, url, absolute, reviews?.average_rating ?? null), breadcrumbJsonLd(crumbs)],
   });
 }
 

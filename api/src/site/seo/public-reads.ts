@@ -1,4 +1,4 @@
-import type { CategoryNode, CategoryTree, GoodsDetail, HelpArticle, ActivityDetail, ShopAnswer, SiteSettings } from '@shop/contract';
+import type { ActivityDetail, CategoryNode, CategoryTree, GoodsCommentAnswer, GoodsDetail, HelpArticle, ShopAnswer, SiteSettings } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../http/i18n';
 
@@ -16,6 +16,7 @@ export async function publicRead<T>(app: FastifyInstance, url: string, lang: Lan
 export const readSettings = (app: FastifyInstance, lang: Lang) => publicRead<SiteSettings>(app, 'common/init', lang);
 export const readCategories = (app: FastifyInstance, lang: Lang) => publicRead<CategoryTree>(app, 'category/index', lang);
 export const readGoods = (app: FastifyInstance, id: number, lang: Lang) => publicRead<GoodsDetail>(app, `goods/view?id=${id}`, lang);
+export const readReviews = (app: FastifyInstance, id: number, lang: Lang) => publicRead<GoodsCommentAnswer>(app, `goods/comment?id=${id}&size=1`, lang);
 export const readShop = (app: FastifyInstance, id: number, lang: Lang) => publicRead<ShopAnswer>(app, `shop/index?id=${id}&size=1`, lang);
 export const readActivity = (app: FastifyInstance, type: string, id: number, lang: Lang) => publicRead<ActivityDetail>(app, `activity/${type}/view?id=${id}`, lang);
 export const readHelpArticle = (app: FastifyInstance, id: number, lang: Lang) => publicRead<HelpArticle>(app, `page/view?id=${id}`, lang);

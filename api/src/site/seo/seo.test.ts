@@ -108,6 +108,9 @@ describe('search engines: page heads, robots.txt and the sitemap', () => {
       expect(issues.filter((issue) => issue.severity === 'ERROR' || issue.errorType === 'schemaOrg')).toEqual([]);
       const [product, breadcrumbs] = readHead(html).jsonLd;
       expect(product).toMatchObject({ '@type': 'Product', sku: '5', offers: { '@type': 'Offer', price: '459.00', priceCurrency: 'CNY', availability: 'https://schema.org/InStock', url: `${ORIGIN}/home/goods/view?id=5&lang=${lang}` } });
+      // Product 5 has reviews: their average stars, as goods/comment answers it.
+      const reviews = (await get('/homeapi/goods/comment?id=5')).json<{ data: { total: number; average_rating: number } }>().data;
+      expect(product).toMatchObject({ aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.average_rating, reviewCount: reviews.total, bestRating: 5 } });
       expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
       const crumbs = (breadcrumbs as { itemListElement: Array<{ position: number; item?: string }> }).itemListElement;
       expect(crumbs.map((crumb) => crumb.position)).toEqual([1, 2, 3, 4, 5]);

@@ -6,8 +6,11 @@ export type Crumb = { name: string; url?: string };
 const IN_STOCK = 'https://schema.org/InStock';
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
 
-/** schema.org `Product` with its `Offer` (price in CNY, availability from stock), for Google's product results. */
-export function productJsonLd(goods: GoodsDetail, url: string, absolute: (path: string) => string) {
+/**
+ * schema.org `Product` with its `Offer` (price in CNY, availability from stock), for Google's product
+ * results, and the reviews' average stars (`averageRating`) once there are reviews.
+ */
+export function productJsonLd(goods: GoodsDetail, url: string, absolute: (path: string) => string, averageRating: number | null) {
   const images = [goods.image, ...goods.images].filter((image, index, all) => image && all.indexOf(image) === index);
   return {
     '@context': 'https://schema.org',
@@ -25,6 +28,9 @@ export function productJsonLd(goods: GoodsDetail, url: string, absolute: (path: 
       url,
       seller: { '@type': 'Organization', name: goods.shop.name },
     },
+    ...(goods.comment.total > 0 && averageRating
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: averageRating, reviewCount: goods.comment.total, bestRating: 5, worstRating: 1 } }
+      : {}),
   };
 }
 
