@@ -6,9 +6,10 @@ const WORKERS = 2;
 
 /**
  * Dependencies jest cannot run as they ship: PGlite's CJS build loads Node built-ins with dynamic
- * import(), which jest only allows under --experimental-vm-modules. swc rewrites it to plain require().
+ * import(), which jest only allows under --experimental-vm-modules, and the structured-data validator and
+ * extractor ship as ES modules only. swc rewrites them to plain require().
  */
-const packagesToCompile = ['@electric-sql/pglite', '@electric-sql/pglite-tools'];
+const packagesToCompile = ['@electric-sql/pglite', '@electric-sql/pglite-tools', '@adobe/structured-data-validator', '@marbec/web-auto-extractor'];
 const inPnpmStore = (name) => name.replace('/', '\\+');
 const notCompiled = packagesToCompile.flatMap((name) => [`\\.pnpm/${inPnpmStore(name)}@`, `${name}/`]).join('|');
 

@@ -79,6 +79,10 @@ export type AppOptions = {
   uploadDir?: string;
   /** Replaces individual connection time-outs, so tests can trip them in a second. */
   timeouts?: Partial<ServerTimeouts>;
+  /** The shop's public origin for canonical links, the sitemap and robots.txt (PUBLIC_ORIGIN); default each request's own. */
+  publicOrigin?: string | null;
+  /** The sitemap's most URLs per file (default the protocol's 50,000), so a test can cross it with a few rows. */
+  sitemapUrlLimit?: number;
   /** Starting, ready or draining (http/lifecycle.ts): main.ts starts one `starting` and drains it on SIGTERM; ready by default. */
   lifecycle?: Lifecycle;
 };
@@ -161,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('checkoutPolicy', { ...DEFAULT_CHECKOUT_POLICY, ...options.checkout });
   app.decorate('orderWindows', { ...DEFAULT_ORDER_WINDOWS, ...options.orderWindows });
   app.decorate('wechatLogin', options.wechatLogin ?? null);
+  app.decorate('publicOrigin', options.publicOrigin ?? null);
   app.decorate(
     'rateLimiters',
     createRateLimiters(options.db, { ...defaultRateLimitRules(options.rateLimitFactor ?? 1), ...options.rateLimits }, clock),
@@ -223,7 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const siteFallback = options.siteRoot ? await registerSite(app, options.siteRoot, options.remotesFile, options.hostDist) : null;
+  const siteFallback = options.siteRoot ? await registerSite(app, options.siteRoot, options.remotesFile, options.hostDist, { sitemapUrlLimit: options.sitemapUrlLimit }) : null;
   registerNotFound(app, siteFallback);
   return app;
 }

@@ -4,6 +4,7 @@ import { DAY_MS, DEFAULT_CHECKOUT_POLICY, DEFAULT_ORDER_WINDOWS } from './module
 import { alipaySettingsFromEnv, configurePaymentProviders, onlinePaymentChoice, wechatpaySettingsFromEnv } from './modules/payment';
 import { smsProviderFromEnv } from './modules/sms';
 import { wechatLoginFromEnv } from './modules/user';
+import { publicOriginFromEnv } from './site/seo/public-origin';
 import { hasDevelopmentConveniences, nodeEnvFromEnv, type NodeEnv } from './node-env';
 import type { FirstAdmin } from './seed/first-admin';
 
@@ -75,6 +76,7 @@ export function shopSettingsFromEnv() {
     rateLimitFactor: rateLimitFactorFromEnv(nodeEnv),
     trustProxy: flagFromEnv('TRUST_PROXY') ?? false,
     nodeName: process.env.API_NODE_NAME || undefined,
+    publicOrigin: publicOriginFromEnv(process.env.PUBLIC_ORIGIN, nodeEnv),
     payment: {
       sandbox: { enabled: flagFromEnv('SANDBOX_GATEWAY_ENABLED'), secret: process.env.SANDBOX_GATEWAY_SECRET },
       ...onlinePaymentChoice(process.env.ONLINE_PAYMENT),

@@ -20,7 +20,10 @@ async function auditFresh(page: Page, url: string, lang: string, test: string): 
   const fresh = await page.context().newPage();
   try {
     await fresh.addInitScript((code) => window.localStorage.setItem('lang', code), lang);
-    await fresh.goto(url);
+    // A `lang` query wins over the stored language (ADR 0040): the audited language goes there too.
+    const inLanguage = new URL(url);
+    if (inLanguage.searchParams.has('lang')) inLanguage.searchParams.set('lang', lang);
+    await fresh.goto(inLanguage.toString());
     await settle(fresh);
     return await auditPage(fresh, test);
   } finally {

@@ -22,5 +22,7 @@ declare module 'fastify' {
     orderWindows: OrderWindows;
     /** WeChat website sign-in's keys (WECHAT_LOGIN_*), or null when it is not configured. */
     wechatLogin: WechatLoginSettings | null;
+    /** PUBLIC_ORIGIN (site/seo/public-origin.ts), or null: absolute links then use the request's origin. */
+    publicOrigin: string | null;
   }
 }

@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { MOBILE_ENTRY_HTML } from './mobile-entry';
-import { createPageRenderer } from './ssr/page-renderer';
+import { pageLanguage } from './page-language';
+import { pageHead, withHead } from './seo/page-head';
+import { registerSeoFiles, type SeoFilesOptions } from './seo/seo-files';
+import { createPageRenderer, type PageRenderer } from './ssr/page-renderer';
 import { localSiteReader } from './ssr/site-reader';
 
 /** Remote names are data (the operator's registry); a name only has to be a plain folder name. */
@@ -34,6 +38,23 @@ function isClientRoute(url: string): boolean {
 }
 
 /**
+ * The page: rendered on the server where it can be (ssr/page-renderer.ts, ADR 0039), else the plain
+ * shell, with the page's head (seo/page-head.ts) in the language it renders in. HTML that varies by the
+ * `lang` query, the `lang` cookie and Accept-Language, revalidated every time. A page or a head that
+ * cannot be had leaves the shell, or the shell without its head.
+ */
+async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, hostDist: string, renderPage: PageRenderer): Promise<FastifyReply> {
+  const lang = pageLanguage(request);
+  const [rendered, head] = await Promise.all([
+    renderPage(request).catch((error: unknown) => (request.log.warn({ err: error }, 'the page could not be rendered on the server: the browser renders it'), null)),
+    pageHead(app, request).catch((error: unknown) => (request.log.error({ err: error }, 'page head failed'), undefined)),
+  ]);
+  const html = rendered ?? (await readFile(path.join(hostDist, 'index.html'), 'utf8'));
+  const page = head === undefined ? html : withHead(html, head, lang);
+  return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Language, Cookie').code(head?.status ?? 200).type('text/html; charset=utf-8').send(page);
+}
+
+/**
  * Serves the built front-ends from the API's origin: the host shell under /home/, each remote
  * under /remotes/<name>/ from mf-<name>/dist, and the operator's remote registry (a file no build
  * produces) at /home/remotes.json. Returns the SPA fallback for the not-found handler, or null when
@@ -45,16 +66,21 @@ export async function registerSite(
   siteRoot: string,
   remotesFile = path.join(siteRoot, 'deploy', 'remotes.json'),
   hostDist = path.join(siteRoot, 'host', 'dist'),
+  seo: SeoFilesOptions = {},
 ): Promise<SiteFallback | null> {
   app.get('/h5', { schema: { hide: true } }, (_request, reply) => reply.redirect('/h5/', 302));
   app.get('/h5/', { schema: { hide: true } }, (_request, reply) =>
     reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(MOBILE_ENTRY_HTML),
   );
+  registerSeoFiles(app, seo);
 
   if (!existsSync(path.join(hostDist, 'index.html'))) return null;
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(HOST_PREFIX, 302));
   await app.register(fastifyStatic, staticOptions(hostDist, HOST_PREFIX, true));
+  // The shell's root, where `/` sends crawlers, is the home page: it gets its head like every client route.
+  const renderPage = createPageRenderer(app, { read: localSiteReader(app) });
+  app.get(HOST_PREFIX, { schema: { hide: true } }, (request, reply) => sendPage(app, request, reply, hostDist, renderPage));
   // Read per request: an edit of the file is live at once. The host keeps its last good copy when
   // this answers an error or something invalid.
   app.get(`${HOST_PREFIX}remotes.json`, { schema: { hide: true } }, (_request, reply) =>
@@ -68,21 +94,8 @@ export async function registerSite(
     return reply.header('Cache-Control', cacheControlFor(file)).sendFile(file, path.join(siteRoot, `mf-${name}`, 'dist'));
   });
 
-  const renderPage = createPageRenderer(app, { read: localSiteReader(app) });
-  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    let html: string | null = null;
-    try {
-      html = await renderPage(request);
-    } catch (error) {
-      request.log.warn({ err: error }, 'the page could not be rendered on the server: the browser renders it');
-    }
-    // The page is rendered in the language the URL, the cookie or the browser asks for.
-    reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Language, Cookie');
-    return html ? reply.type('text/html; charset=utf-8').send(html) : reply.sendFile('index.html', hostDist);
-  };
-
   return (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isClientRoute(request.url)) return null;
-    return servePage(request, reply);
+    return sendPage(app, request, reply, hostDist, renderPage);
   };
 }

@@ -48,7 +48,9 @@ function parseJson(body: Uint8Array): unknown {
  * shell, the page's remote's server build its part, with data read in-process; null leaves the page
  * to the browser (members' pages, the back office, a shell that cannot be rendered).
  */
-export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions) {
+export type PageRenderer = (request: FastifyRequest) => Promise<string | null>;
+
+export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions): PageRenderer {
   const { read } = options;
   const timeoutMs = options.remoteTimeoutMs ?? REMOTE_TIMEOUT_MS;
   const hostBuilds = new ServerBuilds(read);
