@@ -32,6 +32,8 @@ export async function runLighthouse(url, { storage } = {}) {
       cls: value('cumulative-layout-shift'),
       fcpMs: value('first-contentful-paint'),
       finalUrl: lhr.finalDisplayedUrl,
+      // Why Lighthouse measured nothing (NO_LCP, a page that never loaded...): null when it measured.
+      runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
       warnings: lhr.runWarnings,
       // What to look at when a figure moves: the LCP element and the elements that shifted.
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
