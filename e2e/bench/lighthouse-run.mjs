@@ -16,9 +16,18 @@ async function pageWithStorage(port, url, storage) {
 
 /**
  * One Lighthouse 12 desktop run (performance only) on a fresh profile; `storage` is put in the
- * origin's local storage first (a member's or a staff user's session).
+ * origin's local storage first (a member's or a staff user's session). A run that measured nothing
+ * (`runtimeError`: a trace that went wrong, NO_NAVSTART, whose advice is "run Lighthouse again") is
+ * run once more, said in `warnings`; a second failure is answered for the caller to fail on.
  */
-export async function runLighthouse(url, { storage } = {}) {
+export async function runLighthouse(url, options = {}) {
+  const first = await runOnce(url, options);
+  if (!first.runtimeError) return first;
+  const second = await runOnce(url, options);
+  return { ...second, warnings: [...(second.warnings ?? []), `a Lighthouse run measured nothing (${first.runtimeError}) and was run again`] };
+}
+
+async function runOnce(url, { storage } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   const signedIn = storage ? await pageWithStorage(chrome.port, url, storage) : null;
   try {
@@ -32,6 +41,8 @@ export async function runLighthouse(url, { storage } = {}) {
       cls: value('cumulative-layout-shift'),
       fcpMs: value('first-contentful-paint'),
       finalUrl: lhr.finalDisplayedUrl,
+      // Why Lighthouse measured nothing (NO_LCP, a page that never loaded...): null when it measured.
+      runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
       warnings: lhr.runWarnings,
       // What to look at when a figure moves: the LCP element and the elements that shifted.
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,

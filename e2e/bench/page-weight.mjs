@@ -11,6 +11,11 @@ const REMOTE_ERROR = /could not be loaded|remote is refused/;
 // A remote's entry script, as the registry names it: /remotes/<name>/...remoteEntry....js
 const REMOTE_ENTRY = /\/remotes\/([^/]+)\/(?:.*\/)?remoteEntry[^/]*\.js(?:\?|$)/;
 
+/** Whether the shell shows its "this part of the shop is unavailable" panel on `page` (Playwright). */
+export async function remotePanelShown(page) {
+  return (await page.getByRole('heading', { name: new RegExp(REMOTE_PANEL_TITLES.join('|')) }).count()) > 0;
+}
+
 /**
  * Loads a page as a first-time visitor (with `storage` put in local storage first: a session) and
  * counts what crossed the wire: JavaScript and CSS bytes (compressed, as transferred), requests, the
@@ -52,14 +57,14 @@ export async function measurePageWeight(url, { storage } = {}) {
     }
     const bodies = await Promise.all(scripts);
     const count = (signature) => bodies.filter((body) => body.includes(signature)).length;
-    const panelShown = await page.getByRole('heading', { name: new RegExp(REMOTE_PANEL_TITLES.join('|')) }).count();
+    const panelShown = await remotePanelShown(page);
     return {
       ...totals,
       reactCopies: count(REACT_CORE),
       reactDomCopies: count(REACT_DOM),
       remoteEntries,
       landedOn: new URL(page.url()).pathname,
-      remoteFailure: panelShown > 0 ? 'the shell shows "this part of the shop is unavailable"' : (consoleErrors.find((error) => REMOTE_ERROR.test(error)) ?? null),
+      remoteFailure: panelShown ? 'the shell shows "this part of the shop is unavailable"' : (consoleErrors.find((error) => REMOTE_ERROR.test(error)) ?? null),
       consoleErrors,
     };
   } finally {

@@ -1,10 +1,11 @@
 // `pnpm bench`: a benchmark, not a test (docs/performance.md says how to read it). In one run:
 // times the production build (whole, cold, and one remote alone) and builds the monolith; serves
 // the shop as `npm start` does, and the monolith beside it; measures each page in Chromium
-// (Lighthouse 12 desktop, median of BENCH_RUNS runs, and the first load's weight), a static copy of
-// the home page as the LCP reference, and federation against the monolith; the API's reads under
-// autocannon against a bare Fastify; ordering, the flash sale and the chat on the embedded database
-// and on PostgreSQL. Prints one table (value, budget from budgets.mjs, verdict) and writes
+// (Lighthouse 12 desktop, median of BENCH_RUNS runs, and the first load's weight); home, goods list
+// and goods detail each beside a static copy of the same page (Lighthouse, and cold loads in Chromium
+// without throttling), with the bytes of their HTML; federation against the monolith; a product
+// page's HTML and the API's reads under autocannon, each beside a bare Fastify; ordering, the flash
+// sale and the chat on the embedded database and on PostgreSQL. Prints one table (value, budget from budgets.mjs, verdict) and writes
 // bench-results/latest.json. Exits non-zero, after writing, when a page lands elsewhere, a remote
 // fails to load or a measurement breaks; over budget only with BENCH_STRICT=1.
 import fs from 'node:fs';
@@ -15,6 +16,9 @@ import { BUDGETS } from './budgets.mjs';
 import { buildMonolithTimed, timeBuilds } from './build-timing.mjs';
 import { chatNotes, measureChatLoad } from './chat-load.mjs';
 import { measureFlashSale } from './flash-sale-load.mjs';
+import { comparePaint } from './first-paint.mjs';
+import { measureHtml } from './html-document.mjs';
+import { measureHtmlThroughput } from './html-throughput.mjs';
 import { runLighthouse } from './lighthouse-run.mjs';
 import { demoMemberWithCart, demoStaff } from './member.mjs';
 import { measureOrderLoad } from './order-load.mjs';
@@ -22,13 +26,17 @@ import { measurePageWeight } from './page-weight.mjs';
 import { benchPostgres } from './postgres.mjs';
 import { printTable, tableRows } from './report-table.mjs';
 import { startShop } from './shop-server.mjs';
-import { startStaticReference } from './static-reference.mjs';
+import { startStaticReferences } from './static-reference.mjs';
 
-/** The measured pages (paths from the remotes' routes.json and the back office's purview/index). */
+/**
+ * The measured pages (paths from the remotes' routes.json and the back office's purview/index).
+ * `staticCopy`: measured beside a static copy of itself (issue 31); `read`: the API read whose
+ * content the page shows, which must succeed or the page would be measured empty.
+ */
 const PAGES = [
-  { name: 'home', path: '/home/index', monolith: true, jsBudgetKiB: BUDGETS.homeJsKiB },
-  { name: 'goods list', path: '/home/goods/index', monolith: true },
-  { name: 'goods detail', path: '/home/goods/view?id=5', monolith: true },
+  { name: 'home', path: '/home/index', monolith: true, staticCopy: true, jsBudgetKiB: BUDGETS.homeJsKiB },
+  { name: 'goods list', path: '/home/goods/index', monolith: true, staticCopy: true },
+  { name: 'goods detail', path: '/home/goods/view?id=5', monolith: true, staticCopy: true, read: '/homeapi/goods/view?id=5' },
   { name: 'cart', path: '/home/cart/index', as: 'member' },
   { name: 'confirm', path: '/home/cart/confirm?type=buy&sku_id=1&quantity=1', as: 'member' },
   { name: 'flash sale', path: '/home/activity/second/index' },
@@ -37,6 +45,7 @@ const PAGES = [
   { name: 'back-office orders', path: '/home/admin/order/index', as: 'staff' },
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM_LOADS = Number(process.env.BENCH_CHROMIUM_LOADS ?? 7);
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const API_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const ORDER_LOAD_SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 10);
@@ -62,26 +71,59 @@ function median(values) {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
 }
 
-/** Lighthouse (median of RUNS) and the first load of one page; throws when it lands elsewhere or a remote fails. */
-async function benchPage(origin, page, storage) {
+/** The medians of Lighthouse runs; throws when a run ended anywhere but `wanted` (a path) or measured no LCP (a score of 0 is no figure). */
+function lighthouseMedians(runs, wanted) {
+  for (const run of runs) {
+    const landed = new URL(run.finalUrl).pathname;
+    if (landed !== wanted) throw new Error(`Lighthouse ended on ${landed}, not the page meant to be measured`);
+    if (run.runtimeError || run.lcpMs === null) throw new Error(`Lighthouse measured no LCP on ${wanted}: ${run.runtimeError ?? 'no largest-contentful-paint audit'}`);
+  }
+  const pick = (key) => median(runs.map((run) => run[key]));
+  return { runs: runs.length, score: pick('score'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), fcpMs: pick('fcpMs') };
+}
+
+/** Throws unless the API read the page shows answers the success envelope (the product exists, say). */
+async function checkPageData(origin, page) {
+  if (!page.read) return;
+  const answer = await (await fetch(origin + page.read)).json();
+  if (answer.code !== 1) throw new Error(`${page.read} answered ${JSON.stringify(answer).slice(0, 200)}: the page would be measured without its content`);
+}
+
+/**
+ * Lighthouse (median of RUNS) and the first load of one page; with `references` (the static copies),
+ * its copy's Lighthouse runs taken in turns with the page's, cold loads of both in Chromium without
+ * throttling, and the page's HTML. Throws when it lands elsewhere or a remote fails.
+ */
+async function benchPage(origin, page, storage, references) {
+  await checkPageData(origin, page);
   const url = origin + page.path;
   const wanted = new URL(url).pathname;
+  const staticUrl = references ? references.urlOf(page.path) : null;
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(url, { storage }));
-  const landed = new URL(runs[0].finalUrl).pathname;
-  if (landed !== wanted) throw new Error(`Lighthouse ended on ${landed}, not the page meant to be measured`);
+  const staticRuns = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    runs.push(await runLighthouse(url, { storage }));
+    if (staticUrl) staticRuns.push(await runLighthouse(staticUrl));
+  }
+  const lighthouse = lighthouseMedians(runs, wanted);
   const firstLoad = await measurePageWeight(url, { storage });
   if (firstLoad.landedOn !== wanted) throw new Error(`the first load ended on ${firstLoad.landedOn}, not the page meant to be measured`);
   if (firstLoad.remoteFailure) throw new Error(`a remote failed to load: ${firstLoad.remoteFailure}`);
-  const pick = (key) => median(runs.map((run) => run[key]));
-  return {
+  const result = {
     name: page.name,
     page: page.path,
     jsBudgetKiB: page.jsBudgetKiB ?? BUDGETS.pageJsKiB,
-    lighthouse: { runs: RUNS, score: pick('score'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), fcpMs: pick('fcpMs') },
+    lighthouse,
     firstLoad,
     diagnostics: { lcpElement: runs[0].lcpElement, layoutShifts: runs[0].layoutShifts, largestScripts: runs[0].largestScripts },
     warnings: [...new Set(runs.flatMap((run) => run.warnings))],
+  };
+  if (!staticUrl) return result;
+  return {
+    ...result,
+    staticCopy: { ...references.copies[page.path], lighthouse: lighthouseMedians(staticRuns, wanted), lcpElement: staticRuns[0].lcpElement },
+    unthrottled: await comparePaint(url, staticUrl, CHROMIUM_LOADS),
+    html: await measureHtml(url),
   };
 }
 
@@ -110,29 +152,29 @@ const monolithShop = monolithBuild.failed
       }
       return server;
     });
+let references = null;
 try {
   const sessions = await attempt('sign-in', () => sessionsFor(shop.origin));
+  // Copied before any page is measured, so every page is compared with its own copy in the same run.
+  const copied = PAGES.filter((page) => page.staticCopy);
+  references = await attempt('static copies', () => startStaticReferences(shop.origin, copied.map((page) => page.path), PORT + 2));
   const monolithPages = [];
   for (const page of PAGES) {
     const storage = page.as ? sessions[page.as] : undefined;
-    const measured = page.as && !storage ? { failed: 'not signed in (see the sign-in failure)' } : await attempt(page.name, () => benchPage(shop.origin, page, storage));
+    const pageReferences = page.staticCopy && !references.failed ? references : null;
+    const measured = page.as && !storage ? { failed: 'not signed in (see the sign-in failure)' } : await attempt(page.name, () => benchPage(shop.origin, page, storage, pageReferences));
     report.pages.push({ ...measured, name: page.name, page: page.path });
     if (page.monolith && monolithShop && !monolithShop.failed) {
       monolithPages.push({ ...(await attempt(`${page.name} (monolith)`, () => benchPage(monolithShop.origin, page))), name: page.name, page: page.path });
     }
   }
   report.monolith = monolithShop && !monolithShop.failed ? { pages: monolithPages } : { failed: monolithBuild.failed ?? monolithShop?.failed };
-  report.staticReference = await attempt('static page', async () => {
-    const reference = await startStaticReference(shop.origin, PAGES[0].path, PORT + 2);
-    try {
-      const runs = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(reference.url));
-      return { page: PAGES[0].path, htmlBytes: reference.htmlBytes, lcpMs: median(runs.map((run) => run.lcpMs)), lcpElement: runs[0].lcpElement };
-    } finally {
-      await reference.stop();
-    }
-  });
+  // While the pages are quiet: the shop's HTML for a product page under load, as issue 31 asks.
+  const product = PAGES.find((page) => page.name === 'goods detail');
+  report.htmlThroughput = await attempt('product page HTML under load', () => measureHtmlThroughput(shop.origin + product.path, API_SECONDS));
+  if (report.htmlThroughput.rps !== undefined && report.htmlThroughput.failed) failures.push(`HTML of ${product.path}: ${report.htmlThroughput.failed}`);
 } finally {
+  if (references && !references.failed) await references.stop();
   await shop.stop();
   if (monolithShop && !monolithShop.failed) await monolithShop.stop();
 }
