@@ -92,7 +92,7 @@ start_api_node() {
   mkdir -p "$STATE/no-site"
   PORT=$port HOST=127.0.0.1 DATABASE_URL=$DB_URL TRUST_PROXY=1 API_NODE_NAME="api-$n" \
     METRICS_PORT=${METRICS_PORTS[$((n - 1))]} \
-    SITE_ROOT="$STATE/no-site" NODE_ENV=${NODE_ENV:-development} \
+    SITE_ROOT="$STATE/no-site" SITE_ORIGIN="http://127.0.0.1:$GATEWAY_PORT" NODE_ENV=${NODE_ENV:-development} \
     setsid node "$ROOT/api/dist/main.js" >>"$STATE/api-$n.log" 2>&1 </dev/null &
   echo $! >"$STATE/api-$n.pid"
 }

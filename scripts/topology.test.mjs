@@ -73,10 +73,18 @@ const nodeLogs = () => [1, 2].map((n) => readFileSync(`.topology/api-${n}.log`, 
 
 describe('the site through the gateway', () => {
   it('serves the host, a remote manifest and the API from one origin, with the cache policy', async () => {
-    const page = await request(gateway, '/home/index');
+    const shell = await request(gateway, '/home/index.html');
+    assert.equal(shell.status, 200);
+    assert.equal(shell.text, readFileSync('host/dist/index.html', 'utf8'));
+
+    // A page is rendered by an API node from the builds it reads back through the gateway (ADR 0039).
+    const page = await request(gateway, '/home/goods/view?id=1');
     assert.equal(page.status, 200);
-    assert.equal(page.text, readFileSync('host/dist/index.html', 'utf8'));
     assert.equal(page.headers.get('cache-control'), 'no-cache');
+    assert.match(page.headers.get('x-api-node') ?? '', /^api-[12]$/);
+    assert.match(page.text, /<script type="application\/json" id="shop-ssr">/);
+    const goods = (await request(gateway, '/homeapi/goods/view?id=1')).json().data;
+    assert.ok(page.text.includes(`>${goods.name}<`), 'the product page holds its name');
 
     const manifest = await request(gateway, '/remotes/catalog/mf-manifest.json');
     assert.equal(manifest.status, 200);

@@ -83,6 +83,8 @@ export type AppOptions = {
   publicOrigin?: string | null;
   /** The sitemap's most URLs per file (default the protocol's 50,000), so a test can cross it with a few rows. */
   sitemapUrlLimit?: number;
+  /** SITE_ORIGIN: behind a gateway, where the site's files are read from to render pages (ADR 0039). */
+  siteOrigin?: string | null;
   /** Starting, ready or draining (http/lifecycle.ts): main.ts starts one `starting` and drains it on SIGTERM; ready by default. */
   lifecycle?: Lifecycle;
 };
@@ -228,7 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const siteFallback = options.siteRoot ? await registerSite(app, options.siteRoot, options.remotesFile, options.hostDist, { sitemapUrlLimit: options.sitemapUrlLimit }) : null;
+  const siteFallback = options.siteRoot ? await registerSite(app, options.siteRoot, options.remotesFile, options.hostDist, { sitemapUrlLimit: options.sitemapUrlLimit }, options.siteOrigin ?? null) : null;
   registerNotFound(app, siteFallback);
   return app;
 }

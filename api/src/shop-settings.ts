@@ -5,6 +5,7 @@ import { alipaySettingsFromEnv, configurePaymentProviders, onlinePaymentChoice, 
 import { smsProviderFromEnv } from './modules/sms';
 import { wechatLoginFromEnv } from './modules/user';
 import { publicOriginFromEnv } from './site/seo/public-origin';
+import { siteOriginFromEnv } from './site/ssr/site-origin';
 import { hasDevelopmentConveniences, nodeEnvFromEnv, type NodeEnv } from './node-env';
 import type { FirstAdmin } from './seed/first-admin';
 
@@ -77,6 +78,7 @@ export function shopSettingsFromEnv() {
     trustProxy: flagFromEnv('TRUST_PROXY') ?? false,
     nodeName: process.env.API_NODE_NAME || undefined,
     publicOrigin: publicOriginFromEnv(process.env.PUBLIC_ORIGIN, nodeEnv),
+    siteOrigin: siteOriginFromEnv(process.env.SITE_ORIGIN),
     payment: {
       sandbox: { enabled: flagFromEnv('SANDBOX_GATEWAY_ENABLED'), secret: process.env.SANDBOX_GATEWAY_SECRET },
       ...onlinePaymentChoice(process.env.ONLINE_PAYMENT),

@@ -8,13 +8,25 @@ import { MOBILE_ENTRY_HTML } from './mobile-entry';
 import { pageLanguage } from './page-language';
 import { pageHead, withHead } from './seo/page-head';
 import { registerSeoFiles, type SeoFilesOptions } from './seo/seo-files';
+import { PageCache } from './ssr/page-cache';
 import { createPageRenderer, type PageRenderer } from './ssr/page-renderer';
-import { localSiteReader } from './ssr/site-reader';
+import { localSiteReader, originSiteReader } from './ssr/site-reader';
+import { readSiteTitlesWith } from './seo/page-titles';
+
+/** How the site makes its pages: the renderer and the second-long copies of what it rendered. */
+interface PageSite {
+  render: PageRenderer;
+  cache: PageCache;
+  /** The shell's index.html, for a page the server does not render. */
+  shell: () => Promise<string>;
+}
 
 /** Remote names are data (the operator's registry); a name only has to be a plain folder name. */
 const REMOTE_NAME = /^[a-z][a-z0-9_-]*$/;
 
 const HOST_PREFIX = '/home/';
+/** How long the shell's own index.html may take to read from the gateway. */
+const SHELL_TIMEOUT_MS = 2_000;
 
 export type SiteFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> | null;
 
@@ -43,15 +55,17 @@ function isClientRoute(url: string): boolean {
  * `lang` query, the `lang` cookie and Accept-Language, revalidated every time. A page or a head that
  * cannot be had leaves the shell, or the shell without its head.
  */
-async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, hostDist: string, renderPage: PageRenderer): Promise<FastifyReply> {
+async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, site: PageSite): Promise<FastifyReply> {
   const lang = pageLanguage(request);
-  const [rendered, head] = await Promise.all([
-    renderPage(request).catch((error: unknown) => (request.log.warn({ err: error }, 'the page could not be rendered on the server: the browser renders it'), null)),
-    pageHead(app, request).catch((error: unknown) => (request.log.error({ err: error }, 'page head failed'), undefined)),
-  ]);
-  const html = rendered ?? (await readFile(path.join(hostDist, 'index.html'), 'utf8'));
-  const page = head === undefined ? html : withHead(html, head, lang);
-  return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Language, Cookie').code(head?.status ?? 200).type('text/html; charset=utf-8').send(page);
+  const page = await site.cache.get(`${lang} ${request.url}`, async () => {
+    const [rendered, head] = await Promise.all([
+      site.render(request).catch((error: unknown) => (request.log.warn({ err: error }, 'the page could not be rendered on the server: the browser renders it'), null)),
+      pageHead(app, request).catch((error: unknown) => (request.log.error({ err: error }, 'page head failed'), undefined)),
+    ]);
+    const html = rendered ?? (await site.shell());
+    return { status: head?.status ?? 200, html: head === undefined ? html : withHead(html, head, lang) };
+  });
+  return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Language, Cookie').code(page.status).type('text/html; charset=utf-8').send(page.html);
 }
 
 /**
@@ -67,6 +81,7 @@ export async function registerSite(
   remotesFile = path.join(siteRoot, 'deploy', 'remotes.json'),
   hostDist = path.join(siteRoot, 'host', 'dist'),
   seo: SeoFilesOptions = {},
+  siteOrigin: string | null = null,
 ): Promise<SiteFallback | null> {
   app.get('/h5', { schema: { hide: true } }, (_request, reply) => reply.redirect('/h5/', 302));
   app.get('/h5/', { schema: { hide: true } }, (_request, reply) =>
@@ -74,13 +89,17 @@ export async function registerSite(
   );
   registerSeoFiles(app, seo);
 
-  if (!existsSync(path.join(hostDist, 'index.html'))) return null;
+  if (!existsSync(path.join(hostDist, 'index.html'))) return siteOrigin ? pagesFromOrigin(app, siteOrigin) : null;
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(HOST_PREFIX, 302));
   await app.register(fastifyStatic, staticOptions(hostDist, HOST_PREFIX, true));
   // The shell's root, where `/` sends crawlers, is the home page: it gets its head like every client route.
-  const renderPage = createPageRenderer(app, { read: localSiteReader(app) });
-  app.get(HOST_PREFIX, { schema: { hide: true } }, (request, reply) => sendPage(app, request, reply, hostDist, renderPage));
+  const pages: PageSite = {
+    render: createPageRenderer(app, { read: localSiteReader(app) }),
+    cache: new PageCache(),
+    shell: () => readFile(path.join(hostDist, 'index.html'), 'utf8'),
+  };
+  app.get(HOST_PREFIX, { schema: { hide: true } }, (request, reply) => sendPage(app, request, reply, pages));
   // Read per request: an edit of the file is live at once. The host keeps its last good copy when
   // this answers an error or something invalid.
   app.get(`${HOST_PREFIX}remotes.json`, { schema: { hide: true } }, (_request, reply) =>
@@ -96,6 +115,28 @@ export async function registerSite(
 
   return (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isClientRoute(request.url)) return null;
-    return sendPage(app, request, reply, hostDist, renderPage);
+    return sendPage(app, request, reply, pages);
   };
+}
+
+const isPageRequest = (request: FastifyRequest) => (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url);
+
+/**
+ * Behind a gateway (compose, the topology): the gateway sends the shop's pages here and serves the
+ * builds itself, so the pages are rendered from the builds as it serves them (SITE_ORIGIN).
+ */
+function pagesFromOrigin(app: FastifyInstance, origin: string): SiteFallback {
+  const read = originSiteReader(origin);
+  readSiteTitlesWith(app, read);
+  const pages: PageSite = {
+    render: createPageRenderer(app, { read }),
+    cache: new PageCache(),
+    shell: async () => {
+      const shell = await read(`${HOST_PREFIX}index.html`, SHELL_TIMEOUT_MS);
+      if (shell.status !== 200) throw new Error(`the host's index.html answered ${shell.status} at ${origin}`);
+      return new TextDecoder().decode(shell.body);
+    },
+  };
+  app.get(HOST_PREFIX, { schema: { hide: true } }, (request, reply) => sendPage(app, request, reply, pages));
+  return (request, reply) => (isPageRequest(request) ? sendPage(app, request, reply, pages) : null);
 }

@@ -10,7 +10,23 @@ const SAME_ORIGIN_MANIFEST = /^\/remotes\/([a-z][a-z0-9_-]*)\/mf-manifest\.json$
 
 let cached: { app: FastifyInstance; at: number; pages: Promise<PublishedPage[]> } | null = null;
 
+/** Reads a JSON file of the site; the app's own routes unless the site is read from a gateway. */
+type JsonReader = (url: string) => Promise<unknown>;
+const readers = new WeakMap<FastifyInstance, JsonReader>();
+
+/** Behind a gateway, the registry and the remotes' pages are read through it (SITE_ORIGIN, ADR 0039). */
+export function readSiteTitlesWith(app: FastifyInstance, read: (url: string, timeoutMs: number) => Promise<{ status: number; body: Uint8Array }>): void {
+  readers.set(app, async (url) => {
+    const answer = await read(url, READ_TIMEOUT_MS);
+    return answer.status === 200 ? (JSON.parse(new TextDecoder().decode(answer.body)) as unknown) : null;
+  });
+}
+
+const READ_TIMEOUT_MS = 1000;
+
 async function getJson(app: FastifyInstance, url: string): Promise<unknown> {
+  const read = readers.get(app);
+  if (read) return read(url);
   const response = await app.inject({ method: 'GET', url });
   return response.statusCode === 200 ? response.json() : null;
 }

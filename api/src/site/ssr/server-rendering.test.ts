@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import Fastify from 'fastify';
+import { PageCache } from './page-cache';
 import { pageHtml, scriptJson } from './page-html';
 import { sanitizePageHtml } from './sanitize-page-html';
+import { siteOriginFromEnv } from './site-origin';
 import { ServerBuilds } from './server-builds';
 import { localSiteReader, type SiteReader } from './site-reader';
 
@@ -101,5 +103,34 @@ describe("the apps' server builds", () => {
     await expect(new ServerBuilds(localSiteReader(app)).load('slow', '/remotes/slow/', 100, provided)).rejects.toThrow('took over 100 ms');
     expect(Date.now() - started).toBeLessThan(1_500);
     await app.close();
+  });
+});
+
+describe('the pages the server rendered, kept a second', () => {
+  it('renders a page once for the requests that ask for it together, and again once the second is over', async () => {
+    const cache = new PageCache();
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { status: 200, html: `<p>render ${renders}</p>` };
+    };
+    const pages = await Promise.all(Array.from({ length: 20 }, () => cache.get('en-us /home/goods/view?id=1', render)));
+    expect(renders).toBe(1);
+    expect(new Set(pages.map((page) => page.html))).toEqual(new Set(['<p>render 1</p>']));
+    expect((await cache.get('zh-cn /home/goods/view?id=1', render)).html).toBe('<p>render 2</p>');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await cache.get('en-us /home/goods/view?id=1', render)).html).toBe('<p>render 3</p>');
+  });
+});
+
+describe('SITE_ORIGIN', () => {
+  it('takes a bare http(s) origin and refuses anything else at start', () => {
+    expect(siteOriginFromEnv(undefined)).toBeNull();
+    expect(siteOriginFromEnv('http://gateway:8080')).toBe('http://gateway:8080');
+    expect(siteOriginFromEnv('http://gateway:8080/')).toBe('http://gateway:8080');
+    for (const wrong of ['gateway:8080', 'ftp://gateway', 'http://gateway:8080/home/', 'http://user:pw@gateway', 'http://gateway?x=1']) {
+      expect(() => siteOriginFromEnv(wrong)).toThrow('SITE_ORIGIN must be the bare http(s) origin');
+    }
   });
 });
