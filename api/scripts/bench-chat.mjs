@@ -15,8 +15,10 @@
 //   CHAT_MEMBERS, CHAT_AGENTS, CHAT_SECONDS change the load.
 //
 // Members, agents and their sessions are written through the API's own database layer before the
-// server starts (user/register is rate-limited); nothing of this is part of the server. Every socket
-// is held by this one process, so its clock times both ends. Build first: pnpm run build.
+// server starts (user/register is rate-limited); nothing of this is part of the server. The agents are
+// what the shop's agents are (ADR 0028): back-office users of the built-in customer-service role, which
+// holds chat.answer, signing in to the socket with a back-office session's token. Every socket is held
+// by this one process, so its clock times both ends. Build first: pnpm run build.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -30,6 +32,7 @@ const { openDatabase } = require('../dist/db/client.js');
 const { prepareDatabase } = require('../dist/db/prepare.js');
 const schema = require('../dist/db/schema.js');
 const { issueSession } = require('../dist/modules/user/session-service.js');
+const { issueStaffSession } = require('../dist/modules/staff/staff-session-service.js');
 const { and, count, countDistinct, eq, isNotNull, like } = require('drizzle-orm');
 const WebSocket = require('ws');
 
@@ -46,6 +49,8 @@ const STALLED_MS = 30_000;
 /** ...and no longer than this in all. */
 const DRAIN_MAX_MS = 15 * 60_000;
 const RSS_SAMPLE_MS = 100;
+/** The built-in back-office role the agents hold: the shop's own customer-service role, which answers the chat. */
+const AGENT_ROLE = 'customer_service';
 /** Client ids of this run's messages start with this: the database tally counts exactly them. */
 const CLIENT_PREFIX = 'bench-';
 
@@ -82,21 +87,36 @@ async function ensureOpenFiles() {
   return true;
 }
 
+/**
+ * The agents: back-office users of the customer-service role (seeded with the shop's built-in roles),
+ * each with a back-office session whose token the socket's agent_login takes.
+ */
+async function insertAgents(db, now) {
+  const [role] = await db.select({ id: schema.staffRoles.id }).from(schema.staffRoles).where(eq(schema.staffRoles.code, AGENT_ROLE));
+  if (!role) throw new Error(`the shop has no ${AGENT_ROLE} role to give the agents`);
+  const agents = await db
+    .insert(schema.staffUsers)
+    .values(Array.from({ length: AGENTS }, (_, n) => ({ username: `benchagent${n}`, passwordHash: 'x', name: `benchagent${n}`, roleId: role.id })))
+    .returning({ id: schema.staffUsers.id });
+  return Promise.all(agents.map((agent) => issueStaffSession(db, agent.id, now)));
+}
+
+/** The members, each with a member session. */
+async function insertMembers(db, now) {
+  const members = await db
+    .insert(schema.users)
+    .values(Array.from({ length: MEMBERS }, (_, n) => ({ username: `benchchat${n}`, passwordHash: 'x', nickname: `benchchat${n}`, role: 'member' })))
+    .returning({ id: schema.users.id });
+  return Promise.all(members.map((member) => issueSession(db, member.id, now)));
+}
+
 /** The shop seeded as at start-up, then the agents and the members with their sessions, written directly. */
 async function prepare(connectionOptions) {
   const connection = await openDatabase(connectionOptions);
   const { db } = connection;
   await prepareDatabase(connection, { demoAccounts: false });
   const now = new Date();
-  const insertUsers = (prefix, size, role) =>
-    db
-      .insert(schema.users)
-      .values(Array.from({ length: size }, (_, n) => ({ username: `${prefix}${n}`, passwordHash: 'x', nickname: `${prefix}${n}`, role })))
-      .returning({ id: schema.users.id });
-  const agents = await insertUsers('benchagent', AGENTS, 'agent');
-  const members = await insertUsers('benchchat', MEMBERS, 'member');
-  const tokensOf = (users) => Promise.all(users.map((user) => issueSession(db, user.id, now)));
-  const result = { agentTokens: await tokensOf(agents), memberTokens: await tokensOf(members) };
+  const result = { agentTokens: await insertAgents(db, now), memberTokens: await insertMembers(db, now) };
   await connection.close();
   return result;
 }
@@ -281,9 +301,9 @@ async function storedTally(connectionOptions) {
     .from(messages)
     .where(and(eq(messages.sender, 'member'), like(messages.clientId, `${CLIENT_PREFIX}%`)));
   const [assigned] = await db
-    .select({ agents: countDistinct(schema.chatConversations.agentId) })
+    .select({ agents: countDistinct(schema.chatConversations.staffId) })
     .from(schema.chatConversations)
-    .where(isNotNull(schema.chatConversations.agentId));
+    .where(isNotNull(schema.chatConversations.staffId));
   await connection.close();
   return { messages: stored.messages, conversations: stored.conversations, agentsAssigned: assigned.agents };
 }
