@@ -43,13 +43,15 @@ function parseJson(body: Uint8Array): unknown {
   }
 }
 
+/** A page's HTML as the server rendered it, or null when the browser renders it. */
+export type PageRenderer = (request: FastifyRequest) => Promise<string | null>;
+
 /**
  * Renders the shop's public pages on the server (ADR 0039): the host's server build renders the
  * shell, the page's remote's server build its part, with data read in-process; null leaves the page
- * to the browser (members' pages, the back office, a shell that cannot be rendered).
+ * to the browser (members' pages, the back office, a page no remote publishes for the server, a shell
+ * that cannot be rendered).
  */
-export type PageRenderer = (request: FastifyRequest) => Promise<string | null>;
-
 export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions): PageRenderer {
   const { read } = options;
   const timeoutMs = options.remoteTimeoutMs ?? REMOTE_TIMEOUT_MS;
