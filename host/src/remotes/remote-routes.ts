@@ -119,9 +119,14 @@ async function readRemotes(): Promise<void> {
 
   // Nothing changed (the usual case): the pages on screen are not rendered again.
   if (JSON.stringify(remotes) === JSON.stringify(previous)) return;
+  rememberPublished(remotes);
+  useRemoteRoutes.setState({ remotes });
+}
+
+/** Kept for the next visit: what each remote published serves when its routes.json cannot be read. */
+function rememberPublished(remotes: Record<string, RemoteStatus>): void {
   const published = Object.fromEntries(Object.entries(remotes).flatMap(([name, status]) => (status.published ? [[name, status.published]] : [])));
   localStore.setJson(PUBLISHED_KEY, published);
-  useRemoteRoutes.setState({ remotes });
 }
 
 /**
@@ -130,6 +135,7 @@ async function readRemotes(): Promise<void> {
  */
 export function adoptServerRemotes(remotes: Record<string, RemoteStatus>): void {
   startStoreWith(useRemoteRoutes, { remotes });
+  rememberPublished(remotes);
   registerRemotes(Object.entries(remotes).map(([name, status]) => ({ name, entry: status.entry })));
 }
 
