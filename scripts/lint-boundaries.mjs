@@ -19,9 +19,8 @@ const STYLESHEET_REFERENCE = /@(?:import|source)\s+(?:url\(\s*)?['"]([^'"]+)['"]
  */
 export function federationExposes(appDir) {
   const { EmitRoutesPlugin } = require(path.join(ROOT, 'shared', 'webpack', 'emit-routes-plugin.cjs'));
-  const built = require(path.join(appDir, 'webpack.config.cjs'))({}, { mode: 'production' });
-  // A production build is an array: the browser's config first, then the server's.
-  const config = Array.isArray(built) ? built[0] : built;
+  const { browserConfigOf } = require(path.join(ROOT, 'shared', 'webpack', 'create-config.cjs'));
+  const config = browserConfigOf(require(path.join(appDir, 'webpack.config.cjs'))({}, { mode: 'production' }));
   return config.plugins.find((plugin) => plugin instanceof EmitRoutesPlugin)?.options.exposes ?? {};
 }
 

@@ -197,4 +197,9 @@ function createConfig(options) {
   };
 }
 
-module.exports = { createConfig };
+/** The browser's config of what an app's webpack.config.cjs answers: a production build also has the server's (ADR 0039). */
+function browserConfigOf(built) {
+  return Array.isArray(built) ? built[0] : built;
+}
+
+module.exports = { createConfig, browserConfigOf };

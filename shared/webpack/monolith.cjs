@@ -28,7 +28,9 @@ function escapeRegExp(text) {
  * federation name and `exposes` its routes plugin publishes, as `loadRemote` ids and absolute files.
  */
 function exposedPages(remoteDir, argv) {
-  const config = require(path.join(remoteDir, 'webpack.config.cjs'))({}, argv);
+  // Required here, not at the top: create-config.cjs requires this file.
+  const { browserConfigOf } = require('./create-config.cjs');
+  const config = browserConfigOf(require(path.join(remoteDir, 'webpack.config.cjs'))({}, argv));
   const routes = config.plugins.find((plugin) => plugin instanceof EmitRoutesPlugin);
   if (!routes?.options.name || !routes.options.exposes) throw new Error(`${remoteDir}/webpack.config.cjs publishes no exposed pages to build in`);
   const { name, exposes } = routes.options;
