@@ -135,9 +135,10 @@ test('a remote deployed while the site runs: changed page and title, a new page,
   execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'deploy-remote.mjs'), built, path.join(work, 'site', 'mf-catalog', 'dist')]);
 
   // The next page the server renders is the new build's (ADR 0039): no restart, no host change.
-  const served = await (await fetch(`${ORIGIN}/home/goods/index`, { headers: { Accept: 'text/html', 'Accept-Language': 'en-US' } })).text();
-  expect(served).toContain('All goods, freshly deployed');
-  expect(served).toContain('<script type="application/json" id="shop-ssr">');
+  // (The server reads the site's small files once a second.)
+  const served = () => fetch(`${ORIGIN}/home/goods/index`, { headers: { Accept: 'text/html', 'Accept-Language': 'en-US' } }).then((answer) => answer.text());
+  await expect.poll(served).toContain('All goods, freshly deployed');
+  expect(await served()).toContain('<script type="application/json" id="shop-ssr">');
 
   // The next client-side navigation shows the new build: changed heading and title.
   await page.locator('[data-block="search"] a').first().click();

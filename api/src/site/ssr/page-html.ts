@@ -20,13 +20,16 @@ export function scriptJson(value: unknown): string {
 /**
  * The shell's index.html with the page in it: its markup in the root, the state beside it, the
  * page's language on <html>, and the stylesheets applied before the first paint (the shell's own
- * are announced as preloads for the browser-rendered shell; here they are needed at once).
+ * are announced as preloads for the browser-rendered shell; here they are needed at once), its scripts
+ * fetched after what the first paint needs.
  */
 export function pageHtml(shell: string, page: RenderedPage): string {
   const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`).join('');
   return shell
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.language)}">`)
     .replace(/<link rel="preload" as="style" href="([^"]+)"\s*\/?>/g, '<link rel="stylesheet" href="$1" />')
+    // The page is painted before its scripts run: they load behind the stylesheets and the pictures.
+    .replace(/<link rel="preload" as="script" href="([^"]+)"\s*\/?>/g, '<link rel="preload" as="script" href="$1" fetchpriority="low" />')
     .replace('</head>', () => `${links}</head>`)
     .replace(
       '<div id="root"></div>',

@@ -6,7 +6,7 @@ import { pageHtml, scriptJson } from './page-html';
 import { sanitizePageHtml } from './sanitize-page-html';
 import { siteOriginFromEnv } from './site-origin';
 import { ServerBuilds } from './server-builds';
-import { localSiteReader, type SiteReader } from './site-reader';
+import { cachedSiteReader, localSiteReader, type SiteReader } from './site-reader';
 
 const SHELL =
   '<!doctype html><html lang="zh-cn"><head><title>Shop</title><link rel="preload" as="script" href="/home/main.js"/><link rel="preload" as="style" href="/home/bootstrap.abc.css"/></head><body><div id="root"></div></body></html>';
@@ -25,7 +25,7 @@ describe('the page the server sends', () => {
     expect(html).toContain('<div id="root"><main>Linen shirt</main></div>');
     expect(html).toContain('<link rel="stylesheet" href="/home/bootstrap.abc.css" />');
     expect(html).toContain('<link rel="stylesheet" href="/remotes/catalog/430.abc.css" /></head>');
-    expect(html).toContain('<link rel="preload" as="script" href="/home/main.js"/>');
+    expect(html).toContain('<link rel="preload" as="script" href="/home/main.js" fetchpriority="low" />');
   });
 
   it('carries the state as JSON that cannot close its script element', () => {
@@ -132,5 +132,17 @@ describe('SITE_ORIGIN', () => {
     for (const wrong of ['gateway:8080', 'ftp://gateway', 'http://gateway:8080/home/', 'http://user:pw@gateway', 'http://gateway?x=1']) {
       expect(() => siteOriginFromEnv(wrong)).toThrow('SITE_ORIGIN must be the bare http(s) origin');
     }
+  });
+});
+
+describe("the site's small files", () => {
+  it('are read once a second for all renders; a server file is read each time it is asked for', async () => {
+    const site = siteOf({ '/home/ssr-manifest.json': '{}', '/home/server/server.abc.js': 'exports.x = 1;' });
+    const read = cachedSiteReader(site.read, 200);
+    await Promise.all([read('/home/ssr-manifest.json', 100), read('/home/ssr-manifest.json', 100), read('/home/server/server.abc.js', 100), read('/home/server/server.abc.js', 100)]);
+    expect(site.reads).toEqual(['/home/ssr-manifest.json', '/home/server/server.abc.js', '/home/server/server.abc.js']);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await read('/home/ssr-manifest.json', 100);
+    expect(site.reads.filter((path) => path.endsWith('.json'))).toHaveLength(2);
   });
 });

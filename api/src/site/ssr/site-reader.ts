@@ -33,3 +33,25 @@ export function originSiteReader(origin: string): SiteReader {
     return { status: response.status, body: new Uint8Array(await response.arrayBuffer()) };
   };
 }
+
+/** How long the site's small files (manifests, the registry, index.html) are read once for all renders. */
+export const SITE_FILE_TTL_MS = 1_000;
+
+/**
+ * The site's small files read once a second rather than at every render (ADR 0039): a deployed build
+ * is seen within that second. Server files are not kept here: each build is evaluated once anyway.
+ */
+export function cachedSiteReader(read: SiteReader, ttlMs = SITE_FILE_TTL_MS): SiteReader {
+  const kept = new Map<string, { at: number; file: Promise<SiteFile> }>();
+  return (urlPath, timeoutMs) => {
+    if (!/\.(json|html)$/.test(urlPath)) return read(urlPath, timeoutMs);
+    const now = Date.now();
+    const hit = kept.get(urlPath);
+    if (hit && now - hit.at < ttlMs) return hit.file;
+    const file = read(urlPath, timeoutMs);
+    kept.set(urlPath, { at: now, file });
+    // A failed read is not kept: the next render tries again.
+    file.catch(() => kept.get(urlPath)?.file === file && kept.delete(urlPath));
+    return file;
+  };
+}
