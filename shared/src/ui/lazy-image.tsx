@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { EMPTY_IMAGE } from './empty-image';
+import { useRenderedOnServer } from './use-rendered-on-server';
 
 interface LazyImageProps {
   src?: string | null;
@@ -12,11 +13,15 @@ interface LazyImageProps {
   priority?: boolean;
 }
 
-/** An image that shows a placeholder until it scrolls into view, and the empty picture on error. */
+/**
+ * An image that shows a placeholder until it scrolls into view, and the empty picture on error. A page
+ * the server rendered holds the image itself, loaded lazily by the browser: it paints with the HTML.
+ */
 export function LazyImage({ src, alt, className = '', style, eager = false, priority = false }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
   const atOnce = eager || priority;
-  const [visible, setVisible] = useState(atOnce);
+  const fromServer = useRenderedOnServer();
+  const [visible, setVisible] = useState(atOnce || fromServer);
   // The picture that failed to load; a new src gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = Boolean(src) && failedSrc === src;

@@ -1,6 +1,7 @@
-import { useMemo, useRef, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
+import { useMemo, useRef, type HTMLAttributes } from 'react';
 import { htmlToText } from '../utils/sanitize-html';
 import { useSanitizedHtml } from '../utils/use-sanitized-html';
+import { useRenderedOnServer } from './use-rendered-on-server';
 
 type SanitizedHtmlProps = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> & {
   html: string | null | undefined;
@@ -14,15 +15,13 @@ type SanitizedHtmlProps = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dan
  * handlers. Until the sanitiser is loaded (when the block comes near the view) the block shows the
  * same words as plain text, so nothing is blank and nothing unsafe is ever rendered.
  */
-const subscribeToNothing = () => () => {};
-
 export function SanitizedHtml({ html, transform, ...props }: SanitizedHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
   const clean = useSanitizedHtml(html, ref);
   const waiting = clean === null;
-  // True while React hydrates markup the server rendered (and on the server): that markup, already
-  // sanitised by the server, stays until the sanitiser arrives here, rather than flashing as text.
-  const [fromServer] = useState(useSyncExternalStore(subscribeToNothing, () => false, () => true));
+  // Markup the server rendered, already sanitised there, stays until the sanitiser arrives here,
+  // rather than flashing as text.
+  const fromServer = useRenderedOnServer();
   // Parsed once per HTML while the sanitiser is on its way, not again at every render of the page.
   const text = useMemo(() => (waiting && !fromServer ? htmlToText(html) : ''), [html, waiting, fromServer]);
   if (waiting && fromServer) {

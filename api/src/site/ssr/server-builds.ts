@@ -51,8 +51,9 @@ export class ServerBuilds {
     const answer = await this.read(`${base}ssr-manifest.json`, timeoutMs);
     const manifest = answer.status === 200 ? parseManifest(answer.body) : null;
     if (!manifest || (clientBuild && manifest.clientBuild !== clientBuild)) return null;
+    // The same server file may serve a new browser build (a change only the browser's code saw).
     const kept = this.loaded.get(app)?.get(manifest.sha256);
-    if (kept) return kept;
+    if (kept) return { ...kept, clientBuild: manifest.clientBuild };
     const key = `${app}@${manifest.sha256}`;
     let loading = this.loading.get(key);
     if (!loading) {
@@ -61,7 +62,7 @@ export class ServerBuilds {
     }
     const build = await loading;
     this.keep(app, manifest.sha256, build);
-    return build;
+    return { ...build, clientBuild: manifest.clientBuild };
   }
 
   private async fetchAndRun(base: string, manifest: SsrManifest, timeoutMs: number, provided: () => Record<string, unknown>): Promise<LoadedBuild> {

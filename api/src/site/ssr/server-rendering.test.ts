@@ -76,6 +76,12 @@ describe("the apps' server builds", () => {
 
     deploy(site.files, '/remotes/catalog/', "exports.page = 'second';", 'b2');
     expect((await builds.load('catalog', '/remotes/catalog/', 1000, provided, 'b2'))?.exports.page).toBe('second');
+
+    // A build whose change only the browser's code saw: the same server file, for the new browser build.
+    deploy(site.files, '/remotes/catalog/', "exports.page = 'second';", 'b3');
+    const same = await builds.load('catalog', '/remotes/catalog/', 1000, provided);
+    expect(same?.clientBuild).toBe('b3');
+    expect(same?.exports.page).toBe('second');
   });
 
   it('never renders with the server build of another browser build than the page will load', async () => {
