@@ -6,7 +6,7 @@ import { readJsonFile } from './json';
 
 /**
  * The accessibility gate: axe-core on every page the suite visits, in the language the test uses.
- * Every serious or critical violation is written to a11y-report.json in the run's output folder; a test fails for
+ * Every serious or critical violation is written to a11y-report-<worker>.json in the run's output folder; a test fails for
  * the violations owned by a gated part of the site. A node inside <main> belongs to the remote that
  * renders the page (from the remotes' routes.json), anything around it to the shell.
  *
@@ -17,8 +17,11 @@ export const GATED_BY_DEFAULT: readonly string[] | 'all' = 'all';
 
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const REPO = path.resolve(__dirname, '..', '..');
-/** The report's name in the run's output folder (test-results unless --output says otherwise). */
-export const REPORT_NAME = 'a11y-report.json';
+/**
+ * The report's name in the run's output folder (test-results unless --output says otherwise): one per
+ * worker, since the suite's workers audit at the same time and one would read the other's half-written file.
+ */
+export const reportName = (worker = process.env.TEST_PARALLEL_INDEX ?? '0') => `a11y-report-${worker}.json`;
 
 export function gatedOwners(env = process.env.A11Y_GATE): readonly string[] | 'all' {
   const value = env?.trim();
@@ -114,10 +117,10 @@ export async function auditPage(page: Page, test: string): Promise<PageAudit> {
   return { test, url, lang, owner, gated: isGated(owner), violations };
 }
 
-/** Appends audits to the run's report in its output folder (one worker: no concurrent writers). */
+/** Appends audits to this worker's report in the run's output folder (the worker is its only writer). */
 export function writeReport(outputDir: string, audits: PageAudit[]): void {
   if (audits.length === 0) return;
-  const file = path.join(outputDir, REPORT_NAME);
+  const file = path.join(outputDir, reportName());
   fs.mkdirSync(outputDir, { recursive: true });
   const earlier = fs.existsSync(file) ? readJsonFile<PageAudit[]>(file) : [];
   fs.writeFileSync(file, `${JSON.stringify([...earlier, ...audits], null, 2)}\n`);

@@ -65,7 +65,7 @@ async function gate(page: Page, visited: string[], baseURL: string | undefined, 
   }
   writeReport(testInfo.project.outputDir, audits);
   await testInfo.attach('a11y-audits.json', { body: JSON.stringify(audits, null, 2), contentType: 'application/json' });
-  expect(gateFailures(audits), 'serious or critical accessibility violations (see test-results/a11y-report.json)').toEqual([]);
+  expect(gateFailures(audits), 'serious or critical accessibility violations (see test-results/a11y-report-*.json)').toEqual([]);
 }
 
 /**
