@@ -25,6 +25,8 @@ export type JobRunnerOptions = {
 export type JobRunner = { stop: () => Promise<void> };
 
 /** PostgreSQL's code for a transaction it aborted to break a deadlock. */
+/** PostgreSQL's error code for a unique violation (here: two nodes creating one schema). */
+const UNIQUE_VIOLATION = '23505';
 const DEADLOCK_DETECTED = '40P01';
 const QUEUE_ATTEMPTS = 5;
 
@@ -46,22 +48,41 @@ async function createQueue(boss: PgBoss, name: string): Promise<void> {
 }
 
 /**
+ * The job library, started. Two nodes starting together on a new database can both create its schema,
+ * and PostgreSQL refuses the second (a unique violation on the schema's name): that node starts a new
+ * instance after a short pause (a failed start leaves the library's instance unusable), when the
+ * schema exists and creating it changes nothing.
+ */
+async function startedBoss(options: JobRunnerOptions, pollSeconds: number): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt += 1) {
+    const boss = new PgBoss({
+      db: { executeSql: options.executeSql },
+      schema: options.schema ?? JOB_SCHEMA,
+      cronWorkerIntervalSeconds: Math.max(1, Math.round(pollSeconds)),
+      cronMonitorIntervalSeconds: options.cronCheckSeconds ?? 30,
+      // A failed run is not retried: the next minute's run does the same work.
+      retryLimit: 0,
+    });
+    boss.on('error', (error: unknown) => options.log.error({ err: error }, 'job library error'));
+    try {
+      await boss.start();
+      return boss;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= QUEUE_ATTEMPTS || (code !== UNIQUE_VIOLATION && code !== DEADLOCK_DETECTED)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
+/**
  * Starts the job library over the API's own connection (node-postgres or PGlite): creates its schema
  * on first start, schedules every job every minute and works them. The library hands each minute's
  * run to one node only, and keeps schedules and jobs in its schema, so they survive a restart.
  */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
   const pollSeconds = options.pollSeconds ?? 2;
-  const boss = new PgBoss({
-    db: { executeSql: options.executeSql },
-    schema: options.schema ?? JOB_SCHEMA,
-    cronWorkerIntervalSeconds: Math.max(1, Math.round(pollSeconds)),
-    cronMonitorIntervalSeconds: options.cronCheckSeconds ?? 30,
-    // A failed run is not retried: the next minute's run does the same work.
-    retryLimit: 0,
-  });
-  boss.on('error', (error: unknown) => options.log.error({ err: error }, 'job library error'));
-  await boss.start();
+  const boss = await startedBoss(options, pollSeconds);
   const jobs = options.jobs ?? SCHEDULED_JOBS;
   for (const job of jobs) {
     // One run at a time per job, whichever node has it.
