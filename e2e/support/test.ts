@@ -1,5 +1,6 @@
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import { auditPage, gateFailures, settle, writeReport, type PageAudit } from './a11y-gate';
+import { waitForLivePages } from './live-page';
 import { claimOnce, shopOrigin } from './shops';
 
 export { expect };
@@ -88,6 +89,11 @@ export const test = base.extend<{ a11yGate: boolean; a11yAudit: void }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use, testInfo) => use(shopOrigin(testInfo.parallelIndex)),
   a11yGate: [true, { option: true }],
+  // Navigations resolve once a server-rendered page is live (./live-page.ts).
+  context: async ({ context }, use) => {
+    waitForLivePages(context);
+    await use(context);
+  },
   // Its own time for the audits, after the test's: a long flow visits many pages.
   a11yAudit: [
     async ({ page, a11yGate, baseURL }, use, testInfo) => {

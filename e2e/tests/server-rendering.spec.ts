@@ -166,6 +166,31 @@ test('a visitor gets the page hydrated: no hydration error, nothing the HTML hel
   await expect(page.getByTestId('goods-card').first()).toBeVisible();
 });
 
+test('the app is fetched after the page has painted, and a click made before it is live still counts', async ({ page, browser, baseURL }) => {
+  await page.goto('/home/goods/view?id=1');
+  await page.waitForLoadState('networkidle');
+  const order = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+    const app = scripts.find((entry) => new URL(entry.name).pathname === '/home/main.js')?.startTime ?? null;
+    const before = paint === null ? [] : scripts.filter((entry) => entry.startTime < paint).map((entry) => new URL(entry.name).pathname);
+    return { paint, app, before };
+  });
+  expect(order.paint).not.toBeNull();
+  expect(order.app).toBeGreaterThanOrEqual(order.paint!);
+  // The page's only script before its first paint is the loader itself.
+  expect(order.before).toEqual(['/home/start-app-after-paint.js']);
+
+  // Chosen the moment the page has loaded, before its app has run: the choice is made once it is live.
+  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  const fresh = await context.newPage();
+  await fresh.goto('/home/goods/view?id=1');
+  const colour = fresh.getByRole('group').first();
+  await colour.getByRole('button').nth(1).click();
+  await expect(colour.getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await context.close();
+});
+
 test('a member gets the server-rendered page first, then their own page, without errors', async ({ page, request }) => {
   await signInAsDemo(page, request);
   const { errors } = watch(page);

@@ -11,6 +11,7 @@ const { remoteDevServers } = require('./remote-dev-servers.cjs');
 const { FacadeNamesPlugin } = require('./facade-names-plugin.cjs');
 const { asMonolith } = require('./monolith.cjs');
 const { createServerConfig } = require('./server-config.cjs');
+const { APP_LOADER, EmitAppLoaderPlugin } = require('./emit-app-loader-plugin.cjs');
 
 const requireHere = createRequire(__filename);
 const webpack = requireHere('webpack');
@@ -142,8 +143,10 @@ function createConfig(options) {
         // A production remote runs only inside the host (it has no federation runtime of its own): only
         // the host and the development builds get a page.
         ...(isHost || !production
-          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], inject: 'body', scriptLoading: 'defer' })]
+          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], inject: 'body', scriptLoading: 'defer', appLoader: isHost && production ? APP_LOADER : null })]
           : []),
+        // The host's pages the server renders start the app after their first paint (ADR 0039).
+        ...(isHost && production ? [new EmitAppLoaderPlugin()] : []),
         ...(isHost ? [] : [new EmitRoutesPlugin({ name, file: routesFile, exposes, shared })]),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

@@ -10,7 +10,7 @@ import { pageHead, withHead } from './seo/page-head';
 import { registerSeoFiles, type SeoFilesOptions } from './seo/seo-files';
 import { PageCache } from './ssr/page-cache';
 import { createPageRenderer, type PageRenderer } from './ssr/page-renderer';
-import { localSiteReader, originSiteReader } from './ssr/site-reader';
+import { cachedSiteReader, localSiteReader, originSiteReader } from './ssr/site-reader';
 import { readSiteTitlesWith } from './seo/page-titles';
 
 /** How the site makes its pages: the renderer and the second-long copies of what it rendered. */
@@ -58,10 +58,11 @@ function isClientRoute(url: string): boolean {
 async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, site: PageSite): Promise<FastifyReply> {
   const lang = pageLanguage(request);
   const page = await site.cache.get(`${lang} ${request.url}`, async () => {
-    const [rendered, head] = await Promise.all([
-      site.render(request).catch((error: unknown) => (request.log.warn({ err: error }, 'the page could not be rendered on the server: the browser renders it'), null)),
-      pageHead(app, request).catch((error: unknown) => (request.log.error({ err: error }, 'page head failed'), undefined)),
-    ]);
+    // One after the other: the head reads what the render has just read (the read cache's answers),
+    // so both describe the same product. Side by side, one of them could be handed the answer the
+    // other is refreshing (the read cache's stale answer while one request refreshes it).
+    const rendered = await site.render(request).catch((error: unknown) => (request.log.warn({ err: error }, 'the page could not be rendered on the server: the browser renders it'), null));
+    const head = await pageHead(app, request).catch((error: unknown) => (request.log.error({ err: error }, 'page head failed'), undefined));
     const html = rendered ?? (await site.shell());
     return { status: head?.status ?? 200, html: head === undefined ? html : withHead(html, head, lang) };
   });
@@ -93,12 +94,15 @@ export async function registerSite(
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(HOST_PREFIX, 302));
   await app.register(fastifyStatic, staticOptions(hostDist, HOST_PREFIX, true));
-  // The shell's root, where `/` sends crawlers, is the home page: it gets its head like every client route.
+  // One copy of the site's small files for the renderer and the pages' titles.
+  const read = cachedSiteReader(localSiteReader(app));
+  readSiteTitlesWith(app, read);
   const pages: PageSite = {
-    render: createPageRenderer(app, { read: localSiteReader(app) }),
+    render: createPageRenderer(app, { read }),
     cache: new PageCache(),
     shell: () => readFile(path.join(hostDist, 'index.html'), 'utf8'),
   };
+  // The shell's root, where `/` sends crawlers, is the home page: it gets its head like every client route.
   app.get(HOST_PREFIX, { schema: { hide: true } }, (request, reply) => sendPage(app, request, reply, pages));
   // Read per request: an edit of the file is live at once. The host keeps its last good copy when
   // this answers an error or something invalid.
@@ -126,7 +130,7 @@ const isPageRequest = (request: FastifyRequest) => (request.method === 'GET' || 
  * builds itself, so the pages are rendered from the builds as it serves them (SITE_ORIGIN).
  */
 function pagesFromOrigin(app: FastifyInstance, origin: string): SiteFallback {
-  const read = originSiteReader(origin);
+  const read = cachedSiteReader(originSiteReader(origin));
   readSiteTitlesWith(app, read);
   const pages: PageSite = {
     render: createPageRenderer(app, { read }),

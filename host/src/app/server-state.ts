@@ -2,6 +2,13 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { Language, SiteSettings } from '@shop/shared';
 import type { RemoteStatus } from '../remotes/remote-routes';
 
+/**
+ * Announced on the document each time a remote's page has been committed (hydrated, or rendered in
+ * the browser): the app loader of a server-rendered page (shared/webpack/start-app-after-paint.js)
+ * then gives the clicks it held to the live page.
+ */
+export const PAGE_LIVE = 'shop:page-live';
+
 /** The id of the script element the server writes its state into. */
 export const SERVER_STATE_ID = 'shop-ssr';
 

@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from './federation-runtime';
+import { PAGE_LIVE } from '../app/server-state';
 import { PageSkeleton } from '../layout/page-skeleton';
 import { retryRemote, type RemoteRoute } from './remote-routes';
 import { RemoteRetryContext, RemoteUnavailable } from './remote-unavailable';
@@ -74,6 +75,14 @@ function useRetry(id: string, reload: () => Promise<void>) {
   return { attempt, retry };
 }
 
+/** Tells the page's app loader that the page's part is live (PAGE_LIVE): its effect runs once the part is committed. */
+function AnnounceLive() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(PAGE_LIVE));
+  }, []);
+  return null;
+}
+
 /**
  * A remote's page inside Suspense and an error boundary; retry loads the remote afresh. A remote
  * that the shell refuses (incompatible shared versions) shows the panel without being loaded. The
@@ -92,6 +101,7 @@ export function RemotePage({ route, fallback = <PageSkeleton /> }: { route: Pick
         <Suspense fallback={fallback}>
           {/* eslint-disable-next-line react-hooks/static-components -- pageFor hands out one lazy component per build from the module cache above */}
           <Page />
+          <AnnounceLive />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>

@@ -14,7 +14,7 @@ let cached: { app: FastifyInstance; at: number; pages: Promise<PublishedPage[]> 
 type JsonReader = (url: string) => Promise<unknown>;
 const readers = new WeakMap<FastifyInstance, JsonReader>();
 
-/** Behind a gateway, the registry and the remotes' pages are read through it (SITE_ORIGIN, ADR 0039). */
+/** The registry and the remotes' pages are read as the renderer reads them: its copy of the site's files (ADR 0039). */
 export function readSiteTitlesWith(app: FastifyInstance, read: (url: string, timeoutMs: number) => Promise<{ status: number; body: Uint8Array }>): void {
   readers.set(app, async (url) => {
     const answer = await read(url, READ_TIMEOUT_MS);

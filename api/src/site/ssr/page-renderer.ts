@@ -3,7 +3,7 @@ import { pageLanguage } from '../page-language';
 import { pageHtml } from './page-html';
 import { sanitizePageHtml } from './sanitize-page-html';
 import { ServerBuilds, type LoadedBuild } from './server-builds';
-import { cachedSiteReader, type SiteReader } from './site-reader';
+import type { SiteReader } from './site-reader';
 
 const HOST_BASE = '/home/';
 
@@ -25,6 +25,7 @@ interface RemoteManifest {
 }
 
 export interface PageRendererOptions {
+  /** The site's files; a cachedSiteReader, so that no render waits for the site's small files. */
   read: SiteReader;
   remoteTimeoutMs?: number;
 }
@@ -53,7 +54,7 @@ export type PageRenderer = (request: FastifyRequest) => Promise<string | null>;
  * that cannot be rendered).
  */
 export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions): PageRenderer {
-  const read = cachedSiteReader(options.read);
+  const { read } = options;
   const timeoutMs = options.remoteTimeoutMs ?? REMOTE_TIMEOUT_MS;
   const hostBuilds = new ServerBuilds(read);
   // A remote's server build runs on the singletons of the host build it was loaded with: a new

@@ -28,6 +28,18 @@ describe('the page the server sends', () => {
     expect(html).toContain('<link rel="preload" as="script" href="/home/main.js" fetchpriority="low" />');
   });
 
+  it('starts the app after the first paint when the shell\'s build has the app loader, and announces none of its scripts', () => {
+    const shell = SHELL.replace('<title>', '<meta name="shop-app-loader" content="/home/start-app-after-paint.js" /><title>').replace(
+      '</body>',
+      '<script defer="defer" src="/home/main.js"></script></body>',
+    );
+    const page = pageHtml(shell, { language: 'zh-cn', html: '<main>衬衫</main>', state: {}, stateId: 'shop-ssr', stylesheets: [] });
+    expect(page).toContain('<script async src="/home/start-app-after-paint.js" data-app="/home/main.js"></script></body>');
+    expect(page).not.toContain('<script defer="defer"');
+    expect(page).not.toContain('as="script"');
+    expect(page).toContain('<link rel="stylesheet" href="/home/bootstrap.abc.css" />');
+  });
+
   it('carries the state as JSON that cannot close its script element', () => {
     const script = /<script type="application\/json" id="shop-ssr">(.*?)<\/script>/.exec(html)?.[1];
     expect(script).toBeDefined();
@@ -142,13 +154,43 @@ describe('SITE_ORIGIN', () => {
 });
 
 describe("the site's small files", () => {
+  const text = async (file: Promise<{ body: Uint8Array }>) => new TextDecoder().decode((await file).body);
+  const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
   it('are read once a second for all renders; a server file is read each time it is asked for', async () => {
     const site = siteOf({ '/home/ssr-manifest.json': '{}', '/home/server/server.abc.js': 'exports.x = 1;' });
     const read = cachedSiteReader(site.read, 200);
     await Promise.all([read('/home/ssr-manifest.json', 100), read('/home/ssr-manifest.json', 100), read('/home/server/server.abc.js', 100), read('/home/server/server.abc.js', 100)]);
     expect(site.reads).toEqual(['/home/ssr-manifest.json', '/home/server/server.abc.js', '/home/server/server.abc.js']);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await later(250);
     await read('/home/ssr-manifest.json', 100);
     expect(site.reads.filter((path) => path.endsWith('.json'))).toHaveLength(2);
+  });
+
+  it('are sent as kept while a deployment is read again, and the next render has the deployed file', async () => {
+    const site = siteOf({ '/home/ssr-manifest.json': '{"build":1}' });
+    const read = cachedSiteReader(site.read, 200);
+    expect(await text(read('/home/ssr-manifest.json', 100))).toBe('{"build":1}');
+    site.files['/home/ssr-manifest.json'] = '{"build":2}';
+    await later(250);
+    // The render that noticed the second passed is not held up by the site's files...
+    expect(await text(read('/home/ssr-manifest.json', 100))).toBe('{"build":1}');
+    await later(0);
+    // ...and the next one renders the deployment.
+    expect(await text(read('/home/ssr-manifest.json', 100))).toBe('{"build":2}');
+  });
+
+  it('are kept while the site cannot be read, then read again while the render waits', async () => {
+    let down = false;
+    const site = siteOf({ '/home/remotes.json': '{"v":1}' });
+    const read = cachedSiteReader((path, timeout) => (down ? Promise.reject(new Error('site down')) : site.read(path, timeout)), 100, 300);
+    await read('/home/remotes.json', 100);
+    down = true;
+    await later(150);
+    expect(await text(read('/home/remotes.json', 100))).toBe('{"v":1}');
+    await later(200);
+    await expect(read('/home/remotes.json', 100)).rejects.toThrow('site down');
+    down = false;
+    expect(await text(read('/home/remotes.json', 100))).toBe('{"v":1}');
   });
 });

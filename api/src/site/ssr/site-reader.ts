@@ -37,21 +37,46 @@ export function originSiteReader(origin: string): SiteReader {
 /** How long the site's small files (manifests, the registry, index.html) are read once for all renders. */
 export const SITE_FILE_TTL_MS = 1_000;
 
+/** Past this age a kept file is no longer sent while it is read again: the render waits for the site. */
+export const SITE_FILE_STALE_MS = 30_000;
+
+interface KeptFile {
+  at: number;
+  file: Promise<SiteFile>;
+  refreshing: boolean;
+}
+
 /**
- * The site's small files read once a second rather than at every render (ADR 0039): a deployed build
- * is seen within that second. Server files are not kept here: each build is evaluated once anyway.
+ * The site's small files read once a second rather than at every render (ADR 0039). A file older
+ * than that is sent as kept while it is read again in the background, so no render waits for the
+ * site's files: a deployed build renders from the request after the one that noticed it (the page
+ * falls back to the browser meanwhile if the files disagree). A file that could not be read again
+ * is kept up to SITE_FILE_STALE_MS, then read while the render waits. Server files are not kept
+ * here: each build is evaluated once anyway.
  */
-export function cachedSiteReader(read: SiteReader, ttlMs = SITE_FILE_TTL_MS): SiteReader {
-  const kept = new Map<string, { at: number; file: Promise<SiteFile> }>();
+export function cachedSiteReader(read: SiteReader, ttlMs = SITE_FILE_TTL_MS, staleMs = SITE_FILE_STALE_MS): SiteReader {
+  const kept = new Map<string, KeptFile>();
+  const readAndKeep = (urlPath: string, timeoutMs: number): KeptFile => {
+    const entry: KeptFile = { at: Date.now(), file: read(urlPath, timeoutMs), refreshing: false };
+    kept.set(urlPath, entry);
+    // A failed first read is not kept: the next render tries again.
+    entry.file.catch(() => kept.get(urlPath) === entry && kept.delete(urlPath));
+    return entry;
+  };
   return (urlPath, timeoutMs) => {
     if (!/\.(json|html)$/.test(urlPath)) return read(urlPath, timeoutMs);
-    const now = Date.now();
     const hit = kept.get(urlPath);
-    if (hit && now - hit.at < ttlMs) return hit.file;
-    const file = read(urlPath, timeoutMs);
-    kept.set(urlPath, { at: now, file });
-    // A failed read is not kept: the next render tries again.
-    file.catch(() => kept.get(urlPath)?.file === file && kept.delete(urlPath));
-    return file;
+    const age = hit ? Date.now() - hit.at : Infinity;
+    if (!hit || age >= staleMs) return readAndKeep(urlPath, timeoutMs).file;
+    if (age >= ttlMs && !hit.refreshing) {
+      hit.refreshing = true;
+      read(urlPath, timeoutMs).then(
+        (file) => kept.get(urlPath) === hit && kept.set(urlPath, { at: Date.now(), file: Promise.resolve(file), refreshing: false }),
+        () => {
+          hit.refreshing = false;
+        },
+      );
+    }
+    return hit.file;
   };
 }
