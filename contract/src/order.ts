@@ -203,12 +203,15 @@ export type OrderWindowDates = z.infer<typeof orderWindowDates>;
 /**
  * order/detail: every field of one of the member's orders. An express order has an `address` (and
  * `express` once shipped); a pickup order a `store` and, once paid, the `pickup_code` to show there.
+ * The times of its steps: `shipped_at` when an express order left with the courier,
+ * `pickup_ready_at` when a pickup order was made ready at the store (its "shipped" step).
  */
 export const orderDetail = orderSummary.extend({
   ...orderAmounts.shape,
   paid_at: isoTime.nullable(),
   expires_at: isoTime,
   shipped_at: isoTime.nullable(),
+  pickup_ready_at: isoTime.nullable(),
   received_at: isoTime.nullable(),
   cancelled_at: isoTime.nullable(),
   payment_method: z.enum(PAYMENT_METHODS).nullable(),

@@ -29,6 +29,7 @@ test.describe('bargain', () => {
     await expect(panel.getByRole('heading', { name: 'Your bargain' })).toBeVisible();
     await expect(panel.getByText('Nobody has cut it yet.')).toBeVisible();
     await panel.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Copied', { exact: true })).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/home\/activity\/bargain\/view\?id=\d+&bargain_id=\d+$/);
     await expect(panel.getByRole('textbox', { name: 'Share link' })).toHaveValue(link);

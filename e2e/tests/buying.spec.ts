@@ -97,6 +97,9 @@ test.describe('buying', () => {
     await shipAsBackOffice(request, orderId);
     await page.goto(`/home/ucenter/order/detail?id=${orderId}`);
     await expect(page.getByText('SF1234567890')).toBeVisible();
+    // The shipped step says when the parcel left, as placed and paid do.
+    const shipped = page.getByRole('list', { name: 'Order progress' }).getByRole('listitem').filter({ hasText: 'Shipped' });
+    await expect(shipped.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     await page.getByRole('button', { name: 'Confirm receipt' }).first().click();
     await page.getByRole('button', { name: 'Yes, received' }).click();
     await expect(page.getByRole('region', { name: 'Pending review' })).toBeVisible();
@@ -187,4 +190,19 @@ test.describe('buying', () => {
     await page.goto(`/home/ucenter/order/detail?id=${lilysOrder}`);
     await expect(page).toHaveURL(/\/home\/public\/404$/);
   });
+});
+
+test.describe('copying an order number', () => {
+  // The spec's Chinese text on the Chinese site; its translation on the English one.
+  const WORDS = { 'en-us': { button: 'Copy order number', copied: 'Copied' }, 'zh-cn': { button: '复制订单号', copied: '复制成功' } } as const;
+  for (const lang of ['en-us', 'zh-cn'] as const) {
+    test(`the copy toast is in the shopper's language (${lang})`, async ({ page, request }) => {
+      await useLanguage(page, lang);
+      await signInAsDemo(page, request);
+      await page.goto('/home/ucenter/order/index');
+      await page.getByRole('button', { name: WORDS[lang].button }).first().click();
+      await expect(page.getByText(WORDS[lang].copied, { exact: true })).toBeVisible();
+      if (lang === 'en-us') await expect(page.getByText('复制成功')).toHaveCount(0);
+    });
+  }
 });

@@ -11,8 +11,8 @@ const DATE = String.raw`\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}`;
 
 /** What the order detail says of the order's windows, in each language. */
 const WORDS = {
-  'en-us': { autoReceive: new RegExp(`Receipt is confirmed automatically on ${DATE} unless you confirm it first\\.`), afterSales: new RegExp(`After-sales open until ${DATE}\\.`), review: new RegExp(`Review open until ${DATE}\\.`) },
-  'zh-cn': { autoReceive: new RegExp(`若未确认收货，系统将于 ${DATE} 自动确认收货。`), afterSales: new RegExp(`售后截止时间：${DATE}。`), review: new RegExp(`评价截止时间：${DATE}。`) },
+  'en-us': { progress: 'Order progress', autoReceive: new RegExp(`Receipt is confirmed automatically on ${DATE} unless you confirm it first\\.`), afterSales: new RegExp(`After-sales open until ${DATE}\\.`), review: new RegExp(`Review open until ${DATE}\\.`) },
+  'zh-cn': { progress: '订单进度', autoReceive: new RegExp(`若未确认收货，系统将于 ${DATE} 自动确认收货。`), afterSales: new RegExp(`售后截止时间：${DATE}。`), review: new RegExp(`评价截止时间：${DATE}。`) },
 };
 
 test.describe('order windows', () => {
@@ -25,6 +25,10 @@ test.describe('order windows', () => {
       await signInAsDemo(page, request);
       await page.goto(`/home/ucenter/order/detail?id=${orderId}`);
       await expect(page.getByText(words.autoReceive)).toBeVisible();
+      // Each reached step shows when: placed, paid, and ready at the store (a pickup order's "shipped").
+      const steps = page.getByRole('list', { name: words.progress }).getByRole('listitem');
+      for (const step of [0, 1, 2]) await expect(steps.nth(step).locator('time')).toHaveText(new RegExp(`^${DATE}$`));
+      await expect(steps.nth(3).locator('time')).toHaveCount(0);
       await callApi(request, member, 'POST', 'order/confirm_receipt', { id: orderId });
       await page.reload();
       await expect(page.getByText(words.review)).toBeVisible();

@@ -86,7 +86,7 @@ describe('order detail page', () => {
     expect(within(progress).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
       expect.stringContaining('Order placed (done)2025-03-02 10:00:05'),
       expect.stringContaining('Paid (done)2025-03-02 10:05:00'),
-      expect.stringContaining('Shipped (done)'),
+      expect.stringContaining('Shipped (done)2025-03-03 09:00:00'),
       '4Received',
       '5Completed',
     ]);
@@ -213,8 +213,14 @@ describe('order detail page', () => {
   });
 
   it('says a pickup order is ready once the store has it ready', async () => {
-    await showOrder(orderDetail({ status: 2, delivery: 'pickup', address: null, express: null, store: pickupStore, pickup_code: '836152' }));
-    expect(screen.getByRole('region', { name: 'Ready for pickup' })).toHaveTextContent('Your goods are ready at the store: show the pickup code to collect them.');
+    await showOrder(
+      orderDetail({ status: 2, delivery: 'pickup', address: null, express: null, shipped_at: null, pickup_ready_at: '2025-03-03T11:30:00', store: pickupStore, pickup_code: '836152' }),
+    );
+    const status = screen.getByRole('region', { name: 'Ready for pickup' });
+    expect(status).toHaveTextContent('Your goods are ready at the store: show the pickup code to collect them.');
+    // Its "shipped" step is when the store made it ready.
+    const progress = within(status).getByRole('list', { name: 'Order progress' });
+    expect(within(progress).getAllByRole('listitem')[2]).toHaveTextContent('Ready for pickup (done)2025-03-03 11:30:00');
   });
 
   it('keeps the pickup code back until the order is paid', async () => {

@@ -161,7 +161,7 @@ describe('order list page', () => {
 
     await user.click(within(unpaid).getByRole('button', { name: 'Copy order number' }));
     expect(await navigator.clipboard.readText()).toBe('202503021000001');
-    expect(await screen.findByText('复制成功')).toBeInTheDocument();
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
   });
 
   it('offers the actions of each status, and the details always', async () => {

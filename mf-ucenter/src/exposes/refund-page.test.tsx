@@ -223,11 +223,16 @@ describe('refund application', () => {
     expect(form).toHaveTextContent('12 / 500');
     await user.upload(within(form).getByLabelText('Add photo'), new File([new Uint8Array(10)], 'mug.png', { type: 'image/png' }));
     expect(await within(form).findByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', `${PHOTO}?size=thumb`);
+    await waitFor(() => expect(form).toHaveTextContent('Refund amount¥111.58'));
+    const previews = () => calls.filter((call) => call.route === 'POST refund/preview').length;
+    const previewsBeforeSubmit = previews();
     await user.click(within(form).getByRole('button', { name: 'Submit request' }));
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Submit request' })).toHaveAttribute('aria-busy', 'true'));
     await act(async () => applied.release(ok(refundRequest(5))));
     await expectUrl(PATH);
     expect(await card('R20250601000005')).toBeInTheDocument();
+    // Once the request exists the server refuses to quote its units (409): the quote is not asked again.
+    expect(previews()).toBe(previewsBeforeSubmit);
     expect(toasts()).toContain('Your refund request was submitted');
     expect(calls.find((call) => call.route === 'POST refund/apply')?.body).toEqual({
       order_id: 12,

@@ -10,5 +10,6 @@ export const refundKeys = {
   list: (page: number) => [...refundKeys.lists(), { page }] as const,
   ofOrder: (orderId: number) => [...refundKeys.all, 'order', orderId] as const,
   refundable: (orderId: number) => [...refundKeys.all, 'refundable', orderId] as const,
-  preview: (orderId: number, items: RefundItemInput[]) => [...refundKeys.all, 'preview', orderId, items] as const,
+  previews: () => [...refundKeys.all, 'preview'] as const,
+  preview: (orderId: number, items: RefundItemInput[]) => [...refundKeys.previews(), orderId, items] as const,
 };

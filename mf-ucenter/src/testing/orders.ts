@@ -36,6 +36,7 @@ export function orderDetail(extra: Partial<OrderDetail> = {}): OrderDetail {
     paid_at: '2025-03-02T10:05:00',
     expires_at: '2025-03-02T10:30:05',
     shipped_at: '2025-03-03T09:00:00',
+    pickup_ready_at: null,
     received_at: null,
     cancelled_at: null,
     goods_amount: '149.80',

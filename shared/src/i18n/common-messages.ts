@@ -3,7 +3,7 @@ export const commonMessages = {
   'en-us': {
     common: {
       loading: 'Loading…',
-      copySucceeded: '复制成功',
+      copySucceeded: 'Copied',
       search: {
         placeholder: 'Search for goods',
         button: 'Search',

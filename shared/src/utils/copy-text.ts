@@ -1,7 +1,7 @@
 import { i18n } from '../i18n/i18n';
 import { toast } from '../stores/toast-store';
 
-/** Copies text and shows the spec's 'copy succeeded' toast (in Chinese, as the spec says). */
+/** Copies text and shows the 'copy succeeded' toast: the spec's Chinese text on the Chinese site, its translation on the English one. */
 export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);

@@ -7,6 +7,7 @@ import { copyText } from './copy-text';
 import { pageTitle } from './document-meta';
 import { htmlToText, loadSanitizer } from './sanitize-html';
 import { useToastStore } from '../stores/toast-store';
+import { i18n } from '../i18n/i18n';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -81,13 +82,22 @@ it('long press fires after 1000 ms and not when released early', () => {
   expect(fn).toHaveBeenCalledTimes(1);
 });
 
-it('copy helper shows the Chinese copy-succeeded toast', async () => {
+it("copy helper shows the spec's Chinese copy-succeeded toast on the Chinese site and its translation on the English one", async () => {
   jest.useRealTimers();
   const writeText = jest.fn().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  await expect(copyText('SN123')).resolves.toBe(true);
-  expect(writeText).toHaveBeenCalledWith('SN123');
-  expect(useToastStore.getState().items.at(-1)?.message).toBe('复制成功');
+  const language = i18n.language;
+  try {
+    await i18n.changeLanguage('zh-cn');
+    await expect(copyText('SN123')).resolves.toBe(true);
+    expect(writeText).toHaveBeenCalledWith('SN123');
+    expect(useToastStore.getState().items.at(-1)?.message).toBe('复制成功');
+    await i18n.changeLanguage('en-us');
+    await expect(copyText('SN124')).resolves.toBe(true);
+    expect(useToastStore.getState().items.at(-1)?.message).toBe('Copied');
+  } finally {
+    await i18n.changeLanguage(language);
+  }
 });
 
 describe('page title rule', () => {

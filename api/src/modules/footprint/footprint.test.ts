@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import type { FootprintListAnswer } from '@shop/contract';
+import type { ActivityType, FootprintListAnswer } from '@shop/contract';
+import { asc, eq } from 'drizzle-orm';
+import { goodsSkus } from '../../db/schema';
+import { createActivity } from '../../testing/activity-fixtures';
 import { createMember } from '../../testing/buying-fixtures';
 import { call, createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -67,6 +70,47 @@ describe('footprints', () => {
     });
     expect(await days({ page: '2', size: '2' })).toEqual([['2025-06-01', [5, 8]]]);
     expect((await list({ page: '3', size: '2' })).list).toEqual([]);
+  });
+
+  it('records the product of every activity page a member views, as its own page does; a visitor’s view records nothing', async () => {
+    const now = t.clock.now();
+    // One activity of each kind, each on a product of its own, selling now.
+    const kinds: Array<[ActivityType, number]> = [
+      ['second', 7],
+      ['group', 8],
+      ['bargain', 5],
+      ['limit', 19],
+      ['point', 3],
+    ];
+    const pages = [];
+    for (const [type, goodsId] of kinds) {
+      const [sku] = await t.connection.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)).orderBy(asc(goodsSkus.id)).limit(1);
+      const { activity } = await createActivity(t.connection.db, {
+        type,
+        startsAt: new Date(now.getTime() - HOUR),
+        endsAt: new Date(now.getTime() + 24 * HOUR),
+        skus: [{ skuId: sku!.id, priceCents: type === 'point' ? 0 : 9_90, points: type === 'point' ? 10 : 0, stock: 20 }],
+      });
+      pages.push({ path: `activity/${type}/view`, id: activity.id, goodsId });
+    }
+    for (const page of pages) {
+      const visitor = await call(t.app, 'GET', page.path, { query: { id: String(page.id) } });
+      expect(visitor.body.code).toBe(1);
+    }
+    expect((await list()).total).toBe(0);
+
+    for (const page of pages) {
+      t.clock.advance(1000);
+      const seen = await call(t.app, 'GET', page.path, { token: member.token, query: { id: String(page.id) } });
+      expect([page.path, seen.body.code]).toEqual([page.path, 1]);
+    }
+    expect(await days()).toEqual([['2025-06-01', [3, 19, 5, 8, 7]]]);
+    // Another member's footprints stay their own.
+    expect((await list({}, other.token)).total).toBe(0);
+    // A revisit through the product's own page moves the same footprint, not a second one.
+    t.clock.advance(1000);
+    await view(7);
+    expect(await days()).toEqual([['2025-06-01', [7, 3, 19, 5, 8]]]);
   });
 
   it('deletes one footprint, and clears them all', async () => {

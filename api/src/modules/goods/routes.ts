@@ -6,9 +6,10 @@ import { requestLang } from '../../http/i18n';
 import { READ_TAGS } from '../../http/read-cache-invalidation';
 import type { ReadCacheSpec } from '../../http/read-cache';
 import { operation } from '../../http/operation';
+import { recordFootprint } from '../footprint';
 import { listComments } from './comment-service';
 import { listGoods } from './listing-service';
-import { describeGoods, recordFootprint, toggleFavorite } from './service';
+import { describeGoods, toggleFavorite } from './service';
 
 // Badges and `now` follow the clock; a member's product page (favourite, footprint) is never shared.
 const LISTING: ReadCacheSpec = { tags: [READ_TAGS.goods, READ_TAGS.category], clockBound: true };

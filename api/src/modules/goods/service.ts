@@ -2,7 +2,7 @@ import type { CommentCounts, FavoriteAnswer, GoodsDetail } from '@shop/contract'
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/in-transaction';
-import { favorites, footprints, goods, goodsComments, goodsSkus, shops } from '../../db/schema';
+import { favorites, goods, goodsComments, goodsSkus, shops } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { centsToYuan } from '../../lib/money';
@@ -47,14 +47,6 @@ async function isFavorite(db: Db, userId: number | null, goodsId: number): Promi
     .where(and(eq(favorites.userId, userId), eq(favorites.goodsId, goodsId)))
     .limit(1);
   return Boolean(row);
-}
-
-/** One row per member and goods; a revisit moves it to the top of the member's footprints. */
-export async function recordFootprint(db: Db, userId: number, goodsId: number, now: Date): Promise<void> {
-  await db
-    .insert(footprints)
-    .values({ userId, goodsId, visitedAt: now })
-    .onConflictDoUpdate({ target: [footprints.userId, footprints.goodsId], set: { visitedAt: now } });
 }
 
 /** Everything the product page shows, in the shopper's language, with the promotion it is in at `now`. */

@@ -132,7 +132,9 @@ describe('order life', () => {
     expect(receiptTooEarly.status).toBe(409);
     const shipped = await call(t.app, 'POST', 'admin/order/ship', { token: admin, body: { id: orderId, express_company: 'SF Express', tracking_no: 'SF1234567' } });
     expect(shipped.body.code).toBe(1);
-    expect((await detail(orderId, member.token)).body.data).toMatchObject({ status: 2, express: { company: 'SF Express', tracking_no: 'SF1234567' } });
+    const sent = (await detail(orderId, member.token)).body.data;
+    expect(sent).toMatchObject({ status: 2, express: { company: 'SF Express', tracking_no: 'SF1234567' }, pickup_ready_at: null });
+    expect(Date.parse(sent.shipped_at!)).toBeGreaterThanOrEqual(Date.parse(sent.paid_at!));
     const received = await call(t.app, 'POST', 'order/confirm_receipt', { token: member.token, body: { id: orderId }, lang: 'en-us' });
     expect(received.body).toMatchObject({ code: 1, msg: 'Receipt confirmed' });
     expect((await detail(orderId, member.token)).body.data).toMatchObject({ status: 3, status_text: 'Pending review' });
@@ -146,7 +148,10 @@ describe('order life', () => {
     expect((await detail(orderId, member.token)).body.data.pickup_code).toMatch(/^\d{8}$/);
     const ready = await call(t.app, 'POST', 'admin/order/pickup/ready', { token: admin, body: { id: orderId } });
     expect(ready.body.code).toBe(1);
-    expect((await detail(orderId, member.token)).body.data).toMatchObject({ status: 2, express: null });
+    const readied = (await detail(orderId, member.token)).body.data;
+    expect(readied).toMatchObject({ status: 2, express: null, shipped_at: null });
+    // Its "shipped" step on the member's progress line is when it was made ready.
+    expect(Date.parse(readied.pickup_ready_at!)).toBeGreaterThanOrEqual(Date.parse(readied.paid_at!));
   });
 
   it('order/again refills the cart, bounded by stock', async () => {

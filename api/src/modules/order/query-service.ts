@@ -137,6 +137,7 @@ export async function describeOrder(db: Db, userId: number, id: number, lang: La
     paid_at: order.paidAt?.toISOString() ?? null,
     expires_at: order.expiresAt.toISOString(),
     shipped_at: order.shippedAt?.toISOString() ?? null,
+    pickup_ready_at: order.pickupReadyAt?.toISOString() ?? null,
     received_at: order.receivedAt?.toISOString() ?? null,
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
     ...describePricing(order),

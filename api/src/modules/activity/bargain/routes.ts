@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
 import { requestLang } from '../../../http/i18n';
 import { operation } from '../../../http/operation';
+import { recordFootprint } from '../../footprint';
 import { centsToYuan } from '../../../lib/money';
 import { bargainDetailFor, listBargainActivities, viewBargainActivity } from './bargain-pages';
 import { findBargain, helpBargain, startBargain } from './bargain-service';
@@ -39,7 +40,7 @@ export function bargainActivityRoutes(app: FastifyInstance): void {
           tag,
           summary: 'A bargain activity’s page',
           description:
-            'The product, its SKUs with their start (`price`) and floor prices, the helpers needed, the member’s limit, and for a member their bargain on it: the open one, else the latest (`bargain`, null if none).',
+            'The product, its SKUs with their start (`price`) and floor prices, the helpers needed, the member’s limit, and for a member their bargain on it: the open one, else the latest (`bargain`, null if none). A member’s visit is recorded among their footprints as a visit to the product, as on its own page.',
           answer: bargainView,
           signIn: 'optional',
           refusals: [404],
@@ -49,7 +50,10 @@ export function bargainActivityRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const member = await request.currentMember();
-      return ok(request, await viewBargainActivity(app.db, request.query.id, { lang: requestLang(request), userId: member?.id ?? null, now: app.clock() }));
+      const now = app.clock();
+      const view = await viewBargainActivity(app.db, request.query.id, { lang: requestLang(request), userId: member?.id ?? null, now });
+      if (member) await recordFootprint(app.db, member.id, view.goods_id, now);
+      return ok(request, view);
     },
   );
 

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
 import { requestLang } from '../../../http/i18n';
 import { operation } from '../../../http/operation';
+import { recordFootprint } from '../../footprint';
 import { describeGroup, describeGroupActivity, listGroupActivities } from './group-service';
 
 /** Group buying: the activities, one activity's page with its open groups, and a group's shareable page; buying goes through order/confirm and order/create with `type: 'group'`. */
@@ -36,7 +37,7 @@ export function groupActivityRoutes(app: FastifyInstance): void {
           tag,
           summary: 'A group-buying product’s page, with the groups to join',
           description:
-            'The product’s pictures, details and specs, each SKU’s group price and what is left, the window, the member’s limit and the server’s clock; the group size and window; and `groups`: the member’s own live group first (`mine`), then open groups someone has paid into that have a seat left, closing soonest first (leaders’ names masked). Groups whose window has closed are settled first. Buying without `group_id` opens a group; with one, joins it.',
+            'The product’s pictures, details and specs, each SKU’s group price and what is left, the window, the member’s limit and the server’s clock; the group size and window; and `groups`: the member’s own live group first (`mine`), then open groups someone has paid into that have a seat left, closing soonest first (leaders’ names masked). Groups whose window has closed are settled first. Buying without `group_id` opens a group; with one, joins it. A member’s visit is recorded among their footprints as a visit to the product, as on its own page.',
           answer: groupView,
           signIn: 'optional',
           refusals: [404],
@@ -46,7 +47,9 @@ export function groupActivityRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const member = await request.currentMember();
-      const view = await describeGroupActivity(app.db, app.paymentProviders, request.query.id, { lang: requestLang(request), viewerId: member?.id ?? null, now: app.clock() });
+      const now = app.clock();
+      const view = await describeGroupActivity(app.db, app.paymentProviders, request.query.id, { lang: requestLang(request), viewerId: member?.id ?? null, now });
+      if (member) await recordFootprint(app.db, member.id, view.goods_id, now);
       return ok(request, view);
     },
   );

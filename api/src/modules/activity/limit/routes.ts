@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
 import { requestLang } from '../../../http/i18n';
 import { operation } from '../../../http/operation';
+import { recordFootprint } from '../../footprint';
 import { describeLimitActivity, listLimitActivities } from './limit-service';
 
 /** Purchase-limit offers: their list and one offer's page; buying goes through order/confirm and order/create with `type: 'limit'`. */
@@ -36,7 +37,7 @@ export function limitActivityRoutes(app: FastifyInstance): void {
           tag,
           summary: 'A purchase-limit offer’s page, with what the member may still buy',
           description:
-            'The product’s pictures, details and specs, each SKU’s offer price and what is left, the window and the server’s clock, and `limit`: the caps, the units the member holds in paid and unpaid orders of the offer (cancelled ones do not count) and how many are `left`. order/create refuses beyond the caps (`activity_member_limit`, `activity_order_limit`).',
+            'The product’s pictures, details and specs, each SKU’s offer price and what is left, the window and the server’s clock, and `limit`: the caps, the units the member holds in paid and unpaid orders of the offer (cancelled ones do not count) and how many are `left`. order/create refuses beyond the caps (`activity_member_limit`, `activity_order_limit`). A member’s visit is recorded among their footprints as a visit to the product, as on its own page.',
           answer: limitDetail,
           signIn: 'optional',
           refusals: [404],
@@ -46,7 +47,10 @@ export function limitActivityRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const member = await request.currentMember();
-      return ok(request, await describeLimitActivity(app.db, request.query.id, requestLang(request), app.clock(), member?.id ?? null));
+      const now = app.clock();
+      const view = await describeLimitActivity(app.db, request.query.id, requestLang(request), now, member?.id ?? null);
+      if (member) await recordFootprint(app.db, member.id, view.goods_id, now);
+      return ok(request, view);
     },
   );
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
 import { requestLang } from '../../../http/i18n';
 import { operation } from '../../../http/operation';
+import { recordFootprint } from '../../footprint';
 import { describePointActivity, listPointActivities } from './point-service';
 
 /** The points mall: its products and one product's page; exchanging goes through order/confirm and order/create with `type: 'point'`. */
@@ -40,7 +41,7 @@ export function pointActivityRoutes(app: FastifyInstance): void {
           tag,
           summary: 'A points product’s page, with the member’s points',
           description:
-            'The product’s pictures, details and specs, each SKU’s points and cash part per unit, what is left, the window and the server’s clock. For a member, `member_points` and `can_afford` (their points cover one unit of the cheapest SKU); the points are checked again at order/confirm and taken at order/create (`points_insufficient`).',
+            'The product’s pictures, details and specs, each SKU’s points and cash part per unit, what is left, the window and the server’s clock. For a member, `member_points` and `can_afford` (their points cover one unit of the cheapest SKU); the points are checked again at order/confirm and taken at order/create (`points_insufficient`). A member’s visit is recorded among their footprints as a visit to the product, as on its own page.',
           answer: pointDetail,
           signIn: 'optional',
           refusals: [404],
@@ -50,7 +51,10 @@ export function pointActivityRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const member = await request.currentMember();
-      return ok(request, await describePointActivity(app.db, request.query.id, requestLang(request), app.clock(), member?.id ?? null));
+      const now = app.clock();
+      const view = await describePointActivity(app.db, request.query.id, requestLang(request), now, member?.id ?? null);
+      if (member) await recordFootprint(app.db, member.id, view.goods_id, now);
+      return ok(request, view);
     },
   );
 }

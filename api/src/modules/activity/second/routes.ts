@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope';
 import { requestLang } from '../../../http/i18n';
 import { operation } from '../../../http/operation';
+import { recordFootprint } from '../../footprint';
 import { describeSlots, listFlashActivities, viewFlashActivity } from './second-service';
 
 /** The flash sale's calls: today's slots, a slot's activities, an activity's page (buying is order/create with type `second`). */
@@ -54,7 +55,7 @@ export function secondActivityRoutes(app: FastifyInstance): void {
           tag,
           summary: 'A flash-sale activity’s page',
           description:
-            'The product at its flash price: pictures, details, the SKUs on offer with what is left of each, the slot today, and the sale its countdown is about (`sale_starts_at`, `sale_ends_at`). For a member, `limit` says how many they may still buy. Buy with order/create, type `second`.',
+            'The product at its flash price: pictures, details, the SKUs on offer with what is left of each, the slot today, and the sale its countdown is about (`sale_starts_at`, `sale_ends_at`). For a member, `limit` says how many they may still buy. Buy with order/create, type `second`. A member’s visit is recorded among their footprints as a visit to the product, as on its own page.',
           answer: flashDetail,
           signIn: 'optional',
           refusals: [404],
@@ -64,7 +65,10 @@ export function secondActivityRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const member = await request.currentMember();
-      return ok(request, await viewFlashActivity(app.db, request.query.id, { lang: requestLang(request), userId: member?.id ?? null, now: app.clock() }));
+      const now = app.clock();
+      const view = await viewFlashActivity(app.db, request.query.id, { lang: requestLang(request), userId: member?.id ?? null, now });
+      if (member) await recordFootprint(app.db, member.id, view.goods_id, now);
+      return ok(request, view);
     },
   );
 }

@@ -7,7 +7,16 @@ import { progressLine, type ProgressStep } from '../lib/order-status';
 const stepLabelKey = (step: ProgressStep, order: OrderDetail) =>
   order.delivery === 'pickup' && (step === 'shipped' || step === 'received') ? `orders.progress.pickup.${step}` : `orders.progress.${step}`;
 
-const stepTime = (step: ProgressStep, order: OrderDetail) => (step === 'placed' ? order.created_at : step === 'paid' ? order.paid_at : null);
+/** When the order reached a step, where the order keeps it (a pickup order's "shipped" is when it was made ready at the store). */
+const STEP_TIMES: Partial<Record<ProgressStep, (order: OrderDetail) => string | null>> = {
+  placed: (order) => order.created_at,
+  paid: (order) => order.paid_at,
+  shipped: (order) => (order.delivery === 'pickup' ? order.pickup_ready_at : order.shipped_at),
+  received: (order) => order.received_at,
+  cancelled: (order) => order.cancelled_at,
+};
+
+const stepTime = (step: ProgressStep, order: OrderDetail) => STEP_TIMES[step]?.(order) ?? null;
 
 /** placed → paid → shipped → received → completed, or how the order left that line. */
 export function OrderProgress({ order }: { order: OrderDetail }) {
