@@ -74,6 +74,22 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'The page you are visiting does not exist' })).toBeVisible();
   });
 
+  test('a web view opens the in-site page its path names, with that page\'s query, and nothing off the site', async ({ page, request }) => {
+    await useLanguage(page, 'en-us');
+    const read = async <T,>(url: string) => (await jsonOf<{ data: T }>(await request.get(`/homeapi/${url}`, { headers: { 'Accept-Language': 'en-us' } }))).data;
+    const article = await read<{ title: string }>('page/view?id=4');
+    await page.goto('/home/webview/index?path=/page/view?id=4');
+    await expect(page.getByRole('heading', { name: article.title })).toBeVisible();
+    const product = await read<{ name: string }>('goods/view?id=5');
+    await page.goto(`/home/webview/index?path=${encodeURIComponent('/goods/view?id=5')}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page).toHaveURL(/\/home\/webview\/index\?path=/);
+    for (const elsewhere of ['https://example.com/', '//example.com/goods/view?id=5', 'javascript:alert(1)']) {
+      await page.goto(`/home/webview/index?path=${encodeURIComponent(elsewhere)}`);
+      await expect(page.getByRole('heading', { name: 'Something went wrong' }), elsewhere).toBeVisible();
+    }
+  });
+
   test('phones are sent to the mobile site', async ({ browser }) => {
     const context = await browser.newContext({
       userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',

@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSkeleton,
     errorElement: <ErrorPage />,
     children: [
-      { path: 'webview/index', element: <WebviewPage />, handle: { title: 'titles.webview' } },
+      { path: 'webview/index/*', element: <WebviewPage />, handle: { title: 'titles.webview' } },
       {
         path: 'admin/login',
         handle: { backOffice: true },
