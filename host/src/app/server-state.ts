@@ -3,8 +3,8 @@ import type { Language, SiteSettings } from '@shop/shared';
 import type { RemoteStatus } from '../remotes/remote-routes';
 
 /**
- * Announced on the document each time a remote's page has been committed (hydrated, or rendered in
- * the browser): the app loader of a server-rendered page (shared/webpack/start-app-after-paint.js)
+ * Announced on the document each time a remote's page, or the panel shown in its place, has been
+ * committed (hydrated, or rendered in the browser; remotes/announce-live.tsx): the app loader of a server-rendered page (shared/webpack/start-app-after-paint.js)
  * then gives the clicks it held to the live page.
  */
 export const PAGE_LIVE = 'shop:page-live';

@@ -1,6 +1,6 @@
-import { Component, lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { AnnounceLive } from './announce-live';
 import { loadRemote } from './federation-runtime';
-import { PAGE_LIVE } from '../app/server-state';
 import { PageSkeleton } from '../layout/page-skeleton';
 import { retryRemote, type RemoteRoute } from './remote-routes';
 import { RemoteRetryContext, RemoteUnavailable } from './remote-unavailable';
@@ -73,14 +73,6 @@ function useRetry(id: string, reload: () => Promise<void>) {
     });
   }, [id, reload]);
   return { attempt, retry };
-}
-
-/** Tells the page's app loader that the page's part is live (PAGE_LIVE): its effect runs once the part is committed. */
-function AnnounceLive() {
-  useEffect(() => {
-    document.dispatchEvent(new Event(PAGE_LIVE));
-  }, []);
-  return null;
 }
 
 /**

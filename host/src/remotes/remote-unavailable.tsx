@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@shop/shared';
+import { AnnounceLive } from './announce-live';
 
 /** The retry of the remote page that is showing the panel. */
 export const RemoteRetryContext = createContext<(() => void) | null>(null);
@@ -18,6 +19,7 @@ export function RemoteUnavailable() {
           {t('remote.retry')}
         </Button>
       )}
+      <AnnounceLive />
     </section>
   );
 }
