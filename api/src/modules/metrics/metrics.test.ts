@@ -30,6 +30,15 @@ describe('metrics', () => {
     return response.text();
   };
   const scrape = async () => parseScrape(await scrapeText());
+  /** Scrapes until `settled` holds or fifteen seconds have passed; answers the last scrape either way. */
+  const scrapeUntil = async (settled: (samples: Sample[]) => boolean) => {
+    let samples = await scrape();
+    for (let tries = 0; tries < 150 && !settled(samples); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      samples = await scrape();
+    }
+    return samples;
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -121,24 +130,19 @@ describe('metrics', () => {
     const before = await scrape();
     const { client } = await ChatSocketClient.signedIn(socketUrl, member.token);
     await client.say('metrics-1', 'hello');
-    const open = await scrape();
+    // The ack answers once the message is stored; its delivery comes after, through the database's notification.
+    const open = await scrapeUntil((samples) => sampleValue(samples, 'shop_chat_deliveries_total') > sampleValue(before, 'shop_chat_deliveries_total'));
     expect(sampleValue(open, 'shop_chat_open_sockets') - sampleValue(before, 'shop_chat_open_sockets')).toBe(1);
     expect(sampleValue(open, 'shop_chat_deliveries_total')).toBeGreaterThan(sampleValue(before, 'shop_chat_deliveries_total'));
     client.close();
     await client.closed;
-    for (let tries = 0; tries < 50 && sampleValue(await scrape(), 'shop_chat_open_sockets') !== sampleValue(before, 'shop_chat_open_sockets'); tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(sampleValue(await scrape(), 'shop_chat_open_sockets')).toBe(sampleValue(before, 'shop_chat_open_sockets'));
+    const closed = await scrapeUntil((samples) => sampleValue(samples, 'shop_chat_open_sockets') === sampleValue(before, 'shop_chat_open_sockets'));
+    expect(sampleValue(closed, 'shop_chat_open_sockets')).toBe(sampleValue(before, 'shop_chat_open_sockets'));
   });
 
   it('counts job runs by job and outcome, and the queues’ sizes', async () => {
     const ran = (samples: Sample[]) => sampleValue(samples, 'shop_job_runs_total', { job_name: 'metrics-probe', outcome: 'ok' }) > 0 && sampleValue(samples, 'shop_job_runs_total', { job_name: 'metrics-failing', outcome: 'failed' }) > 0;
-    let samples = await scrape();
-    for (let tries = 0; tries < 75 && !ran(samples); tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      samples = await scrape();
-    }
+    const samples = await scrapeUntil(ran);
     expect(ran(samples)).toBe(true);
     expect(sampleValue(samples, 'shop_job_runs_total', { job_name: 'metrics-probe', outcome: 'failed' })).toBe(0);
     expect(samples.find((s) => s.name === 'shop_job_queue_size' && s.labels.job_name === 'metrics-probe')).toBeDefined();
