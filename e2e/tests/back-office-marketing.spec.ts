@@ -8,9 +8,8 @@ const ACTIVITIES = '/home/admin/marketing/activity';
 const HELP_ADMIN = '/home/admin/content/help';
 const GOODS_ID = '30';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A moment as a datetime-local input takes it, in the browser's (and this machine's) time zone. */
-const localInput = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** A moment as a datetime-local input of the back office takes it: China time (UTC+8), whatever this machine's zone. */
+const localInput = (date: Date) => new Date(date.getTime() + 8 * 60 * 60_000).toISOString().slice(0, 16);
 
 /** Switches the shop's language for the next page load, as the language menu does. */
 async function switchLanguage(page: Page, lang: 'en-us' | 'zh-cn'): Promise<void> {

@@ -80,4 +80,4 @@ export { DataTable, type DataColumn, type TableSort } from './admin/data-table';
 export { useTableParams } from './admin/use-table-params';
 export { Watermark } from './print/watermark';
 export { PrintPreview, PRINT_PREVIEW_Z_INDEX } from './print/print-preview';
-export { formatDateTime } from './time/format-date-time';
+export { formatDate, formatDateMinute, formatDateTime, formatTimeOfDay, fromDateTimeInput, SHOP_TIME_ZONE, toDateTimeInput } from './time/format-date-time';

@@ -17,6 +17,7 @@ export const backOfficeMessages = {
     frame: {
       sidebar: 'Back-office menu',
       visitShop: 'Visit shop',
+      chinaTime: 'Times in China time (UTC+8)',
       signOut: 'Sign out',
       content: 'Page content',
     },
@@ -43,6 +44,7 @@ export const backOfficeMessages = {
     frame: {
       sidebar: '后台菜单',
       visitShop: '访问商城',
+      chinaTime: '时间为北京时间（UTC+8）',
       signOut: '退出登录',
       content: '页面内容',
     },

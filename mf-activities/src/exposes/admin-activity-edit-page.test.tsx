@@ -50,8 +50,8 @@ describe('back-office activity editor', () => {
       type: 'limit',
       goods_id: 5,
       title: { zh: '衬衫限购', en: 'Shirt, 2 each' },
-      starts_at: new Date('2025-07-01T10:00').toISOString(),
-      ends_at: new Date('2025-07-08T10:00').toISOString(),
+      starts_at: '2025-07-01T02:00:00.000Z', // 10:00 China time
+      ends_at: '2025-07-08T02:00:00.000Z',
       per_member_limit: 2,
       per_order_limit: 0,
       skus: [{ sku_id: 51, price: '79', stock: 40 }],

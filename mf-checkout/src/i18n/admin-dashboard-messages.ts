@@ -2,7 +2,7 @@
 export const adminDashboardMessages = {
   'en-us': {
     loading: 'Loading the dashboard',
-    today: 'Today, {{date}} (China time)',
+    today: 'Today, {{date}}',
     updatedAt: 'Updated at {{time}}',
     refresh: 'Refresh',
     yesterday: 'Yesterday {{value}}',
@@ -49,7 +49,7 @@ export const adminDashboardMessages = {
   },
   'zh-cn': {
     loading: '正在加载概况',
-    today: '今日：{{date}}（北京时间）',
+    today: '今日：{{date}}',
     updatedAt: '更新于 {{time}}',
     refresh: '刷新',
     yesterday: '昨日 {{value}}',

@@ -87,7 +87,7 @@ describe('help centre page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'How to order' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home›Help centre›Shopping guide›How to order');
-    expect(screen.getByText('Updated June 1, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Updated 2025-06-01')).toBeInTheDocument();
     const content = screen.getByTestId('help-content');
     expect(content).toHaveTextContent('Pay within 30 minutes.');
     expect(content.innerHTML).not.toMatch(/script|onerror/);
@@ -179,7 +179,7 @@ describe('help centre page', () => {
     open(`${PATH}?id=1`);
     expect(await screen.findByRole('heading', { level: 1, name: '购物流程' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '上一篇和下一篇' })).toHaveTextContent('下一篇 ›拼团规则');
-    expect(screen.getByText('更新于2025年6月1日')).toBeInTheDocument();
+    expect(screen.getByText('更新时间：2025-06-01')).toBeInTheDocument();
     expect(screen.getByRole('search', { name: '搜索帮助中心' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/index');
   });

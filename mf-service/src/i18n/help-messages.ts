@@ -80,7 +80,7 @@ export const helpMessages = {
     },
     article: {
       loading: '正在加载文章',
-      updated: '更新于{{date}}',
+      updated: '更新时间：{{date}}',
       neighbours: '上一篇和下一篇',
       previous: '上一篇',
       next: '下一篇',

@@ -49,7 +49,7 @@ describe('order detail page', () => {
   });
 
   it('shows a paid group order waiting for its group, with the link to share, instead of "preparing your goods"', async () => {
-    const group = { id: 31, activity_id: 4, status: 'open' as const, size: 3, paid: 1, needed: 2, expires_at: '2025-03-03T10:00:00' };
+    const group = { id: 31, activity_id: 4, status: 'open' as const, size: 3, paid: 1, needed: 2, expires_at: '2025-03-03T10:00:00+08:00' };
     const { user } = await showOrder(orderDetail({ status: 1, group }));
     expect(screen.getByRole('heading', { level: 2, name: 'Waiting for 2 more to join' })).toBeInTheDocument();
     expect(screen.getByText(/ships once the group is complete; if it is not complete by 2025-03-03 10:00/)).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('order detail page', () => {
     expect(field(shipping, 'Tracking No.')).toBe('SF1234567890Copy');
 
     const payment = box('Payment');
-    expect(field(payment, 'Payment method')).toBe('Account balance');
+    expect(field(payment, 'Payment method')).toBe('Wallet balance');
     expect(field(payment, 'Amount payable')).toBe('¥129.80');
     expect(field(payment, 'Amount paid')).toBe('¥129.80');
     expect(within(payment).getAllByText('129.80 yuan')).toHaveLength(2);
@@ -142,7 +142,7 @@ describe('order detail page', () => {
     signIn();
     const calls = mockApi({
       'GET order/detail': ok(orderDetail({ id: 12, status: 6 })),
-      'GET refund/index': ok(refundPage([refundRequest(3, { status: 'approved', amount: '129.80', handled_at: '2025-06-02T09:00:00' }), refundRequest(2, { status: 'rejected', merchant_note: 'No' })])),
+      'GET refund/index': ok(refundPage([refundRequest(3, { status: 'approved', amount: '129.80', handled_at: '2025-06-02T09:00:00+08:00' }), refundRequest(2, { status: 'rejected', merchant_note: 'No' })])),
     });
     renderPage(OrderDetailPage, { path: PATH, url: `${PATH}?id=12` });
     const afterSales = await screen.findByRole('region', { name: 'After-sales' });
@@ -214,7 +214,7 @@ describe('order detail page', () => {
 
   it('says a pickup order is ready once the store has it ready', async () => {
     await showOrder(
-      orderDetail({ status: 2, delivery: 'pickup', address: null, express: null, shipped_at: null, pickup_ready_at: '2025-03-03T11:30:00', store: pickupStore, pickup_code: '836152' }),
+      orderDetail({ status: 2, delivery: 'pickup', address: null, express: null, shipped_at: null, pickup_ready_at: '2025-03-03T11:30:00+08:00', store: pickupStore, pickup_code: '836152' }),
     );
     const status = screen.getByRole('region', { name: 'Ready for pickup' });
     expect(status).toHaveTextContent('Your goods are ready at the store: show the pickup code to collect them.');
@@ -248,7 +248,7 @@ describe('order detail page', () => {
   });
 
   it('counts down the time to pay and offers to pay an unpaid order', async () => {
-    jest.useFakeTimers({ now: new Date('2025-03-02T10:01:00') });
+    jest.useFakeTimers({ now: new Date('2025-03-02T10:01:00+08:00') });
     signIn();
     mockApi({ 'GET order/detail': ok(orderDetail({ status: 0, paid_at: null, paid_amount: '0.00', payment_method: null, express: null })) });
     renderPage(OrderDetailPage, { path: PATH, url: `${PATH}?id=5` });
@@ -290,7 +290,7 @@ describe('order detail page', () => {
   });
 
   it('says when the time to pay has run out', async () => {
-    jest.useFakeTimers({ now: new Date('2025-03-02T10:31:00') });
+    jest.useFakeTimers({ now: new Date('2025-03-02T10:31:00+08:00') });
     signIn();
     mockApi({ 'GET order/detail': ok(orderDetail({ status: 0, paid_at: null, paid_amount: '0.00' })) });
     renderPage(OrderDetailPage, { path: PATH, url: `${PATH}?id=5` });

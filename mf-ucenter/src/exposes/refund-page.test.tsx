@@ -50,7 +50,7 @@ describe('after-sales list', () => {
               freight: '10.00',
               refund_method: 'balance',
               merchant_note: 'Return received',
-              handled_at: '2025-06-02T09:30:00',
+              handled_at: '2025-06-02T09:30:00+08:00',
             }),
           ]),
         ),
@@ -90,7 +90,7 @@ describe('after-sales list', () => {
     signIn();
     let cancelled = false;
     const calls = mockApi({
-      'GET refund/index': () => ok(refundPage([refundRequest(2, cancelled ? { status: 'cancelled', cancelled_at: '2025-06-01T11:00:00' } : {})])),
+      'GET refund/index': () => ok(refundPage([refundRequest(2, cancelled ? { status: 'cancelled', cancelled_at: '2025-06-01T11:00:00+08:00' } : {})])),
       'POST refund/cancel': () => {
         cancelled = true;
         return ok(refundRequest(2, { status: 'cancelled' }));

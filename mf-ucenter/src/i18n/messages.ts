@@ -268,7 +268,7 @@ export const ucenterMessages = {
         codeTip: 'Show this code at the store to collect your goods',
       },
       shipping: { title: 'Delivery', company: 'Express company', trackingNo: 'Tracking No.', notYet: 'Not shipped yet' },
-      payment: { title: 'Payment', none: 'Not paid yet', points: 'Points', methods: { balance: 'Account balance', sandbox: 'Online payment', alipay: 'Alipay', wechat: 'WeChat Pay' } },
+      payment: { title: 'Payment', none: 'Not paid yet', points: 'Points', methods: { balance: 'Wallet balance', sandbox: 'Online payment', alipay: 'Alipay', wechat: 'WeChat Pay' } },
       points_one: '{{count}} point',
       points_other: '{{count}} points',
       group: {

@@ -67,7 +67,7 @@ export function refundRequest(id: number, extra: Partial<RefundRequest> = {}): R
     freight: '0.00',
     refund_method: null,
     merchant_note: '',
-    created_at: '2025-06-01T10:00:00',
+    created_at: '2025-06-01T10:00:00+08:00',
     handled_at: null,
     cancelled_at: null,
     ...extra,

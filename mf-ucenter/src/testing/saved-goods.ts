@@ -9,8 +9,8 @@ export function memberCoupon(id: number, extra: Partial<MemberCoupon> = {}): Mem
     denomination: '20.00',
     discount: null,
     min_amount: '199.00',
-    start_at: '2025-01-01T00:00:00',
-    end_at: '2030-12-31T23:59:59',
+    start_at: '2025-01-01T00:00:00+08:00',
+    end_at: '2030-12-31T23:59:59+08:00',
     scope: null,
     status: 'unused',
     ...extra,
@@ -30,8 +30,8 @@ export function offer(id: number, extra: Partial<ClaimableCoupon> = {}): Claimab
     denomination: '30.00',
     discount: null,
     min_amount: '299.00',
-    start_at: '2025-01-01T00:00:00',
-    end_at: '2030-12-31T23:59:59',
+    start_at: '2025-01-01T00:00:00+08:00',
+    end_at: '2030-12-31T23:59:59+08:00',
     scope: null,
     total: 100,
     remaining: 80,
@@ -51,7 +51,7 @@ export function favoritePage(list: FavoriteItem[], extra: Partial<FavoriteListAn
   return { list, page: 1, size: 20, total: list.length, ...extra };
 }
 
-export const favorite = (goods: SavedGoods): FavoriteItem => ({ ...goods, favorited_at: '2025-06-01T08:00:00' });
+export const favorite = (goods: SavedGoods): FavoriteItem => ({ ...goods, favorited_at: '2025-06-01T08:00:00+08:00' });
 
 export function footprintPage(days: FootprintListAnswer['list'], extra: Partial<FootprintListAnswer> = {}): FootprintListAnswer {
   return { list: days, page: 1, size: 5, total: days.length, today: '2025-06-05', ...extra };

@@ -33,6 +33,7 @@ export function FooterBlock({ value }: { value?: FooterBlockValue }) {
           html={value.copyright}
         />
       )}
+      <p className="mx-auto w-[1200px] pb-6 text-center text-xs text-slate-500">{t('footer.chinaTime')}</p>
     </footer>
   );
 }

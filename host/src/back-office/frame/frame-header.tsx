@@ -21,6 +21,7 @@ export function FrameHeader({ breadcrumbs }: { breadcrumbs: BreadcrumbItem[] }) 
           <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">{user.role.name}</span>
         </p>
       )}
+      <p className="shrink-0 text-xs text-slate-500">{t('frame.chinaTime')}</p>
       <LanguageMenu />
       <Link to="/index" className="hover:text-rose-700">
         {t('frame.visitShop')}

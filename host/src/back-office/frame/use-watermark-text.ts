@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { formatMinute } from '../format-time';
+import { formatDateMinute } from '@shop/shared';
 
-/** The current minute, changing when the clock reaches the next one. */
+/** The current minute in China time, changing when the clock reaches the next one. */
 function useCurrentMinute(): string {
-  const [minute, setMinute] = useState(() => formatMinute(new Date()));
+  const [minute, setMinute] = useState(() => formatDateMinute(new Date()));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
       const now = new Date();
-      setMinute(formatMinute(now));
+      setMinute(formatDateMinute(now));
       timer = setTimeout(schedule, 60_000 - (now.getTime() % 60_000));
     };
     schedule();

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_PAGE_SIZE, thumbnailSrc, type MediaPicture } from '@shop/contract';
-import { LoadFailed, Pagination, Skeleton, uiLocale } from '@shop/shared';
+import { formatDate, LoadFailed, Pagination, Skeleton } from '@shop/shared';
 import { COMMERCE_NAMESPACE } from '../commerce-messages';
 import { useMediaPictures, useUploadMediaPicture } from './api/media-library';
 import { PICTURE_ACCEPT, usePictureUploads } from './use-picture-uploads';
@@ -25,7 +25,6 @@ export function MediaLibrary({ onChoose }: MediaLibraryProps) {
     upload: upload.mutateAsync,
     failed: t('media.uploadFailed'),
   });
-  const date = (iso: string) => new Date(iso).toLocaleDateString(uiLocale());
 
   return (
     <div className="flex min-h-0 flex-col gap-3">
@@ -60,7 +59,7 @@ export function MediaLibrary({ onChoose }: MediaLibraryProps) {
         <ul className="grid grid-cols-6 gap-3" aria-label={t('media.title')}>
           {pictures.data.list.map((picture, index) => {
             const number = (page - 1) * MEDIA_PAGE_SIZE + index + 1;
-            const alt = t('media.picture', { index: number, width: picture.width, height: picture.height, date: date(picture.uploaded_at) });
+            const alt = t('media.picture', { index: number, width: picture.width, height: picture.height, date: formatDate(picture.uploaded_at) });
             const tile = (
               <>
                 <span className="block aspect-square overflow-hidden rounded bg-slate-50 ring-1 ring-slate-200">

@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_TYPES, type ActivityType, type AdminActivity } from '@shop/contract';
-import { DataTable, LoadFailed, Pagination, Permission, Price, useTableParams, type DataColumn } from '@shop/shared';
+import { DataTable, formatDateMinute, LoadFailed, Pagination, Permission, Price, useTableParams, type DataColumn } from '@shop/shared';
 import { ActivityStateBadge } from '@/components/activity-state-badge';
 import { useAdminActivities } from '../api/get-admin-activities';
 import { useActivityTitle } from '../hooks/use-activity-title';
 import { activityEditPath } from '../lib/admin-activity-paths';
-import { formatMinute } from '../lib/local-time';
 import { ActivitySwitchButton } from './activity-switch-button';
 import { ActivityTypeTabs, typeTabId } from './activity-type-tabs';
 
@@ -60,9 +59,9 @@ export function AdminActivityList() {
       width: 'w-44',
       cell: (activity) => (
         <span className="whitespace-nowrap text-xs leading-5 text-slate-600">
-          {formatMinute(activity.starts_at)}
+          {formatDateMinute(activity.starts_at)}
           <br />
-          {formatMinute(activity.ends_at)}
+          {formatDateMinute(activity.ends_at)}
         </span>
       ),
     },

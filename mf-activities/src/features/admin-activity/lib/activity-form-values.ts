@@ -1,5 +1,5 @@
 import type { ActivityType, AdminActivityDetail } from '@shop/contract';
-import { fromLocalInput, toLocalInput } from './local-time';
+import { fromDateTimeInput, toDateTimeInput } from '@shop/shared';
 import type { SkuOption } from './sku-options';
 
 /** One SKU row of the form: prices as typed (yuan text), counts as numbers (null while not typed). */
@@ -42,8 +42,8 @@ export function toSaveBody(values: ActivityFormValues) {
     type,
     goods_id: values.goods_id,
     title: values.title,
-    starts_at: fromLocalInput(values.starts_at),
-    ends_at: fromLocalInput(values.ends_at),
+    starts_at: fromDateTimeInput(values.starts_at),
+    ends_at: fromDateTimeInput(values.ends_at),
     per_member_limit: values.per_member_limit,
     per_order_limit: values.per_order_limit,
     ...(type === 'group' ? { group_size: setting(values.group_size), window_minutes: setting(values.window_minutes) } : {}),
@@ -64,14 +64,15 @@ const DAY = 24 * 60 * 60 * 1000;
 /** A new activity of `type`: from the next full hour for a week, no caps, sensible type settings. */
 export function newActivityValues(type: ActivityType, now = new Date()): ActivityFormValues {
   const start = new Date(now);
-  start.setMinutes(0, 0, 0);
-  start.setHours(start.getHours() + 1);
+  // China time is a whole hour from UTC: the next full hour there is the next full hour in UTC.
+  start.setUTCMinutes(0, 0, 0);
+  start.setUTCHours(start.getUTCHours() + 1);
   return {
     type,
     goods_id: 0,
     title: { zh: '', en: '' },
-    starts_at: toLocalInput(start.toISOString()),
-    ends_at: toLocalInput(new Date(start.getTime() + 7 * DAY).toISOString()),
+    starts_at: toDateTimeInput(start.toISOString()),
+    ends_at: toDateTimeInput(new Date(start.getTime() + 7 * DAY).toISOString()),
     per_member_limit: 0,
     per_order_limit: 0,
     group_size: 2,
@@ -90,8 +91,8 @@ export function activityFormValues(activity: AdminActivityDetail): ActivityFormV
     type: activity.type,
     goods_id: activity.goods_id,
     title: activity.title,
-    starts_at: toLocalInput(activity.starts_at),
-    ends_at: toLocalInput(activity.ends_at),
+    starts_at: toDateTimeInput(activity.starts_at),
+    ends_at: toDateTimeInput(activity.ends_at),
     per_member_limit: activity.per_member_limit,
     per_order_limit: activity.per_order_limit,
     group_size: activity.group_size ?? defaults.group_size,

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { BargainHelper } from '@shop/contract';
-import { LazyImage, Price, uiLocale } from '@shop/shared';
+import { formatDateMinute, LazyImage, Price } from '@shop/shared';
 
 /** The friends who cut a bargain, oldest first: masked name, when, and how much each cut. Names are shown as text. */
 export function BargainHelpers({ helpers }: { helpers: BargainHelper[] }) {
   const { t } = useTranslation('activities');
-  const when = new Intl.DateTimeFormat(uiLocale(), { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
   return (
     <section aria-labelledby="bargain-helpers" className="mt-5 border-t border-slate-100 pt-4">
       <h3 id="bargain-helpers" className="text-sm font-semibold text-slate-800">
@@ -21,7 +20,7 @@ export function BargainHelpers({ helpers }: { helpers: BargainHelper[] }) {
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-slate-800">{helper.name}</span>
                 <time dateTime={helper.helped_at} className="text-xs text-slate-500">
-                  {when.format(new Date(helper.helped_at))}
+                  {formatDateMinute(helper.helped_at)}
                 </time>
               </span>
               <span className="font-medium text-rose-600">

@@ -1,5 +1,5 @@
 import type { GoodsComment } from '@shop/contract';
-import { LazyImage } from '@shop/shared';
+import { formatDate, LazyImage } from '@shop/shared';
 import { ReviewPhotos } from './review-photos';
 import { Stars } from './stars';
 
@@ -25,7 +25,7 @@ export function ReviewItem({ review }: { review: GoodsComment }) {
         {review.content && <p className="mt-2 whitespace-pre-line break-words text-sm leading-6 text-slate-800">{review.content}</p>}
         {review.images?.length > 0 && <ReviewPhotos photos={review.images} />}
         <p className="mt-3 flex gap-4 text-xs text-slate-500">
-          <time dateTime={review.created_at}>{review.created_at?.slice(0, 10)}</time>
+          <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
           {review.sku_text && <span>{review.sku_text}</span>}
         </p>
       </div>

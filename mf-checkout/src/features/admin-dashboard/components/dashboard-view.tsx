@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardAnswer } from '@shop/contract';
-import { Button, LoadFailed } from '@shop/shared';
+import { Button, formatTimeOfDay, LoadFailed } from '@shop/shared';
 import { useDashboard } from '../api/get-dashboard';
 import { toCents } from '../lib/day-change';
 import { yuanText } from '../lib/yuan-text';
@@ -55,14 +55,14 @@ function Figures({ data }: { data: DashboardAnswer }) {
 
 /** /admin/dashboard: today's figures beside yesterday's, and 30 days of orders and sales. */
 export function DashboardView() {
-  const { t, i18n } = useTranslation('checkout');
+  const { t } = useTranslation('checkout');
   const chartTitle = useId();
   const dashboard = useDashboard();
   if (dashboard.isPending) return <DashboardSkeleton />;
   if (dashboard.isError) return <LoadFailed onRetry={() => void dashboard.refetch()} />;
   const { data } = dashboard;
   const totals = data.series.reduce((sum, day) => ({ orders: sum.orders + day.orders, cents: sum.cents + toCents(day.sales) }), { orders: 0, cents: 0 });
-  const updatedAt = new Date(dashboard.dataUpdatedAt).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const updatedAt = formatTimeOfDay(dashboard.dataUpdatedAt, { seconds: true });
   return (
     <div className="space-y-4 text-sm">
       <div className="flex items-center gap-4 rounded-md border border-slate-200 bg-white px-4 py-2">

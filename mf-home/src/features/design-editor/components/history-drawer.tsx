@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { AdminDesignDetail, AdminDesignVersion, DesignKind, DesignLang } from '@shop/contract';
-import { ConfirmDialog, LoadFailed, Permission, Skeleton, toast, uiLocale, useModalFocus } from '@shop/shared';
+import { ConfirmDialog, formatDateTime, LoadFailed, Permission, Skeleton, toast, useModalFocus } from '@shop/shared';
 import { useDesignHistory } from '../api/get-design-history';
 import { useRollBackDesign } from '../api/roll-back-design';
 
@@ -23,7 +23,6 @@ export function HistoryDrawer({ kind, lang, dirty, onClose, onRolledBack }: Hist
   const rollBack = useRollBackDesign(kind, lang, t('editor.errors.actionFailed'));
   const [asked, setAsked] = useState<AdminDesignVersion | null>(null);
   const onKeyDown = useModalFocus(panel, { pending: rollBack.isPending, onDismiss: asked ? () => undefined : onClose, initialFocus: '[data-dismiss]' });
-  const when = (iso: string) => new Date(iso).toLocaleString(uiLocale());
 
   const confirm = (version: AdminDesignVersion) =>
     rollBack.mutate(
@@ -68,7 +67,7 @@ export function HistoryDrawer({ kind, lang, dirty, onClose, onRolledBack }: Hist
                   )}
                 </div>
                 <p className="mt-1 text-xs text-slate-600">
-                  {version.published_by ? t('editor.history.by', { name: version.published_by.name || version.published_by.username, when: when(version.published_at) }) : t('editor.history.opening')}
+                  {version.published_by ? t('editor.history.by', { name: version.published_by.name || version.published_by.username, when: formatDateTime(version.published_at) }) : t('editor.history.opening')}
                 </p>
                 <p className="text-xs text-slate-500">{t('editor.history.blocks', { count: version.blocks })}</p>
                 {version.note && <p className="mt-1 text-xs text-slate-700">{version.note}</p>}

@@ -2,7 +2,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminSiteSettings, DESIGN_LANGS, SITE_CTITLE_MAX, SITE_DESCRIPTION_MAX, SITE_KEYWORDS_MAX, SITE_TITLE_MAX, type AdminSiteSettings, type AdminSiteSettingsDetail } from '@shop/contract';
 import { SelectField, TextAreaField, useContractForm } from '@shop/forms';
-import { Button, Permission, TextField, toast, uiLocale } from '@shop/shared';
+import { Button, formatDateTime, Permission, TextField, toast } from '@shop/shared';
 import { useSaveSiteSettings } from '../api/site-settings';
 
 const valuesOf = ({ texts, is_wechat, languages, default_lang }: AdminSiteSettingsDetail): AdminSiteSettings => ({ texts, is_wechat, languages, default_lang });
@@ -31,7 +31,7 @@ export function SiteSettingsForm({ detail }: { detail: AdminSiteSettingsDetail }
   });
 
   const tooLong = (max: number) => ({ tooLong: (label: string) => t('site.problems.tooLong', { field: label, max }) });
-  const updated = detail.updated_at ? t('site.updated', { name: detail.updated_by?.name ?? detail.updated_by?.username ?? '—', when: new Date(detail.updated_at).toLocaleString(uiLocale()) }) : t('site.neverSaved');
+  const updated = detail.updated_at ? t('site.updated', { name: detail.updated_by?.name ?? detail.updated_by?.username ?? '—', when: formatDateTime(detail.updated_at) }) : t('site.neverSaved');
 
   return (
     <form noValidate aria-label={t('site.title')} onSubmit={(event) => void submit(event)} className="max-w-5xl space-y-4 text-sm">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminHelpArticle, AdminHelpCategory } from '@shop/contract';
 import { ConfirmRemoval } from '@shop/commerce';
-import { Button, DataTable, Permission, uiLocale, type DataColumn } from '@shop/shared';
+import { Button, DataTable, formatDateMinute, Permission, type DataColumn } from '@shop/shared';
 import { useDeleteHelpArticle } from '../api/delete-help-article';
 import { useBilingual } from '../hooks/use-bilingual';
 
@@ -25,7 +25,6 @@ export function HelpArticleTable({ articles, categories, loading, onEdit }: Help
   };
   const titleOf = (article: AdminHelpArticle) => text({ zh: article.zh.title, en: article.en.title });
   const otherTitle = (article: AdminHelpArticle) => (titleOf(article) === article.zh.title ? article.en.title : article.zh.title);
-  const updated = new Intl.DateTimeFormat(uiLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
   const columns: DataColumn<AdminHelpArticle>[] = [
     {
@@ -51,7 +50,7 @@ export function HelpArticleTable({ articles, categories, loading, onEdit }: Help
           <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{t('adminHelp.articles.draft')}</span>
         ),
     },
-    { key: 'updated', header: t('adminHelp.articles.columns.updated'), width: 'w-44', cell: (article) => <span className="whitespace-nowrap text-xs">{updated.format(new Date(article.updated_at))}</span> },
+    { key: 'updated', header: t('adminHelp.articles.columns.updated'), width: 'w-44', cell: (article) => <span className="whitespace-nowrap text-xs">{formatDateMinute(article.updated_at)}</span> },
     {
       key: 'actions',
       header: t('adminHelp.articles.columns.actions'),

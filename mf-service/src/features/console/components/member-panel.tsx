@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ServiceMemberOrder } from '@shop/contract';
-import { LoadFailed, Price, Skeleton } from '@shop/shared';
+import { formatDate, LoadFailed, Price, Skeleton } from '@shop/shared';
 import { useConversationMember } from '../api/get-member';
-import { dayOf } from '../lib/format-time';
 import { useDeskContext } from '../hooks/desk-context';
 import { MemberAvatar } from './member-avatar';
 
@@ -50,7 +49,7 @@ function OrderRow({ order, conversationId }: { order: ServiceMemberOrder; conver
           <Price value={order.total} className="font-semibold text-slate-800" />
         </p>
         <p className="flex items-center justify-between gap-2 text-slate-500">
-          {dayOf(order.created_at)}
+          {formatDate(order.created_at)}
           <button
             type="button"
             onClick={send}
@@ -74,7 +73,7 @@ export function MemberPanel({ conversationId }: { conversationId: number }) {
   const { recent_orders: orders, ...profile } = member.data;
   const facts = [
     { label: t('console.member.mobile'), value: profile.mobile || t('console.member.noMobile') },
-    { label: t('console.member.joined'), value: dayOf(profile.joined_at) },
+    { label: t('console.member.joined'), value: formatDate(profile.joined_at) },
     { label: t('console.member.orders'), value: String(profile.order_count) },
     { label: t('console.member.spent'), value: <Price value={profile.spent} className="font-semibold text-rose-700" /> },
   ];

@@ -1,19 +1,10 @@
-const pad = (n: number) => String(n).padStart(2, '0');
+import { formatDate, formatTimeOfDay } from '@shop/shared';
 
-const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
-
-/** A queue row's time, as short as it can be: "14:05" today, "03-02" this year, "2024-03-02" before. */
+/** A queue row's time, as short as it can be, China time: "14:05" today, "03-02" this year, "2024-03-02" before. */
 export function queueTime(iso: string, now = new Date()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  if (sameDay(date, now)) return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  const day = `${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return date.getFullYear() === now.getFullYear() ? day : `${date.getFullYear()}-${day}`;
-}
-
-/** A day: "2025-03-02". */
-export function dayOf(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const day = formatDate(iso);
+  if (!/^\d{4}-/.test(day)) return '';
+  const today = formatDate(now);
+  if (day === today) return formatTimeOfDay(iso);
+  return day.slice(0, 4) === today.slice(0, 4) ? day.slice(5) : day;
 }

@@ -1,4 +1,5 @@
 import type { ChatConversation, ChatPhrase, ChatServerFrame, ServiceAgent, ServiceMemberProfile, StaffProfile } from '@shop/contract';
+import { formatDate, fromDateTimeInput } from '@shop/shared';
 import { chatMessage } from '@/testing/chat-fixtures';
 
 /** The signed-in agent of the desk tests: Mia, back-office user 3, of the customer-service role. */
@@ -6,10 +7,9 @@ export const agentMia: StaffProfile = { id: 3, username: 'agent1', name: 'Mia', 
 /** What Mia's role holds: the chat permission among others. */
 export const agentPermissions = ['order.view', 'member.view', 'chat.answer'];
 
-/** A conversation of the queue: member `name`, agent `agentId` (null: waiting), its last message at `minute` past 09:00 today. */
+/** A conversation of the queue: member `name`, agent `agentId` (null: waiting), its last message at `minute` past 09:00 today, China time. */
 export function conversation(id: number, name: string, agentId: number | null, minute: number, overrides: Partial<ChatConversation> = {}): ChatConversation {
-  const at = new Date();
-  at.setHours(9, minute, 0, 0);
+  const at = new Date(fromDateTimeInput(`${formatDate(new Date())}T09:${String(minute).padStart(2, '0')}`));
   return {
     id,
     status: 'open',

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HelpArticle, HelpArticleLink } from '@shop/contract';
-import { LoadFailed, Skeleton, helpArticlePath, uiLocale } from '@shop/shared';
+import { formatDate, helpArticlePath, LoadFailed, Skeleton } from '@shop/shared';
 import { useHelpArticle } from '../api/get-help-article';
 import { ArticleContent } from './article-content';
 import { HelpFrame } from './help-frame';
@@ -39,7 +39,7 @@ function NeighbourLink({ link, direction }: { link: HelpArticleLink; direction: 
 function ArticleBody({ article }: { article: HelpArticle }) {
   const { t } = useTranslation('service');
   const headingId = useId();
-  const date = new Intl.DateTimeFormat(uiLocale(), { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(article.updated_at));
+  const date = formatDate(article.updated_at);
   return (
     <article aria-labelledby={headingId} className="rounded-lg bg-white px-10 py-8">
       <h1 id={headingId} className="text-2xl font-semibold text-slate-900">

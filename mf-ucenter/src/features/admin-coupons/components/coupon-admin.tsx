@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCoupon, AdminCouponListQuery } from '@shop/contract';
-import { Button, formatDateTime, formatYuan, Permission, toast, useTableParams, type DataColumn } from '@shop/shared';
+import { Button, formatDate, formatDateMinute, formatYuan, Permission, toast, useTableParams, type DataColumn } from '@shop/shared';
 import { PagedTable } from '@/components/paged-table';
 import { useAdminCoupons } from '../api/get-admin-coupons';
 import { useSetCouponStatus } from '../api/set-coupon-status';
@@ -65,7 +65,7 @@ export function CouponAdmin() {
       key: 'end_at',
       header: t('adminMember.coupons.columns.validity'),
       sortable: true,
-      cell: (coupon) => <span className="text-xs">{t('adminMember.coupons.validity', { from: formatDateTime(coupon.start_at).slice(0, 10), to: formatDateTime(coupon.end_at).slice(0, 16) })}</span>,
+      cell: (coupon) => <span className="text-xs">{t('adminMember.coupons.validity', { from: formatDate(coupon.start_at), to: formatDateMinute(coupon.end_at) })}</span>,
     },
     { key: 'reach', header: t('adminMember.coupons.columns.reach'), cell: reach },
     {

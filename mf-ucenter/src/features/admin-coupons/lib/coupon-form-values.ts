@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminCouponSaveBody, type AdminCoupon, type AdminCouponSaveBody, type CouponType } from '@shop/contract';
+import { formatDate, fromDateTimeInput, toDateTimeInput } from '@shop/shared';
 
 /**
  * The coupon form: the names as admin/coupon/save nests them, amounts as typed, the validity as
@@ -20,25 +21,16 @@ export type CouponFormValues = {
   grant_on_sign_up: boolean;
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** "2025-06-01T10:00" in the browser's time zone, as a datetime-local input takes it. */
-const toLocalInput = (iso: string) => {
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
-/** A datetime-local value as an ISO instant; text that is no time stays as is, for the contract to refuse. */
-const fromLocalInput = (value: string) => {
-  const time = new Date(value).getTime();
-  return Number.isNaN(time) ? value : new Date(time).toISOString();
-};
+/** A datetime-local value (China time) as an ISO instant; text that is no time stays as is, for the contract to refuse. */
+const fromInput = (value: string) => fromDateTimeInput(value) || value;
 
 /** A count as typed: a number, null when left empty (text that is no number stays NaN, for the contract to refuse). */
 export const countOf = (value: string | number | null) => (value === null || String(value).trim() === '' ? null : Number(value));
 
 export function couponFormValues(coupon: AdminCoupon | undefined, now: Date): CouponFormValues {
   if (!coupon) {
-    const start = new Date(now);
-    start.setHours(0, 0, 0, 0);
+    // From the start of today, China time, as the shop sets its times.
+    const start = new Date(fromDateTimeInput(`${formatDate(now)}T00:00`));
     const end = new Date(start.getTime() + 30 * 24 * 60 * 60 * 1000 - 60 * 1000);
     return {
       name: { zh: '', en: '' },
@@ -46,8 +38,8 @@ export function couponFormValues(coupon: AdminCoupon | undefined, now: Date): Co
       denomination: '',
       discount: '',
       min_amount: '0',
-      start_at: toLocalInput(start.toISOString()),
-      end_at: toLocalInput(end.toISOString()),
+      start_at: toDateTimeInput(start.toISOString()),
+      end_at: toDateTimeInput(end.toISOString()),
       total_quantity: null,
       per_member_limit: 1,
       category_id: null,
@@ -61,8 +53,8 @@ export function couponFormValues(coupon: AdminCoupon | undefined, now: Date): Co
     denomination: coupon.denomination ?? '',
     discount: coupon.discount ?? '',
     min_amount: coupon.min_amount,
-    start_at: toLocalInput(coupon.start_at),
-    end_at: toLocalInput(coupon.end_at),
+    start_at: toDateTimeInput(coupon.start_at),
+    end_at: toDateTimeInput(coupon.end_at),
     total_quantity: coupon.total_quantity,
     per_member_limit: coupon.per_member_limit,
     category_id: coupon.category_id,
@@ -81,8 +73,8 @@ export function couponBody(values: CouponFormValues, id: number | undefined): Ad
     denomination: full ? values.denomination : null,
     discount: full ? null : values.discount,
     min_amount: values.min_amount,
-    start_at: fromLocalInput(values.start_at),
-    end_at: fromLocalInput(values.end_at),
+    start_at: fromInput(values.start_at),
+    end_at: fromInput(values.end_at),
     claimable: values.claimable,
     grant_on_sign_up: values.grant_on_sign_up,
     total_quantity: values.total_quantity,

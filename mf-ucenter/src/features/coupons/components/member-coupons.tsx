@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponStatus, MemberCoupon } from '@shop/contract';
-import { LoadFailed, Pagination, usePageParam } from '@shop/shared';
+import { formatDate, LoadFailed, Pagination, usePageParam } from '@shop/shared';
 import { useLastPageFallback } from '@/hooks/use-last-page-fallback';
 import { useMyCoupons } from '../api/get-my-coupons';
-import { couponDate } from '../hooks/use-coupon-words';
 import { CouponEmpty } from './coupon-empty';
 import { CouponListSkeleton } from './coupon-list-skeleton';
 import { CouponTicket } from './coupon-ticket';
@@ -17,7 +16,7 @@ function MemberCouponTicket({ coupon, now }: { coupon: MemberCoupon; now: number
   return (
     <CouponTicket
       coupon={coupon}
-      action={notYet ? <span className="text-xs text-amber-700">{t('coupon.notStarted', { date: couponDate(coupon.start_at) })}</span> : <UseNowLink name={coupon.name} scope={coupon.scope} />}
+      action={notYet ? <span className="text-xs text-amber-700">{t('coupon.notStarted', { date: formatDate(coupon.start_at) })}</span> : <UseNowLink name={coupon.name} scope={coupon.scope} />}
     />
   );
 }

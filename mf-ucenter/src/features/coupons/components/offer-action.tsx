@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ClaimableCoupon } from '@shop/contract';
-import { Button } from '@shop/shared';
-import { couponDate } from '../hooks/use-coupon-words';
+import { Button, formatDate } from '@shop/shared';
 import { UseNowLink } from './use-now-link';
 
 interface OfferActionProps {
@@ -35,6 +34,6 @@ export function OfferAction({ offer, claiming, onClaim }: OfferActionProps) {
     case 'sold_out':
       return <span className={closed}>{t('coupon.centre.soldOut')}</span>;
     case 'not_started':
-      return <span className={closed}>{t('coupon.centre.opensOn', { date: couponDate(offer.start_at) })}</span>;
+      return <span className={closed}>{t('coupon.centre.opensOn', { date: formatDate(offer.start_at) })}</span>;
   }
 }

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { CouponScope, CouponTerms } from '@shop/contract';
-import { formatDateTime } from '@shop/shared';
+import { formatDate } from '@shop/shared';
 
 /** "20" for "20.00": whole yuan read better on a coupon; "12.50" stays. */
 const shortYuan = (yuan: string | null) => (yuan ?? '0').replace(/\.00$/, '');
 
-/** "2030-12-31" in the member's time zone. */
-export const couponDate = (iso: string) => formatDateTime(iso).slice(0, 10);
 
 /** How a coupon's terms read on its card, in the member's language. */
 export function useCouponWords() {
@@ -22,6 +20,6 @@ export function useCouponWords() {
     threshold: (coupon: CouponTerms) => (Number(coupon.min_amount) > 0 ? t('coupon.threshold', { amount: shortYuan(coupon.min_amount) }) : t('coupon.noThreshold')),
     kind: (coupon: CouponTerms) => t(coupon.type === 'full' ? 'coupon.full' : 'coupon.discount'),
     scope: (scope: CouponScope) => (scope ? t('coupon.scopeCategory', { category: scope.category_name }) : t('coupon.scopeAll')),
-    validity: (coupon: { start_at: string; end_at: string }) => t('coupon.validity', { from: couponDate(coupon.start_at), to: couponDate(coupon.end_at) }),
+    validity: (coupon: { start_at: string; end_at: string }) => t('coupon.validity', { from: formatDate(coupon.start_at), to: formatDate(coupon.end_at) }),
   };
 }

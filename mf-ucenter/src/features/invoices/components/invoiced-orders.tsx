@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceState } from '@shop/contract';
-import { LoadFailed, orderDetailPath, Pagination, Price, Skeleton } from '@shop/shared';
+import { formatDate, LoadFailed, orderDetailPath, Pagination, Price, Skeleton } from '@shop/shared';
 import { INVOICED_ORDERS_PAGE_SIZE, useInvoicedOrders } from '../api/get-invoiced-orders';
 
 const STATE_STYLE: Record<InvoiceState, string> = {
@@ -9,12 +9,6 @@ const STATE_STYLE: Record<InvoiceState, string> = {
   issued: 'bg-emerald-50 text-emerald-700',
   cancelled: 'bg-slate-100 text-slate-600',
   refunded: 'bg-rose-50 text-rose-700',
-};
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const day = (iso: string) => {
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
 
 /** The member's orders that asked for an invoice, a page at a time, each leading to its order. */
@@ -57,7 +51,7 @@ export function InvoicedOrders({ page, onPage }: { page: number; onPage: (page: 
                   {order.order_no}
                 </Link>
               </td>
-              <td className="px-3 py-3 text-slate-600">{day(order.created_at)}</td>
+              <td className="px-3 py-3 text-slate-600">{formatDate(order.created_at)}</td>
               <td className="px-3 py-3 text-slate-800">
                 {order.header} <span className="text-xs text-slate-500">({t(`invoice.headerTypes.${order.header_type}`)})</span>
               </td>

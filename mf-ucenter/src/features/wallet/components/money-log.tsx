@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { WalletLogRow } from '@shop/contract';
-import { orderDetailPath, Price } from '@shop/shared';
+import { formatDateMinute, orderDetailPath, Price } from '@shop/shared';
 import { useWalletLog } from '../api/get-wallet-log';
-import { formatLogTime } from '../lib/format-log-time';
 import { useLogParams } from '../hooks/use-log-params';
 import { LogSection } from './log-section';
 import { SignedAmount } from './signed-amount';
@@ -29,7 +28,7 @@ function MoneyRow({ row }: { row: WalletLogRow }) {
           </Link>
         )}
       </td>
-      <td className="whitespace-nowrap px-4 py-3 text-slate-500">{formatLogTime(row.created_at)}</td>
+      <td className="whitespace-nowrap px-4 py-3 text-slate-500">{formatDateMinute(row.created_at)}</td>
     </tr>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PointsLogRow } from '@shop/contract';
+import { formatDateMinute } from '@shop/shared';
 import { usePointsLog } from '../api/get-points-log';
-import { formatLogTime } from '../lib/format-log-time';
 import { useLogParams } from '../hooks/use-log-params';
 import { LogSection } from './log-section';
 import { SignedAmount } from './signed-amount';
@@ -16,7 +16,7 @@ function PointsRow({ row }: { row: PointsLogRow }) {
       </td>
       <td className="px-4 py-3 text-slate-600">{row.balance_after}</td>
       <td className="px-4 py-3 text-slate-600">{row.description}</td>
-      <td className="whitespace-nowrap px-4 py-3 text-slate-500">{formatLogTime(row.created_at)}</td>
+      <td className="whitespace-nowrap px-4 py-3 text-slate-500">{formatDateMinute(row.created_at)}</td>
     </tr>
   );
 }
