@@ -43,7 +43,7 @@ export const commerceMessages = {
       headerTypes: { person: 'Personal', enterprise: 'Company' },
       taxNo: 'Tax No.',
       invoiceType: 'Invoice type',
-      invoiceTypes: { normal: 'Standard invoice', special: 'Special VAT invoice' },
+      invoiceTypes: { normal: 'Normal invoice', special: 'Special VAT invoice' },
       noHeader: 'No invoice header was given: issued to the member',
       email: 'Email',
       payment: 'Payment method',

@@ -26,7 +26,8 @@ export const adminOrderMessages = {
         empty: 'No orders match these filters',
         columns: { orderNo: 'Order No.', member: 'Member', recipient: 'Recipient', amount: 'Amount', status: 'Status', delivery: 'Delivery', createdAt: 'Placed', paidAt: 'Paid', items: 'Items' },
         open: 'Open order {{orderNo}}',
-        itemCount: '{{count}} pcs',
+        itemCount_one: '{{count}} item',
+        itemCount_other: '{{count}} items',
         notPaid: 'Not paid',
       },
       group: {

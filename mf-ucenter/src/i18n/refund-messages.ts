@@ -109,7 +109,7 @@ export const refundMessages = {
     },
     status: { pending: '审核中', approved: '已退款', rejected: '已拒绝', cancelled: '已撤销' },
     steps: { label: '申请进度', submitted: '提交申请', review: '商家审核', approved: '退款成功', rejected: '已拒绝', cancelled: '已撤销', done: '（已完成）' },
-    methods: { balance: '已退回账户余额', sandbox: '已原路退回', alipay: '已原路退回支付宝', wechat: '已原路退回微信支付' },
+    methods: { balance: '已退回钱包余额', sandbox: '已原路退回', alipay: '已原路退回支付宝', wechat: '已原路退回微信支付' },
     fields: {
       refundNo: '退款单号',
       orderNo: '订单号',

@@ -61,7 +61,7 @@ export const walletMessages = {
   },
   'zh-cn': {
     title: '我的钱包',
-    balance: '账户余额',
+    balance: '钱包余额',
     points: '我的积分',
     pointsUnit: '{{count}} 积分',
     topUp: '充值',

@@ -32,7 +32,7 @@ export async function describePaymentOptions(
     expires_at: order.expiresAt.toISOString(),
     balance: centsToYuan(balanceCents),
     methods: [
-      { code: 'balance', name: pick(lang, { en: 'Account balance', zh: '余额支付' }), enabled: balanceCents >= order.payableCents, test_mode: false },
+      { code: 'balance', name: pick(lang, { en: 'Wallet balance', zh: '余额支付' }), enabled: balanceCents >= order.payableCents, test_mode: false },
       ...[...providers.online.values()].map((provider) => ({ code: provider.code, name: pick(lang, provider.name), enabled: true, test_mode: provider.testMode })),
     ],
   };

@@ -21,7 +21,7 @@ describe('paying from the balance', () => {
     const cashier = await call(t.app, 'GET', 'order/payment', { token: demo, query: { order_id: String(SEEDED.demoOrders.unpaid) }, lang: 'en-us' });
     expect(cashier.body.data).toMatchObject({ order_id: 1, status: 0, payable: '237.00', balance: '5000.00' });
     expect(cashier.body.data.methods).toEqual([
-      { code: 'balance', name: 'Account balance', enabled: true, test_mode: false },
+      { code: 'balance', name: 'Wallet balance', enabled: true, test_mode: false },
       { code: 'sandbox', name: 'Online payment (sandbox, test mode)', enabled: true, test_mode: true },
     ]);
     expect((await call(t.app, 'GET', 'order/payment', { token: demo, query: { order_id: String(SEEDED.lilyOrder) } })).status).toBe(404);

@@ -196,7 +196,7 @@ describe('wallet top-ups', () => {
   it('keeps a balance within its ceiling', async () => {
     const member = await createMember(t.connection.db, 'rich', MAX_BALANCE_CENTS - 50_00);
     const over = await create(member.token, { amount: '50.01' });
-    expect([over.status, over.body.data.field, over.body.msg]).toEqual([400, 'amount', 'The balance may hold at most 1000000.00 yuan']);
+    expect([over.status, over.body.data.field, over.body.msg]).toEqual([400, 'amount', 'The wallet balance may hold at most 1000000.00 yuan']);
     expect((await create(member.token, { amount: '50.00' })).body.code).toBe(1);
   });
 
