@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActivityCard } from '@shop/contract';
 import { LazyImage, activityViewPath } from '@shop/shared';
+import { titleRepeatsName } from '@/lib/title-repeats-name';
 import { ActivityCountdownLine } from './activity-countdown-line';
 import { ActivityPrice } from './activity-price';
 import { ActivityStateBadge } from './activity-state-badge';
@@ -37,7 +38,7 @@ export function ActivityCardItem({ card, now, onCountdownEnd, children, eager = 
           {card.title}
         </Link>
       </h3>
-      {card.name !== card.title && <p className="mt-0.5 truncate text-xs text-slate-500">{card.name}</p>}
+      {!titleRepeatsName(card.title, card.name) && <p className="mt-0.5 truncate text-xs text-slate-500">{card.name}</p>}
       <div className="mt-2">
         <ActivityPrice price={card.price} originalPrice={card.original_price} points={card.points} />
       </div>

@@ -4,6 +4,7 @@ import type { ActivityDetail, ActivitySkuOption } from '@shop/contract';
 import { Gallery, SkuSelector } from '@shop/commerce';
 import { QuantityStepper } from '@shop/shared';
 import { useActivityPurchase, type ActivityPurchaseState } from '@/hooks/use-activity-purchase';
+import { titleRepeatsName } from '@/lib/title-repeats-name';
 import { ActivityContent } from './activity-content';
 import { ActivityCountdownLine } from './activity-countdown-line';
 import { ActivityPrice } from './activity-price';
@@ -47,7 +48,7 @@ export function ActivityDetailView<Detail extends ActivityDetail>(props: Activit
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-2 text-sm text-rose-700">
             <span className="rounded bg-rose-600 px-2 py-0.5 text-xs font-medium text-white">{t(`common.types.${activity.type}`)}</span>
-            {activity.title}
+            {titleRepeatsName(activity.title, activity.name) ? null : activity.title}
           </p>
           <h1 className="mt-2 text-xl leading-snug font-semibold text-slate-900">{activity.name}</h1>
           {activity.subtitle && <p className="mt-1 text-sm text-slate-500">{activity.subtitle}</p>}

@@ -22,7 +22,7 @@ export const catalogMessages = {
       pastEnd_other: 'There is no page {{page}}: these goods fit on {{count}} pages.',
       lastPage: 'Go to the last page ({{page}})',
     },
-    category: { label: 'Categories', title: 'Category', all: 'All' },
+    category: { label: 'Categories', title: 'Category', sub: 'Subcategory', all: 'All' },
     sort: { label: 'Sort by', default: 'Default', sales: 'Sales', priceAsc: 'Price ↑', priceDesc: 'Price ↓' },
     price: {
       label: 'Price range',
@@ -135,7 +135,7 @@ export const catalogMessages = {
       pastEnd: '没有第{{page}}页：这些商品共{{count}}页。',
       lastPage: '前往最后一页（第{{page}}页）',
     },
-    category: { label: '商品分类', title: '分类', all: '全部' },
+    category: { label: '商品分类', title: '分类', sub: '子分类', all: '全部' },
     sort: { label: '排序', default: '综合', sales: '销量', priceAsc: '价格 ↑', priceDesc: '价格 ↓' },
     price: {
       label: '价格区间',

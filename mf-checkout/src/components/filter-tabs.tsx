@@ -16,7 +16,8 @@ interface FilterTabsProps {
 /** Status tabs over a back-office table: one pressed at a time, each with its count when known. */
 export function FilterTabs({ label, tabs, value, onChange, counted = false }: FilterTabsProps) {
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-200">
+    // Spaced to hold the order list's eight tabs on one row in a 1440-pixel frame, in both languages; narrower, they wrap.
+    <div role="group" aria-label={label} className="flex flex-wrap gap-0.5 border-b border-slate-200">
       {tabs.map((tab) => {
         const pressed = tab.value === value;
         return (
@@ -25,11 +26,11 @@ export function FilterTabs({ label, tabs, value, onChange, counted = false }: Fi
             type="button"
             aria-pressed={pressed}
             onClick={() => onChange(tab.value)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm ${pressed ? 'border-rose-600 font-medium text-rose-600' : 'border-transparent text-slate-600 hover:text-rose-600'}`}
+            className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-2.5 py-2 text-sm ${pressed ? 'border-rose-600 font-medium text-rose-600' : 'border-transparent text-slate-600 hover:text-rose-600'}`}
           >
             {tab.label}
             {counted || tab.count !== undefined ? (
-              <span aria-hidden={tab.count === undefined || undefined} className="ml-1 inline-block min-w-[4ch] text-left text-xs tabular-nums text-slate-500">
+              <span aria-hidden={tab.count === undefined || undefined} className="ml-0.5 inline-block min-w-[3ch] text-left text-xs tabular-nums text-slate-500">
                 {tab.count === undefined ? '' : `(${tab.count})`}
               </span>
             ) : null}

@@ -79,10 +79,10 @@ export function CategoryMenu({ items }: { items: CategoryMenuItem[] }) {
                       {item.title}
                     </SmartLink>
                   </h3>
-                  <ul className="grid grid-cols-3 gap-2 text-sm">
+                  <ul className="flex flex-wrap gap-x-2 gap-y-1 text-sm">
                     {children.map((child, childIndex) => (
                       <li key={`${child.title}-${childIndex}`}>
-                        <SmartLink link={child.link} className="block truncate rounded px-2 py-1.5 hover:bg-rose-50 hover:text-rose-800">
+                        <SmartLink link={child.link} className="block whitespace-nowrap rounded px-2 py-1.5 hover:bg-rose-50 hover:text-rose-800">
                           {child.title}
                         </SmartLink>
                       </li>

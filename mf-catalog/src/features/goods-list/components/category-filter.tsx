@@ -22,7 +22,7 @@ function CategoryLink({ label, href, active }: { label: string; href: string; ac
     <Link
       to={href}
       aria-current={active ? 'true' : undefined}
-      className={`rounded px-2.5 py-1 text-sm transition-colors ${active ? 'bg-rose-600 text-white' : 'text-slate-600 hover:text-rose-600'}`}
+      className={`rounded px-2 py-1 text-sm transition-colors ${active ? 'bg-rose-600 text-white' : 'text-slate-600 hover:text-rose-600'}`}
     >
       {label}
     </Link>
@@ -34,7 +34,8 @@ export function CategoryFilter({ categories, current, hrefFor }: CategoryFilterP
   const { t } = useTranslation('catalog');
   const top = categories ? topCategoryOf(categories, current) : undefined;
   const row = 'flex items-start gap-4 px-4 py-3';
-  const label = 'w-16 shrink-0 pt-1 text-sm text-slate-500';
+  // One column for both rows' labels, each on one line; the chosen category's name is in the heading and its pressed link.
+  const label = 'w-24 shrink-0 whitespace-nowrap pt-1 text-sm text-slate-500';
   return (
     <nav aria-label={t('category.label')} className="mb-4 divide-y divide-dashed divide-slate-200 rounded-lg bg-white">
       <div className={row}>
@@ -56,7 +57,7 @@ export function CategoryFilter({ categories, current, hrefFor }: CategoryFilterP
       </div>
       {top && top.children.length > 0 && (
         <div className={row}>
-          <span className={label}>{top.name}</span>
+          <span className={label}>{t('category.sub')}</span>
           <div className="flex flex-wrap gap-x-1 gap-y-2">
             {top.children.map((child) => (
               <CategoryLink key={child.id} label={child.name} href={hrefFor({ category_id: child.id })} active={current === child.id} />
