@@ -11,7 +11,7 @@ const TONES: Record<OrderStatus, string> = {
   2: 'bg-sky-50 text-sky-700',
   3: 'bg-emerald-50 text-emerald-700',
   4: 'bg-slate-100 text-slate-600',
-  5: 'bg-slate-100 text-slate-500',
+  5: 'bg-slate-100 text-slate-600',
   6: 'bg-violet-50 text-violet-700',
 };
 

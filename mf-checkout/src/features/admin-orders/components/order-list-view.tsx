@@ -54,7 +54,7 @@ export function OrderListView() {
     },
     { key: 'delivery', header: t('adminOrder.list.columns.delivery'), cell: (row) => t(`adminOrder.delivery.${row.delivery}`) },
     { key: 'created_at', header: t('adminOrder.list.columns.createdAt'), sortable: true, cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.created_at)}</span> },
-    { key: 'paid_at', header: t('adminOrder.list.columns.paidAt'), sortable: true, cell: (row) => (row.paid_at ? <span className="whitespace-nowrap">{formatDateTime(row.paid_at)}</span> : <span className="text-slate-400">{t('adminOrder.list.notPaid')}</span>) },
+    { key: 'paid_at', header: t('adminOrder.list.columns.paidAt'), sortable: true, cell: (row) => (row.paid_at ? <span className="whitespace-nowrap">{formatDateTime(row.paid_at)}</span> : <span className="text-slate-500">{t('adminOrder.list.notPaid')}</span>) },
   ];
   const tabs = [
     { value: '', label: t('adminOrder.status.all'), count: counts?.reduce((sum, row) => sum + row.count, 0) },

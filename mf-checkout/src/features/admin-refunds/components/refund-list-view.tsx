@@ -15,7 +15,7 @@ const STATUS_TONES: Record<AdminRefund['status'], string> = {
   pending: 'bg-amber-50 text-amber-700',
   approved: 'bg-emerald-50 text-emerald-700',
   rejected: 'bg-rose-50 text-rose-700',
-  cancelled: 'bg-slate-100 text-slate-500',
+  cancelled: 'bg-slate-100 text-slate-600',
 };
 
 
