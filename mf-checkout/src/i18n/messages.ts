@@ -219,6 +219,13 @@ export const checkoutMessages = {
       testMode: 'Test mode: no real money moves',
       pay: 'Pay now',
     },
+    topUp: {
+      label: 'Wallet balance too low',
+      short: 'Your wallet holds ¥{{balance}}, ¥{{missing}} short of this order.',
+      link: 'Top up and come back',
+      offline: 'This shop takes no online top-ups.',
+      service: 'Ask customer service',
+    },
     walletConfirm: {
       title: 'Pay from your wallet?',
       amount: 'Amount to pay',
@@ -447,6 +454,13 @@ export const checkoutMessages = {
       },
       testMode: '测试模式：不会产生真实扣款',
       pay: '立即支付',
+    },
+    topUp: {
+      label: '余额不足',
+      short: '账户余额¥{{balance}}，还差¥{{missing}}。',
+      link: '去充值，充完返回支付',
+      offline: '本店暂不支持在线充值。',
+      service: '联系客服',
     },
     walletConfirm: {
       title: '确认使用钱包余额支付？',
