@@ -14,7 +14,7 @@ export function CartHints({ hints }: { hints: Hints }) {
   const { free_shipping: freeShipping, best_coupon: best, next_coupon: next } = hints;
   if (!freeShipping && !best && !next) return null;
   return (
-    <section aria-label={t('cart.hints.label')} className="mb-3 flex flex-wrap items-center gap-x-8 gap-y-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-slate-700">
+    <section aria-label={t('cart.hints.label')} className="mb-3 flex flex-wrap items-start gap-x-10 gap-y-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-slate-700">
       {freeShipping && (
         <p data-testid="free-shipping-hint" className="flex items-center gap-2">
           <span className="rounded bg-rose-600 px-1.5 py-0.5 text-xs font-semibold text-white">{t('cart.hints.freeShippingTag')}</span>
@@ -26,17 +26,16 @@ export function CartHints({ hints }: { hints: Hints }) {
           </Link>
         </p>
       )}
-      {best && (
-        <p data-testid="best-coupon-hint" className="flex items-center gap-2">
+      {(best || next) && (
+        <div className="flex items-start gap-2">
           <span className="rounded border border-rose-500 px-1.5 py-0.5 text-xs font-semibold text-rose-700">{t('cart.hints.couponTag')}</span>
-          <span>{t('cart.hints.bestCoupon', { coupon: couponTermsText(t, best), saving: formatYuan(best.saving) })}</span>
-        </p>
-      )}
-      {next && (
-        <p data-testid="next-coupon-hint" className="flex items-center gap-2">
-          {!best && <span className="rounded border border-rose-500 px-1.5 py-0.5 text-xs font-semibold text-rose-700">{t('cart.hints.couponTag')}</span>}
-          <span>{t('cart.hints.nextCoupon', { missing: formatYuan(next.missing), coupon: couponTermsText(t, next), saving: formatYuan(next.saving) })}</span>
-        </p>
+          <div className="flex flex-col gap-1">
+            {best && <p data-testid="best-coupon-hint">{t('cart.hints.bestCoupon', { coupon: couponTermsText(t, best), saving: formatYuan(best.saving) })}</p>}
+            {next && (
+              <p data-testid="next-coupon-hint">{t('cart.hints.nextCoupon', { missing: formatYuan(next.missing), coupon: couponTermsText(t, next), saving: formatYuan(next.saving) })}</p>
+            )}
+          </div>
+        </div>
       )}
     </section>
   );
