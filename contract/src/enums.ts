@@ -47,6 +47,12 @@ export type InvoiceType = (typeof INVOICE_TYPES)[number];
 /** Why a cart row cannot be bought right now. */
 export const CART_INVALID_REASONS = ['off_shelf', 'sold_out'] as const;
 export type CartInvalidReason = (typeof CART_INVALID_REASONS)[number];
+/** How a cart row's unit price moved since it was added. */
+export const CART_PRICE_CHANGES = ['dropped', 'rose'] as const;
+export type CartPriceChange = (typeof CART_PRICE_CHANGES)[number];
+/** What a cart row says about its stock: only a few left (`low`), or none (`sold_out`). */
+export const CART_STOCK_NOTICES = ['low', 'sold_out'] as const;
+export type CartStockNotice = (typeof CART_STOCK_NOTICES)[number];
 
 /** A member's role. The chat's agents are back-office users (the `chat.answer` permission), not members. */
 export const MEMBER_ROLES = ['member', 'admin'] as const;

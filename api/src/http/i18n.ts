@@ -7,6 +7,7 @@ import { siteMessages } from '../modules/common/messages';
 import { adminGoodsMessages } from '../modules/admin-goods/messages';
 import { adminMemberMessages } from '../modules/admin-member/messages';
 import { adminOrderMessages } from '../modules/admin-order/messages';
+import { cartMessages } from '../modules/cart/messages';
 import { couponMessages } from '../modules/coupon/messages';
 import { footprintMessages } from '../modules/footprint/messages';
 import { goodsMessages } from '../modules/goods/messages';
@@ -297,6 +298,7 @@ const messages = gatherMessages(commonMessages, [
   adminGoodsMessages,
   adminMemberMessages,
   adminOrderMessages,
+  cartMessages,
   couponMessages,
   footprintMessages,
   goodsMessages,

@@ -125,6 +125,8 @@ type Answers = {
   'cart/change': CartAnswer;
   'cart/select': CartAnswer;
   'cart/delete': CartAnswer;
+  'cart/favorite': CartAnswer;
+  'cart/refresh': CartAnswer;
   'user/center': MemberCenter;
   'user/register': SignedIn;
   'user/login': SignedIn;

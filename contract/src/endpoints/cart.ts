@@ -1,4 +1,4 @@
-import type { cartAddBody, cartAnswer, cartChangeBody, cartCount, cartCountAnswer, cartCountQuery, cartDeleteBody, cartIndexQuery, cartSelectBody } from '../cart';
+import type { cartAddBody, cartAnswer, cartChangeBody, cartCount, cartCountAnswer, cartCountQuery, cartDeleteBody, cartFavoriteBody, cartIndexQuery, cartRefreshBody, cartSelectBody } from '../cart';
 import type { Endpoint } from '../endpoint';
 
 export const countCartRows: Endpoint<typeof cartCountQuery, typeof cartCount> = { operationId: 'countCartRows', method: 'GET', path: '/cart/count' };
@@ -7,3 +7,5 @@ export const getCart: Endpoint<typeof cartIndexQuery, typeof cartAnswer> = { ope
 export const changeCartQuantity: Endpoint<typeof cartChangeBody, typeof cartAnswer> = { operationId: 'changeCartQuantity', method: 'POST', path: '/cart/change' };
 export const selectCartRows: Endpoint<typeof cartSelectBody, typeof cartAnswer> = { operationId: 'selectCartRows', method: 'POST', path: '/cart/select' };
 export const deleteCartRows: Endpoint<typeof cartDeleteBody, typeof cartAnswer> = { operationId: 'deleteCartRows', method: 'POST', path: '/cart/delete' };
+export const moveCartRowsToFavorites: Endpoint<typeof cartFavoriteBody, typeof cartAnswer> = { operationId: 'moveCartRowsToFavorites', method: 'POST', path: '/cart/favorite' };
+export const refreshCartRows: Endpoint<typeof cartRefreshBody, typeof cartAnswer> = { operationId: 'refreshCartRows', method: 'POST', path: '/cart/refresh' };

@@ -14,14 +14,21 @@ export function cartRow(id: number, overrides: Partial<CartRow> = {}): CartRow {
     selected: true,
     invalid: false,
     invalid_reason: null,
+    added_price: '10.00',
+    price_change: null,
+    stock_notice: null,
     ...overrides,
   };
 }
 
 /** A cart answer; the total is whatever the test says the server computed. */
-export function cart(list: CartRow[], total: Partial<CartAnswer['total']> = {}): CartAnswer {
+export function cart(list: CartRow[], total: Partial<CartAnswer['total']> = {}, hints: Partial<CartAnswer['hints']> = {}): CartAnswer {
   const selected = list.filter((row) => row.selected && !row.invalid);
-  return { list, total: { count: selected.length, selected_count: selected.length, goods_amount: '0.00', ...total } };
+  return {
+    list,
+    total: { count: selected.length, selected_count: selected.length, goods_amount: '0.00', ...total },
+    hints: { free_shipping: null, best_coupon: null, next_coupon: null, ...hints },
+  };
 }
 
 export const home: Address = { id: 11, accept_name: 'Lily', mobile: '13800138000', email: '', country: 'China', province: 'Guangdong', city: 'Shenzhen', district: '', region_code: '', address: '1 Tech Road', address2: '', zip: '518000', is_default: true };

@@ -45,6 +45,12 @@ export const walletMessages = {
       testMode: 'Test mode: no real money moves',
       unavailable: 'Top-ups are not available: this shop takes no online payments.',
       wallet: 'Back to my wallet',
+      back: {
+        note: 'Topping up for an order: once the top-up is paid, you can go back and pay it.',
+        noteOffline: 'This shop takes no online top-ups; go back to the order to pay it another way.',
+        link: 'Back to the payment',
+        toPayment: 'Back to the payment',
+      },
       pay: {
         label: 'Pay the top-up',
         title: 'Pay ¥{{amount}} to top up',
@@ -104,6 +110,12 @@ export const walletMessages = {
       testMode: '测试模式：不会产生真实扣款',
       unavailable: '暂不支持充值：本店未开通在线支付。',
       wallet: '返回我的钱包',
+      back: {
+        note: '正在为订单充值：充值成功后可返回继续支付。',
+        noteOffline: '本店暂不支持在线充值，请返回订单选择其他方式支付。',
+        link: '返回支付',
+        toPayment: '返回继续支付',
+      },
       pay: {
         label: '支付充值单',
         title: '支付 ¥{{amount}} 完成充值',

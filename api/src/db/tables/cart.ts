@@ -20,6 +20,10 @@ export const cartItems = pgTable(
       .references(() => goodsSkus.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     selected: boolean('selected').notNull().default(true),
+    // What the SKU cost and how many were left when the row was last added to or changed, so that
+    // the cart can say what changed since (null on rows from before this was kept: nothing to say).
+    addedPriceCents: integer('added_price_cents'),
+    addedStock: integer('added_stock'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,7 +6,9 @@ import {
   cartCountAnswer,
   cartCountQuery,
   cartDeleteBody,
+  cartFavoriteBody,
   cartIndexQuery,
+  cartRefreshBody,
   cartSelectBody,
   endpoints,
 } from '@shop/contract';
@@ -16,7 +18,7 @@ import { bearerToken } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
-import { changeCartQuantity, deleteCartRows, describeCart, selectCartRows } from './listing-service';
+import { changeCartQuantity, deleteCartRows, describeCart, moveCartRowsToFavorites, refreshCartRows, selectCartRows } from './listing-service';
 import { findSessionMember } from '../user';
 import { addToCart, countCartRows } from './service';
 
@@ -73,8 +75,9 @@ export function cartRoutes(app: FastifyInstance): void {
       schema: {
         ...operation(endpoints.getCart, {
           tag,
-          summary: 'The member’s cart rows with totals of the selected valid ones',
-          description: 'Every row with what its SKU is now (price, stock, whether it can still be bought) and the totals of the selected rows that can.',
+          summary: 'The member’s cart rows with totals and hints for the selected valid ones',
+          description:
+            'Every row with what its SKU is now (price, stock, whether it can still be bought) and what changed since it was added (`price_change`, `stock_notice`), the totals of the selected rows that can be bought, and hints for them: how much more makes express delivery free, the usable coupon that saves most and the nearest one that would save more.',
           answer: cartAnswer,
           signIn: 'member',
           querystring: cartIndexQuery,
@@ -83,7 +86,7 @@ export function cartRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const member = await request.requireMember();
-      return ok(request, await describeCart(app.db, member.id, requestLang(request)));
+      return ok(request, await describeCart(app.db, member.id, requestLang(request), app.clock()));
     },
   );
 
@@ -105,7 +108,7 @@ export function cartRoutes(app: FastifyInstance): void {
     async (request) => {
       const member = await request.requireMember();
       await changeCartQuantity(app.db, member.id, request.body.id, request.body.quantity);
-      return ok(request, await describeCart(app.db, member.id, requestLang(request)));
+      return ok(request, await describeCart(app.db, member.id, requestLang(request), app.clock()));
     },
   );
 
@@ -127,7 +130,7 @@ export function cartRoutes(app: FastifyInstance): void {
     async (request) => {
       const member = await request.requireMember();
       await selectCartRows(app.db, member.id, request.body.ids, request.body.selected);
-      return ok(request, await describeCart(app.db, member.id, requestLang(request)));
+      return ok(request, await describeCart(app.db, member.id, requestLang(request), app.clock()));
     },
   );
 
@@ -149,7 +152,51 @@ export function cartRoutes(app: FastifyInstance): void {
     async (request) => {
       const member = await request.requireMember();
       await deleteCartRows(app.db, member.id, request.body.ids);
-      return ok(request, await describeCart(app.db, member.id, requestLang(request)));
+      return ok(request, await describeCart(app.db, member.id, requestLang(request), app.clock()));
+    },
+  );
+
+  routes.post(
+    endpoints.moveCartRowsToFavorites.path,
+    {
+      schema: {
+        ...operation(endpoints.moveCartRowsToFavorites, {
+          tag,
+          summary: 'Move rows to the favourites',
+          description: 'Adds the rows’ goods to the member’s favourites (goods already there stay) and removes the rows from the cart, in one go; answers the whole cart. Goods off the shelf cannot be saved.',
+          answer: cartAnswer,
+          signIn: 'member',
+          refusals: [404],
+          body: cartFavoriteBody,
+        }),
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      await moveCartRowsToFavorites(app.db, member.id, request.body.ids, app.clock());
+      return ok(request, await describeCart(app.db, member.id, requestLang(request), app.clock()), 'moved_to_favorites');
+    },
+  );
+
+  routes.post(
+    endpoints.refreshCartRows.path,
+    {
+      schema: {
+        ...operation(endpoints.refreshCartRows, {
+          tag,
+          summary: 'Accept what changed on rows since they were added',
+          description: 'The shopper has seen the rows’ new price and stock: each row remembers them as they are now, so it no longer reports a change. Answers the whole cart.',
+          answer: cartAnswer,
+          signIn: 'member',
+          refusals: [404],
+          body: cartRefreshBody,
+        }),
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      await refreshCartRows(app.db, member.id, request.body.ids);
+      return ok(request, await describeCart(app.db, member.id, requestLang(request), app.clock()));
     },
   );
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/in-transaction';
 import { cartItems, goods, goodsSkus } from '../../db/schema';
 import { AppError, notFound, refused } from '../../http/errors';
+import { rememberSku } from './row-changes';
 
 export async function countCartRows(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ total: count() }).from(cartItems).where(eq(cartItems.userId, userId));
@@ -20,7 +21,7 @@ export const outOfStock = (stock: number, inCart: number) =>
 export async function addToCart(db: Db, userId: number, skuId: number, quantity: number): Promise<CartCountAnswer> {
   return inTransaction(db, async (tx) => {
     const [sku] = await tx
-      .select({ id: goodsSkus.id, goodsId: goodsSkus.goodsId, stock: goodsSkus.stock })
+      .select({ id: goodsSkus.id, goodsId: goodsSkus.goodsId, stock: goodsSkus.stock, priceCents: goodsSkus.sellPriceCents })
       .from(goodsSkus)
       .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
       // A SKU taken off shelf (its option removed while orders still name it) is not for sale, as an off-shelf product is not.
@@ -35,10 +36,12 @@ export async function addToCart(db: Db, userId: number, skuId: number, quantity:
       .where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, skuId)));
     const inCart = row?.quantity ?? 0;
     if (inCart + quantity > sku.stock) throw outOfStock(sku.stock, inCart);
+    // The row remembers the price and stock it was added at, what the cart compares with later.
+    const remembered = rememberSku(sku);
     await tx
       .insert(cartItems)
-      .values({ userId, goodsId: sku.goodsId, skuId, quantity })
-      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.skuId], set: { quantity: sql`${cartItems.quantity} + ${quantity}`, selected: true } });
+      .values({ userId, goodsId: sku.goodsId, skuId, quantity, ...remembered })
+      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.skuId], set: { quantity: sql`${cartItems.quantity} + ${quantity}`, selected: true, ...remembered } });
     return { count: await countCartRows(tx, userId) };
   });
 }

@@ -1,3 +1,4 @@
 // The favorite module's public entry: what other modules may use of it. Everything else in this folder is
 // the module's own; the lint refuses a deep import into it (ADR 0027).
 export { loadSavedGoods } from './saved-goods';
+export { addFavorites } from './service';

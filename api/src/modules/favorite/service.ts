@@ -45,3 +45,13 @@ export async function deleteFavorites(db: Db, userId: number, goodsIds: readonly
     if (removed.length !== ids.length) throw notFound();
   });
 }
+
+/** Adds these goods to the member's favourites; goods already there stay as they were (saved at their first time). */
+export async function addFavorites(db: Db, userId: number, goodsIds: readonly number[], now: Date): Promise<void> {
+  const ids = [...new Set(goodsIds)];
+  if (ids.length === 0) return;
+  await db
+    .insert(favorites)
+    .values(ids.map((goodsId) => ({ userId, goodsId, createdAt: now })))
+    .onConflictDoNothing();
+}

@@ -8,7 +8,7 @@ import { translate, type Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
 import { addressSnapshot, defaultAddress, describeAddress, findOwnAddress, listAddresses } from '../address';
-import { assertCouponUsable, couponCovers, couponRefusal, couponStatus, describeCouponTerms, findHeldCoupon, type HeldCoupon, listHeldCoupons, loadCategoryIds } from '../coupon';
+import { assertCouponUsable, bestUsableCoupon, couponCovers, couponRefusal, couponStatus, describeCouponTerms, findHeldCoupon, type HeldCoupon, listHeldCoupons, loadCategoryIds } from '../coupon';
 import { loadSkuDetails, type SkuDetail } from '../sku';
 import { describeStore, findPickupStore, listPickupStores } from '../store';
 import { describePricing, priceOrder } from './pricing-service';
@@ -122,10 +122,11 @@ async function chosenCoupon(db: Db, userId: number, couponId: number | null | un
 export async function previewOrder(db: Db, userId: number, input: CheckoutBody, lang: Lang, now: Date): Promise<OrderPreview> {
   const plan = isActivityCheckout(input) ? await activityOrders().plan(db, userId, input, now) : null;
   const lines = plan ? [{ ...plan.line, cartId: null, categoryIds: [] }] : await loadCheckoutLines(db, userId, input, true);
-  const coupon = plan ? null : await chosenCoupon(db, userId, input.coupon_id, lines, now);
+  const held = plan ? [] : await listHeldCoupons(db, userId);
+  // A shopper who has not chosen (no coupon_id at all, not null) is offered the coupon that saves most.
+  const coupon = plan ? null : input.coupon_id === undefined ? (bestUsableCoupon(held, lines, now)?.held ?? null) : await chosenCoupon(db, userId, input.coupon_id, lines, now);
   const pricing = priceOrder(lines, input.delivery, coupon?.coupon ?? null, { shipsFree: plan?.shipsFree ?? false });
-  const [held, addressRows, stores, address, store, [member]] = await Promise.all([
-    plan ? Promise.resolve([]) : listHeldCoupons(db, userId),
+  const [addressRows, stores, address, store, [member]] = await Promise.all([
     listAddresses(db, userId),
     listPickupStores(db),
     input.address_id ? findOwnAddress(db, userId, input.address_id) : defaultAddress(db, userId),

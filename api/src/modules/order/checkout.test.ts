@@ -24,8 +24,10 @@ describe('order/confirm and order/create', () => {
   it('prices a 459.00 order with each seeded coupon', async () => {
     const body = { ...buyShoes, sku_id: shoes.id };
     expect(shoes.priceCents).toBe(459_00);
-    const plain = await confirm(body);
+    const plain = await confirm({ ...body, coupon_id: null });
     expect(plain.body.data).toMatchObject({ goods_amount: '459.00', freight: '0.00', discount: '0.00', payable: '459.00', coupon_id: null, address_id: 1, delivery: 'express', balance: '5000.00' });
+    // Not choosing at all (no coupon_id) is offered the coupon that saves most.
+    expect((await confirm(body)).body.data).toMatchObject({ coupon_id: SEEDED.demoCoupons.tenPercentOff, discount: '45.90', payable: '413.10' });
     const usable = Object.fromEntries(plain.body.data.coupons.map((c: { id: number; usable: boolean }) => [c.id, c.usable]));
     expect(usable).toEqual({ 1: true, 2: true, 3: true, 4: false });
     expect(plain.body.data.stores).toHaveLength(3);
@@ -40,7 +42,7 @@ describe('order/confirm and order/create', () => {
   });
 
   it('adds freight below 99.00 and refuses a coupon whose threshold is not met', async () => {
-    const small = await confirm({ ...buyShoes, sku_id: mug.id });
+    const small = await confirm({ ...buyShoes, sku_id: mug.id, coupon_id: null });
     expect(small.body.data).toMatchObject({ goods_amount: '39.00', freight: '10.00', payable: '49.00' });
     const refused = await confirm({ ...buyShoes, sku_id: mug.id, coupon_id: SEEDED.demoCoupons.full99 });
     expect(refused.status).toBe(400);

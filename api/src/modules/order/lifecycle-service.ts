@@ -84,12 +84,15 @@ export async function orderAgain(db: Db, userId: number, id: number): Promise<Ca
       if (!sku?.onShelf || sku.stock === 0) continue;
       await tx
         .insert(cartItems)
-        .values({ userId, goodsId: sku.goodsId, skuId: sku.skuId, quantity: Math.min(item.quantity, sku.stock) })
+        // Like cart/add, the row remembers the price and stock it was put in at.
+        .values({ userId, goodsId: sku.goodsId, skuId: sku.skuId, quantity: Math.min(item.quantity, sku.stock), addedPriceCents: sku.priceCents, addedStock: sku.stock })
         .onConflictDoUpdate({
           target: [cartItems.userId, cartItems.skuId],
           set: {
             quantity: sql`least(${cartItems.quantity} + ${item.quantity}, ${sku.stock})`,
             selected: true,
+            addedPriceCents: sku.priceCents,
+            addedStock: sku.stock,
           },
         });
     }

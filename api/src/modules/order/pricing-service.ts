@@ -1,18 +1,12 @@
 import type { Delivery, OrderAmounts } from '@shop/contract';
+import { freightCents } from '../../lib/freight';
 import { centsToYuan } from '../../lib/money';
 import { couponDiscountCents, type CouponTemplate, type PricedLine, sumLineCents } from '../coupon';
 
-const FREE_FREIGHT_FROM_CENTS = 99_00;
-const EXPRESS_FREIGHT_CENTS = 10_00;
 /** No order is free: whatever the coupon, at least one cent is left to pay. */
 const MIN_PAYABLE_CENTS = 1;
 
 type OrderPricing = { goodsCents: number; freightCents: number; discountCents: number; payableCents: number };
-
-export function freightCents(delivery: Delivery, goodsCents: number): number {
-  if (delivery === 'pickup') return 0;
-  return goodsCents >= FREE_FREIGHT_FROM_CENTS ? 0 : EXPRESS_FREIGHT_CENTS;
-}
 
 /**
  * The amounts of an order from its lines, delivery and an already-vetted coupon, all in integer

@@ -7,11 +7,12 @@ interface CartSummaryProps {
   canDeleteSelected: boolean;
   busy: boolean;
   onDeleteSelected: () => void;
+  onMoveSelected: () => void;
   onCheckout: () => void;
 }
 
 /** The bar stuck to the bottom of the window: what is selected, the server's amount, check out. */
-export function CartSummary({ total, canDeleteSelected, busy, onDeleteSelected, onCheckout }: CartSummaryProps) {
+export function CartSummary({ total, canDeleteSelected, busy, onDeleteSelected, onMoveSelected, onCheckout }: CartSummaryProps) {
   const { t } = useTranslation('checkout');
   return (
     <div
@@ -19,9 +20,14 @@ export function CartSummary({ total, canDeleteSelected, busy, onDeleteSelected, 
       aria-label={t('cart.summary')}
       className="sticky bottom-0 z-10 mt-4 flex h-16 items-center justify-between rounded-lg border border-slate-200 bg-white pl-4 shadow-[0_-4px_12px_rgba(0,0,0,0.06)]"
     >
-      <button type="button" disabled={!canDeleteSelected} onClick={onDeleteSelected} className="text-sm text-slate-600 hover:text-rose-600 disabled:cursor-not-allowed disabled:text-slate-300">
-        {t('cart.deleteSelected')}
-      </button>
+      <div className="flex items-center gap-6">
+        <button type="button" disabled={!canDeleteSelected} onClick={onDeleteSelected} className="text-sm text-slate-600 hover:text-rose-600 disabled:cursor-not-allowed disabled:text-slate-300">
+          {t('cart.deleteSelected')}
+        </button>
+        <button type="button" disabled={!canDeleteSelected} onClick={onMoveSelected} className="text-sm text-slate-600 hover:text-rose-600 disabled:cursor-not-allowed disabled:text-slate-300">
+          {t('cart.moveSelected')}
+        </button>
+      </div>
       <div className="flex h-full items-center gap-6">
         <p className="text-sm text-slate-600" data-testid="selected-count">
           {t('cart.selectedCount', { count: total.selected_count })}

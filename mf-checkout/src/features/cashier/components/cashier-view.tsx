@@ -11,6 +11,7 @@ import { OrderCard } from './order-card';
 import { OrderClosed } from './order-closed';
 import { PaymentResult } from './payment-result';
 import { GatewayPanel } from './gateway-panel';
+import { TopUpOffer } from './top-up-offer';
 
 interface Gateway {
   method: OnlineOption;
@@ -111,6 +112,7 @@ function PayOrder({ info, returnedPaid, gateway, onGateway }: PayOrderProps) {
               </p>
             )}
             <MethodPicker balance={info.balance} balanceUsable={balanceUsable} online={online} value={method} onChange={setMethod} />
+            {!balanceUsable && <TopUpOffer info={info} canTopUp={online.length > 0} />}
             <div className="mt-8 flex justify-end">
               <Button pending={payment.isPending} disabled={throttle.disabled || (method === 'balance' && !balanceUsable)} onClick={onPay} className="h-12 w-44 text-lg">
                 {t('methods.pay')}

@@ -29,3 +29,8 @@ export function onlineMethods(info: Pick<PaymentInfo, 'methods'>): OnlineOption[
 export function balanceAfter(info: Pick<PaymentInfo, 'balance' | 'payable'>): string {
   return ((cents(info.balance) - cents(info.payable)) / 100).toFixed(2);
 }
+
+/** How much the wallet lacks to pay the order, in yuan with two decimals ("0.00" when it covers it). */
+export function balanceShortBy(info: Pick<PaymentInfo, 'balance' | 'payable'>): string {
+  return (Math.max(0, cents(info.payable) - cents(info.balance)) / 100).toFixed(2);
+}

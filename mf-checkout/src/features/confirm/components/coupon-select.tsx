@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatYuan } from '@shop/shared';
 import type { CouponOption } from '@shop/contract';
+import { couponTermsText } from '@/lib/coupon-terms';
 
 interface CouponSelectProps {
   coupons: CouponOption[];
@@ -11,13 +11,7 @@ interface CouponSelectProps {
 /** The member's coupons for this order; the unusable ones are shown disabled with the reason. */
 export function CouponSelect({ coupons, selectedId, onChange }: CouponSelectProps) {
   const { t } = useTranslation('checkout');
-  // A coupon's name restates its terms in the language it was created in, so the page shows the
-  // terms alone, worded in the shopper's language.
-  const describe = (coupon: CouponOption) => {
-    const min = formatYuan(coupon.min_amount);
-    if (coupon.type === 'full') return t('coupon.full', { amount: formatYuan(coupon.denomination), min });
-    return Number(coupon.min_amount) > 0 ? t('coupon.discount', { discount: coupon.discount, min }) : t('coupon.discountAny', { discount: coupon.discount });
-  };
+  const describe = (coupon: CouponOption) => couponTermsText(t, coupon);
   const usable = coupons.filter((coupon) => coupon.usable).length;
   return (
     <div className="flex items-center gap-4">

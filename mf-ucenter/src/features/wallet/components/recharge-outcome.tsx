@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Recharge } from '@shop/contract';
 import { Button, Price, WALLET_PATH } from '@shop/shared';
 
-/** A top-up the server says is over: paid (the amount and the new balance), or closed unpaid. */
-export function RechargeOutcome({ recharge, onRestart }: { recharge: Recharge; onRestart: () => void }) {
+/**
+ * A top-up the server says is over: paid (the amount and the new balance), or closed unpaid. One
+ * started from the cashier offers the way back to the payment first.
+ */
+export function RechargeOutcome({ recharge, back, onRestart }: { recharge: Recharge; back: string | null; onRestart: () => void }) {
   const { t } = useTranslation('ucenter');
   const paid = recharge.status === 'paid';
   return (
@@ -28,6 +31,11 @@ export function RechargeOutcome({ recharge, onRestart }: { recharge: Recharge; o
         </dl>
       )}
       <div className="mt-8 flex gap-4">
+        {back && (
+          <Link to={back} className="rounded-md bg-rose-600 px-6 py-2 text-sm font-medium text-white hover:bg-rose-700">
+            {t('wallet.recharge.back.toPayment')}
+          </Link>
+        )}
         <Link to={WALLET_PATH} className="rounded-md border border-rose-600 px-6 py-2 text-sm text-rose-700 hover:bg-rose-50">
           {t('wallet.recharge.paid.wallet')}
         </Link>
