@@ -136,7 +136,6 @@ export const ucenterMessages = {
       points: 'Points',
       coupons: 'Coupons',
       assets: 'My assets',
-      username: 'Username',
     },
     glance: {
       title: 'My orders',
@@ -445,7 +444,6 @@ export const ucenterMessages = {
       points: '积分',
       coupons: '优惠券',
       assets: '我的资产',
-      username: '用户名',
     },
     glance: {
       title: '我的订单',
@@ -456,7 +454,7 @@ export const ucenterMessages = {
       status: { unpaid: '待付款', unshipped: '待发货', unreceived: '待收货', unreviewed: '待评价', refund: '退款/售后' },
       waiting_other: '（{{count}} 笔）',
       latest: '最近订单',
-      moreGoods_other: '等 {{count}} 件商品',
+      moreGoods_other: '还有 {{count}} 件商品',
       view: '查看详情',
       viewOrder: '查看订单 {{no}} 的详情',
       noOrders: '您还没有订单。',

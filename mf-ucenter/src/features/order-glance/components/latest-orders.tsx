@@ -21,7 +21,7 @@ function LatestOrder({ order }: { order: OrderSummary }) {
         </p>
       </div>
       <Price value={amount} className="w-28 shrink-0 text-right text-sm font-semibold text-slate-800" />
-      <span className="w-28 shrink-0 text-center text-sm text-rose-700">{order.status_text}</span>
+      <span className="w-32 shrink-0 whitespace-nowrap text-center text-sm text-rose-700">{order.status_text}</span>
       <Link to={orderDetailPath(order.id)} aria-label={t('glance.viewOrder', { no: order.order_no })} className="w-20 shrink-0 text-right text-sm text-slate-600 hover:text-rose-600">
         {t('glance.view')}
       </Link>
@@ -36,7 +36,7 @@ export function LatestOrders({ orders }: { orders: OrderSummary[] }) {
     return (
       <p className="px-5 py-10 text-center text-sm text-slate-500">
         {t('glance.noOrders')}
-        <Link to={GOODS_LIST_PATH} className="ml-3 text-rose-700 hover:underline">
+        <Link to={GOODS_LIST_PATH} className="ml-3 text-rose-700 underline hover:text-rose-600">
           {t('glance.shop')}
         </Link>
       </p>
