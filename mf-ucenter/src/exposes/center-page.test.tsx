@@ -11,6 +11,7 @@ import CenterPage from './center-page';
 const glanceRoutes = {
   'GET order/list': ok(orderPage([], { counts: { ...counts, all: 0, unpaid: 0, unshipped: 0, unreceived: 0, unreviewed: 0, completed: 0 } })),
   'GET coupon/mine': ok(couponPage([], { counts: { unused: 3, used: 0, expired: 0 } })),
+  'GET recommend/feed': ok({ list: [], page: 1, size: 12, total: 0 }),
 };
 
 function openCenter() {
@@ -123,6 +124,7 @@ describe('member centre page', () => {
   it('shows the order statuses with their counts, each opening its tab, and the newest orders', async () => {
     signIn();
     const calls = mockApi({
+      ...glanceRoutes,
       'GET user/center': ok(member),
       'GET coupon/mine': ok(couponPage([], { counts: { unused: 3, used: 1, expired: 0 } })),
       'GET order/list': ok(
@@ -185,5 +187,14 @@ describe('member centre page', () => {
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
     expect(screen.getByText('lily')).toBeInTheDocument();
+  });
+  it('ends with what the member may like, asked for the member', async () => {
+    signIn();
+    const scarf = { id: 11, name: 'Wool scarf', image: '/img/scarf.png', sell_price: '59.90', market_price: '79.00', sales: 8, stock: 4, shop_id: 1, activity: null };
+    const calls = mockApi({ ...glanceRoutes, 'GET user/center': ok(member), 'GET recommend/feed': ok({ list: [scarf], page: 1, size: 12, total: 1 }) });
+    openCenter();
+    const feed = await screen.findByRole('region', { name: 'Guess you like' });
+    expect(await within(feed).findByRole('link', { name: /Wool scarf/ })).toHaveAttribute('href', '/goods/view?id=11');
+    expect(calls.find((call) => call.route === 'GET recommend/feed')?.body).toEqual({ page: 1, size: 12 });
   });
 });
