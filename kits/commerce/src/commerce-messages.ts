@@ -89,7 +89,7 @@ export const commerceMessages = {
       tomorrowShort: 'Tomorrow',
     },
     recommend: {
-      feed: 'Guess you like',
+      feed: 'Recommended for you',
       loading: 'Loading recommendations',
       more: 'Show more',
       end: 'That is all for now',
@@ -183,7 +183,7 @@ export const commerceMessages = {
       tomorrowShort: '明日开抢',
     },
     recommend: {
-      feed: '猜你喜欢',
+      feed: '为你推荐',
       loading: '正在加载推荐',
       more: '查看更多',
       end: '没有更多了',

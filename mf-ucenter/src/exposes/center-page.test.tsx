@@ -193,7 +193,7 @@ describe('member centre page', () => {
     const scarf = { id: 11, name: 'Wool scarf', image: '/img/scarf.png', sell_price: '59.90', market_price: '79.00', sales: 8, stock: 4, shop_id: 1, activity: null };
     const calls = mockApi({ ...glanceRoutes, 'GET user/center': ok(member), 'GET recommend/feed': ok({ list: [scarf], page: 1, size: 12, total: 1 }) });
     openCenter();
-    const feed = await screen.findByRole('region', { name: 'Guess you like' });
+    const feed = await screen.findByRole('region', { name: 'Recommended for you' });
     expect(await within(feed).findByRole('link', { name: /Wool scarf/ })).toHaveAttribute('href', '/goods/view?id=11');
     expect(calls.find((call) => call.route === 'GET recommend/feed')?.body).toEqual({ page: 1, size: 12 });
   });

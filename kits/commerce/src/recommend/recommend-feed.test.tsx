@@ -35,13 +35,13 @@ beforeEach(() => {
 afterEach(() => i18n.changeLanguage('en-us'));
 
 const Feed = () => <RecommendFeed size={4} columns={4} />;
-const cards = () => within(screen.getByRole('list', { name: 'Guess you like' })).getAllByRole('link');
+const cards = () => within(screen.getByRole('list', { name: 'Recommended for you' })).getAllByRole('link');
 
 describe('RecommendFeed', () => {
   it('loads a page more each time the end of the list comes near, until the last', async () => {
     const calls = mockApi({ 'GET recommend/feed': (query) => ok(page(Number(query.page), Number(query.size), 10)) });
     renderPage(Feed, { path: '/index' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Guess you like' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Recommended for you' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Goods 1\b/ })).toHaveAttribute('href', '/goods/view?id=1');
     expect(cards()).toHaveLength(4);
     expect(cards()[0]).toHaveTextContent(/Goods 1.*19\.90.*10 sold/);
@@ -67,16 +67,16 @@ describe('RecommendFeed', () => {
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByRole('link', { name: /Goods 6\b/ })).toBeInTheDocument();
     await act(() => i18n.changeLanguage('zh-cn'));
-    expect(screen.getByRole('heading', { name: '猜你喜欢' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '为你推荐' })).toBeInTheDocument();
     expect(screen.getByText('没有更多了')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: '猜你喜欢' })).getAllByRole('link')[0]).toHaveTextContent('已售 10');
+    expect(within(screen.getByRole('list', { name: '为你推荐' })).getAllByRole('link')[0]).toHaveTextContent('已售 10');
     await act(() => i18n.changeLanguage('en-us'));
   });
 
   it('renders on the server without asking for anything: only the heading and a skeleton', () => {
     const calls = mockApi({});
     const html = renderToString(<RecommendFeedServer />);
-    expect(html).toContain('Guess you like');
+    expect(html).toContain('Recommended for you');
     expect(html).not.toContain('Goods 1');
     expect(calls).toEqual([]);
   });

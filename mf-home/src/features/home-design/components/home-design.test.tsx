@@ -158,7 +158,7 @@ describe('HomePage', () => {
     const feed = { list: [{ id: 5, name: 'Wool scarf', image: '/img/5.png', sell_price: '59.00', market_price: '79.00', sales: 12, stock: 3, shop_id: 1, activity: null }], page: 1, size: 20, total: 1 };
     const calls = mockDesign(answer(fullPage), ok(feed));
     renderWithProviders(<HomePage />);
-    const section = await screen.findByRole('region', { name: 'Guess you like' });
+    const section = await screen.findByRole('region', { name: 'Recommended for you' });
     expect(await within(section).findByRole('link', { name: /Wool scarf/ })).toHaveAttribute('href', '/goods/view?id=5');
     expect(calls.find((call) => call.route === 'GET recommend/feed')?.body).toEqual({ page: 1, size: 20 });
   });
