@@ -11,6 +11,8 @@ const RECENT_DAYS = 30;
 /** How many of a product's latest viewers "viewed together" reads, and how many of a member's own goods "guess you like" starts from. */
 const VIEWERS = 500;
 const SEEDS = 30;
+/** How many of each own product's latest viewers "guess you like" reads: 30 goods × 50 viewers bound its work. */
+const SEED_VIEWERS = 50;
 
 async function ids(db: Db, query: SQL): Promise<number[]> {
   const result = await db.execute(query);
@@ -80,7 +82,7 @@ export function popular(db: Db, now: Date): Promise<number[]> {
 /**
  * "Guess you like" for a member. Their own goods weigh by how they met them (bought 3, saved 2, viewed
  * 1, the latest 30 views); every other product scores by what other shoppers bought (×3) and viewed
- * (×1) with those goods, and by sharing their categories (×0.5); then popularity orders the rest.
+ * (×1, each product's latest 50 viewers) with those goods, and by sharing their categories (×0.5); then popularity orders the rest.
  * None of the member's own goods is offered back.
  */
 export function guessYouLike(db: Db, userId: number, now: Date): Promise<number[]> {
@@ -104,7 +106,7 @@ export function guessYouLike(db: Db, userId: number, now: Date): Promise<number[
     co_viewed as (
       select f2.goods_id, sum(s.w) as score
       from seed s
-      join footprints f1 on f1.goods_id = s.goods_id and f1.user_id <> ${userId}
+      cross join lateral (select v.user_id from footprints v where v.goods_id = s.goods_id and v.user_id <> ${userId} order by v.visited_at desc limit ${SEED_VIEWERS}) f1
       join footprints f2 on f2.user_id = f1.user_id
       group by f2.goods_id
     ),
