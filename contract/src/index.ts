@@ -25,6 +25,7 @@ export * from './store';
 export * from './coupon';
 export * from './favorite';
 export * from './footprint';
+export * from './recommend';
 export * from './order';
 export * from './payment';
 export * from './wallet';

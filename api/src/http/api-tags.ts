@@ -15,6 +15,7 @@ export const API_TAGS = [
   { name: 'coupon', description: 'The coupon centre and the member’s coupons' },
   { name: 'favorite', description: 'The member’s favourite goods' },
   { name: 'footprint', description: 'The goods the member viewed, by day' },
+  { name: 'recommend', description: 'Recommendations from the shop’s own orders, footprints and favourites' },
   { name: 'order', description: 'Checkout and the member’s orders' },
   { name: 'payment', description: 'The cashier, wallet payment and the sandbox payment gateway' },
   { name: 'wallet', description: 'The member’s balance, points, their logs and top-ups' },

@@ -24,6 +24,7 @@ export * from './invoice';
 export * from './order';
 export * from './payment';
 export * from './purview';
+export * from './recommend';
 export * from './refund';
 export * from './review';
 export * from './search';

@@ -88,6 +88,18 @@ export const commerceMessages = {
       later: 'Starts {{date}} {{time}}',
       tomorrowShort: 'Tomorrow',
     },
+    recommend: {
+      feed: 'Recommended for you',
+      loading: 'Loading recommendations',
+      more: 'Show more',
+      end: 'That is all for now',
+      failed: 'Recommendations could not be loaded just now.',
+      retry: 'Try again',
+      boughtTogether: 'Bought together',
+      viewedTogether: 'Shoppers also viewed',
+      popularInCategory: 'Popular in this category',
+      sold: '{{count}} sold',
+    },
   },
   'zh-cn': {
     order: {
@@ -169,6 +181,18 @@ export const commerceMessages = {
       tomorrow: '明日 {{time}} 开抢',
       later: '{{date}} {{time}} 开抢',
       tomorrowShort: '明日开抢',
+    },
+    recommend: {
+      feed: '为你推荐',
+      loading: '正在加载推荐',
+      more: '查看更多',
+      end: '没有更多了',
+      failed: '暂时无法加载推荐商品。',
+      retry: '重试',
+      boughtTogether: '买了又买',
+      viewedTogether: '看了又看',
+      popularInCategory: '同类热销',
+      sold: '已售 {{count}}',
     },
   },
 };

@@ -22,4 +22,8 @@ export { GatewayPayment } from './payment/gateway-payment';
 export { PaymentMethodMark } from './payment/payment-method-mark';
 export { TabBar, tabElementId, type TabBarTab } from './ui/tab-bar';
 export { ConfirmRemoval } from './ui/confirm-removal';
+export { RecommendFeed } from './recommend/recommend-feed';
+export { GoodsRecommendations } from './recommend/goods-recommendations';
+export { RecommendCard, RecommendGrid, type RecommendColumns } from './recommend/recommend-card';
+export { recommendKeys, getRecommendedFeed, getGoodsRecommendations, useRecommendedFeed, useGoodsRecommendations } from './recommend/api/get-recommendations';
 export { COMMERCE_NAMESPACE, commerceMessages } from './commerce-messages';

@@ -10,4 +10,6 @@ export const orderKeys = {
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (tab: OrderTab, page: number) => [...orderKeys.lists(), { tab, page }] as const,
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
+  /** The member centre's counts and newest orders. */
+  glance: () => [...orderKeys.all, 'glance'] as const,
 };

@@ -32,6 +32,8 @@ export const footprints = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.goodsId], name: 'footprints_pkey' }),
     index('footprints_user_visited_idx').on(t.userId, t.visitedAt),
+    /** Who viewed a product: the recommendations' "viewed together" starts there. */
+    index('footprints_goods_visited_idx').on(t.goodsId, t.visitedAt),
   ],
 );
 

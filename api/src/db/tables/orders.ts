@@ -107,6 +107,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
+    /** Who bought a product: the recommendations' "bought together" starts there. */
+    index('order_items_goods_id_idx').on(t.goodsId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_refunded_check', sql`${t.refundedQuantity} between 0 and ${t.quantity} and ${t.refundedCents} >= 0`),
     check('order_items_price_check', sql`${t.priceCents} >= 0`),

@@ -11,8 +11,10 @@ import { HOME_CACHE_KEY } from '../api/get-home-design';
 const answer = (list: unknown[]) => ok({ list });
 
 /** The page's one call, answered as a test says; the fake records what the page asked. */
-const mockDesign = (reply: Parameters<typeof mockApi>[0][string]) => mockApi({ 'GET index/index': reply });
+const mockDesign = (reply: Parameters<typeof mockApi>[0][string], feed: Parameters<typeof mockApi>[0][string] = ok({ list: [], page: 1, size: 20, total: 0 })) => mockApi({ 'GET index/index': reply, 'GET recommend/feed': feed });
 const designCall: ApiCall = { route: 'GET index/index', body: { temp_id: 'pc' } };
+/** What the page asked of the design (the "guess you like" feed below it asks on its own). */
+const designCalls = (calls: ApiCall[]) => calls.filter((call) => call.route === designCall.route);
 
 const top: DesignBlock = { type: 'top', value: { data: [{ tips: 'Welcome to Lumen Mall', list: [] }, { list: [] }] } };
 const search: DesignBlock = { type: 'search', value: { path: '/index', text: 'Search for goods' } };
@@ -50,7 +52,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('status', { name: 'Loading the home page…' })).toBeInTheDocument();
     expect(screen.getByTestId('category-skeleton')).toHaveStyle({ height: '445px' });
     expect(within(screen.getByTestId('goods-skeleton')).getAllByRole('listitem')).toHaveLength(10);
-    await waitFor(() => expect(calls).toEqual([designCall]));
+    await waitFor(() => expect(designCalls(calls)).toEqual([designCall]));
 
     await act(async () => design.release(answer(fullPage)));
     expect(await screen.findByTestId('home-page')).toBeInTheDocument();
@@ -120,7 +122,7 @@ describe('HomePage', () => {
 
     expect(screen.getByRole('heading', { name: 'Cached title' })).toBeInTheDocument();
     expect(screen.queryByTestId('home-skeleton')).not.toBeInTheDocument();
-    await waitFor(() => expect(calls).toEqual([designCall]));
+    await waitFor(() => expect(designCalls(calls)).toEqual([designCall]));
 
     const fresh = [{ type: 'title', value: { title: 'Fresh title' } }];
     await act(async () => design.release(answer(fresh)));
@@ -133,7 +135,7 @@ describe('HomePage', () => {
     writeLanguageCache(HOME_CACHE_KEY, [{ type: 'title', value: { title: 'Cached title' } }]);
     const calls = mockDesign(() => Promise.reject(new Error('Network Error')));
     renderWithProviders(<HomePage />);
-    await waitFor(() => expect(calls).toEqual([designCall]));
+    await waitFor(() => expect(designCalls(calls)).toEqual([designCall]));
     // Let the failure reach the page before looking: the cached design must survive it.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByRole('heading', { name: 'Cached title' })).toBeInTheDocument();
@@ -149,7 +151,16 @@ describe('HomePage', () => {
     expect(alert).toHaveTextContent('The home page could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
-    expect(calls).toEqual([designCall, designCall]);
+    expect(designCalls(calls)).toEqual([designCall, designCall]);
+  });
+
+  it('shows "guess you like" below the design, asked in the browser once the design is there', async () => {
+    const feed = { list: [{ id: 5, name: 'Wool scarf', image: '/img/5.png', sell_price: '59.00', market_price: '79.00', sales: 12, stock: 3, shop_id: 1, activity: null }], page: 1, size: 20, total: 1 };
+    const calls = mockDesign(answer(fullPage), ok(feed));
+    renderWithProviders(<HomePage />);
+    const section = await screen.findByRole('region', { name: 'Recommended for you' });
+    expect(await within(section).findByRole('link', { name: /Wool scarf/ })).toHaveAttribute('href', '/goods/view?id=5');
+    expect(calls.find((call) => call.route === 'GET recommend/feed')?.body).toEqual({ page: 1, size: 20 });
   });
 
   it('ignores a broken cache entry', () => {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecommendFeed } from '@shop/commerce';
 import { useSettingsStore } from '@shop/shared';
 import { useHomeDesign } from '../api/get-home-design';
 import { splitChrome } from '../lib/split-chrome';
@@ -46,6 +47,8 @@ function HomeContent() {
   return (
     <div data-testid="home-page" className="pb-8">
       <BlockRenderer blocks={design.content} />
+      {/* Loaded in the browser only, after the design: the member's own list is never in the server's HTML. */}
+      <RecommendFeed className="mx-auto mt-10 w-[1200px]" columns={5} size={20} />
     </div>
   );
 }

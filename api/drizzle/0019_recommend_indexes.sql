@@ -1,0 +1,2 @@
+CREATE INDEX "footprints_goods_visited_idx" ON "footprints" USING btree ("goods_id","visited_at");--> statement-breakpoint
+CREATE INDEX "order_items_goods_id_idx" ON "order_items" USING btree ("goods_id");

@@ -1,0 +1,3 @@
+// The recommend module's public entry: what other modules may use of it. Everything else in this folder is
+// the module's own; the lint refuses a deep import into it (ADR 0027). Nothing yet: its routes register themselves.
+export {};
