@@ -30,7 +30,7 @@ const box = (name: string) => screen.getByRole('region', { name });
 
 async function showOrder(order: OrderDetail) {
   signIn();
-  const calls = mockApi({ 'GET order/detail': ok(order) });
+  const calls = mockApi({ 'GET order/detail': ok(order), 'GET order/express': ok({ order_id: order.id, express: order.express, events: [] }) });
   const view = openOrder(String(order.id));
   await screen.findByRole('region', { name: 'Order information' });
   return { calls, ...view };
