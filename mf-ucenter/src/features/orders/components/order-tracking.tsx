@@ -3,7 +3,7 @@ import type { OrderDetail, TrackingEvent } from '@shop/contract';
 import { formatDateTime, LoadFailed, Skeleton } from '@shop/shared';
 import { useOrderTracking } from '../api/get-order-tracking';
 import { CopyButton } from './copy-button';
-import { DetailBox } from './detail-box';
+import { DetailBox, InfoList } from './detail-box';
 
 /** One event of the timeline: its time on the left, a dot on the line, what happened and where on the right. */
 function TimelineEvent({ event, latest, last }: { event: TrackingEvent; latest: boolean; last: boolean }) {
@@ -40,12 +40,20 @@ export function OrderTracking({ order }: { order: OrderDetail }) {
   const { express } = order;
   return (
     <DetailBox title={t('orders.tracking.title')}>
-      <p className="mb-4 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
-        <span>{express.company}</span>
-        <span className="text-slate-500">{t('orders.shipping.trackingNo')}</span>
-        <span className="font-mono">{express.tracking_no}</span>
-        <CopyButton text={express.tracking_no} label={t('orders.copyTrackingNo')} />
-      </p>
+      <div className="mb-4 max-w-3xl">
+        <InfoList
+          rows={[
+            [t('orders.shipping.company'), express.company],
+            [
+              t('orders.shipping.trackingNo'),
+              <>
+                <span className="font-mono">{express.tracking_no}</span>
+                <CopyButton text={express.tracking_no} label={t('orders.copyTrackingNo')} />
+              </>,
+            ],
+          ]}
+        />
+      </div>
       {data ? (
         data.events.length === 0 ? (
           <p className="rounded-md bg-slate-50 px-4 py-6 text-center text-sm text-slate-500">{t('orders.tracking.empty')}</p>
