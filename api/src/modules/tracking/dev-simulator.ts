@@ -7,14 +7,32 @@ export const DEV_SIMULATOR = 'dev-simulator';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The warehouses a simulated parcel leaves from; the tracking number picks one. */
-const ORIGINS: readonly BilingualText[] = [
-  { zh: '杭州', en: 'Hangzhou' },
+/** Cities couriers name in both languages: a member's city typed in either reads right in both. */
+const CITIES: readonly BilingualText[] = [
+  { zh: '北京', en: 'Beijing' },
   { zh: '上海', en: 'Shanghai' },
   { zh: '广州', en: 'Guangzhou' },
+  { zh: '深圳', en: 'Shenzhen' },
+  { zh: '杭州', en: 'Hangzhou' },
+  { zh: '南京', en: 'Nanjing' },
+  { zh: '苏州', en: 'Suzhou' },
   { zh: '武汉', en: 'Wuhan' },
   { zh: '成都', en: 'Chengdu' },
+  { zh: '重庆', en: 'Chongqing' },
+  { zh: '天津', en: 'Tianjin' },
+  { zh: '西安', en: "Xi'an" },
 ];
+
+/** The warehouses a simulated parcel leaves from; the tracking number picks one. */
+const ORIGINS = CITIES.filter((city) => ['杭州', '上海', '广州', '武汉', '成都'].includes(city.zh));
+
+/** The member's city in both languages when couriers know it ("上海市", "Shanghai"), else as typed. */
+function cityOf(typed: string): BilingualText | null {
+  const text = typed.trim();
+  if (!text) return null;
+  const bare = text.replace(/市$/, '').toLowerCase();
+  return CITIES.find((city) => city.zh === bare || city.en.toLowerCase() === bare) ?? { zh: text, en: text };
+}
 
 type Step = { kind: TrackingEventKind; afterHours: number; place: (from: BilingualText, to: BilingualText) => BilingualText; details: (company: string, from: BilingualText, to: BilingualText) => BilingualText };
 
@@ -70,8 +88,7 @@ export function devSimulatorProvider(speed = 1): TrackingProvider {
     name: DEV_SIMULATOR,
     eventsOf(parcel: Parcel, now: Date): Promise<ReportedEvent[]> {
       const from = ORIGINS[seedOf(parcel.trackingNo) % ORIGINS.length]!;
-      const city = parcel.destinationCity.trim();
-      const to = city ? { zh: city, en: city } : from;
+      const to = cityOf(parcel.destinationCity) ?? from;
       const due = STEPS.map((step) => ({ step, happenedAt: new Date(parcel.shippedAt.getTime() + (step.afterHours * HOUR_MS) / speed) }))
         .filter(({ happenedAt }) => happenedAt.getTime() <= now.getTime())
         .map(({ step, happenedAt }) => ({

@@ -199,7 +199,12 @@ describe('the tracking provider setting (TRACKING_PROVIDER)', () => {
     const parcel = { orderId: 1, company: 'SF Express', trackingNo: 'SF1', shippedAt, destinationCity: 'Beijing' };
     const events = await provider.eventsOf(parcel, new Date(shippedAt.getTime() + 44 * 60_000));
     expect(events.map((event) => event.kind)).toEqual(['picked_up', 'departed', 'arrived', 'out_for_delivery', 'delivered']);
-    expect(events[4]!.place).toEqual({ zh: 'Beijing', en: 'Beijing' });
+    // A city couriers know reads in both languages, however the member typed it; another as typed.
+    expect(events[4]!.place).toEqual({ zh: '北京', en: 'Beijing' });
+    const inChinese = await provider.eventsOf({ ...parcel, destinationCity: '上海市' }, new Date(shippedAt.getTime() + 44 * 60_000));
+    expect(inChinese[2]!.place).toEqual({ zh: '上海转运中心', en: 'Shanghai sorting centre' });
+    const elsewhere = await provider.eventsOf({ ...parcel, destinationCity: 'Lhasa' }, new Date(shippedAt.getTime() + 44 * 60_000));
+    expect(elsewhere[4]!.place).toEqual({ zh: 'Lhasa', en: 'Lhasa' });
     expect(() => trackingProviderFromEnv('development', { TRACKING_SIMULATOR_SPEED: '0' })).toThrow(/TRACKING_SIMULATOR_SPEED/);
   });
 });
