@@ -87,16 +87,19 @@ export function devSimulatorProvider(speed = 1): TrackingProvider {
   return {
     name: DEV_SIMULATOR,
     eventsOf(parcel: Parcel, now: Date): Promise<ReportedEvent[]> {
-      const from = ORIGINS[seedOf(parcel.trackingNo) % ORIGINS.length]!;
-      const to = cityOf(parcel.destinationCity) ?? from;
+      const seed = seedOf(parcel.trackingNo);
+      const to = cityOf(parcel.destinationCity);
+      // A parcel leaves from a warehouse in another city than the member's, when it can.
+      const from = [0, 1].map((step) => ORIGINS[(seed + step) % ORIGINS.length]!).find((city) => city.zh !== to?.zh) ?? ORIGINS[seed % ORIGINS.length]!;
+      const destination = to ?? from;
       const due = STEPS.map((step) => ({ step, happenedAt: new Date(parcel.shippedAt.getTime() + (step.afterHours * HOUR_MS) / speed) }))
         .filter(({ happenedAt }) => happenedAt.getTime() <= now.getTime())
         .map(({ step, happenedAt }) => ({
           ref: `${DEV_SIMULATOR}:${step.kind}`,
           happenedAt,
           kind: step.kind,
-          place: step.place(from, to),
-          details: step.details(parcel.company, from, to),
+          place: step.place(from, destination),
+          details: step.details(parcel.company, from, destination),
         }));
       // Nothing to ask anyone: the journey is worked out here.
       return Promise.resolve(due);

@@ -203,6 +203,11 @@ describe('the tracking provider setting (TRACKING_PROVIDER)', () => {
     expect(events[4]!.place).toEqual({ zh: '北京', en: 'Beijing' });
     const inChinese = await provider.eventsOf({ ...parcel, destinationCity: '上海市' }, new Date(shippedAt.getTime() + 44 * 60_000));
     expect(inChinese[2]!.place).toEqual({ zh: '上海转运中心', en: 'Shanghai sorting centre' });
+    // It leaves from a warehouse of another city, whichever the tracking number picks.
+    for (const trackingNo of ['SF1', 'SF2', 'SF3', 'SF4', 'SF5']) {
+      const [pickedUp] = await provider.eventsOf({ ...parcel, trackingNo, destinationCity: 'Shanghai' }, new Date(shippedAt.getTime() + 44 * 60_000));
+      expect(pickedUp!.place.en).not.toBe('Shanghai');
+    }
     const elsewhere = await provider.eventsOf({ ...parcel, destinationCity: 'Lhasa' }, new Date(shippedAt.getTime() + 44 * 60_000));
     expect(elsewhere[4]!.place).toEqual({ zh: 'Lhasa', en: 'Lhasa' });
     expect(() => trackingProviderFromEnv('development', { TRACKING_SIMULATOR_SPEED: '0' })).toThrow(/TRACKING_SIMULATOR_SPEED/);
