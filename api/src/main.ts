@@ -73,11 +73,11 @@ async function main() {
   }
 
   // The background work (expired unpaid orders, groups and bargains, receipt, review windows, payments
-  // to reconcile with their providers) runs
+  // to reconcile with their providers, parcels to follow) runs
   // on the job library's schedules, in the database: each minute's run on one node only.
   jobs = await startJobRunner({
     executeSql: connection.executeSql,
-    context: { db: connection.db, paymentProviders: app.paymentProviders, orderWindows: app.orderWindows, clock: app.clock, log: app.log },
+    context: { db: connection.db, paymentProviders: app.paymentProviders, orderWindows: app.orderWindows, trackingProvider: settings.trackingProvider, clock: app.clock, log: app.log },
     log: app.log,
   });
   if (stopping) {

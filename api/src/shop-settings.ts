@@ -3,6 +3,7 @@ import type { AppOptions } from './app';
 import { DAY_MS, DEFAULT_CHECKOUT_POLICY, DEFAULT_ORDER_WINDOWS } from './modules/order';
 import { alipaySettingsFromEnv, configurePaymentProviders, onlinePaymentChoice, wechatpaySettingsFromEnv } from './modules/payment';
 import { smsProviderFromEnv } from './modules/sms';
+import { trackingProviderFromEnv } from './modules/tracking';
 import { wechatLoginFromEnv } from './modules/user';
 import { publicOriginFromEnv } from './site/seo/public-origin';
 import { siteOriginFromEnv } from './site/ssr/site-origin';
@@ -66,12 +67,13 @@ function rateLimitFactorFromEnv(nodeEnv: NodeEnv): number {
 
 /**
  * What the environment says about the parts SECURITY.md lists: the mode, demo accounts, the first
- * administrator, online payment, the SMS provider and outbox, the abuse and checkout limits, the order windows.
+ * administrator, online payment, the SMS provider and outbox, the tracking provider, the abuse and checkout limits, the order windows.
  * Wrong values stop the start.
  */
 export function shopSettingsFromEnv() {
   const nodeEnv = nodeEnvFromEnv();
   const smsProvider = smsProviderFromEnv(nodeEnv);
+  const trackingProvider = trackingProviderFromEnv(nodeEnv);
   const app = {
     nodeEnv,
     rateLimitFactor: rateLimitFactorFromEnv(nodeEnv),
@@ -102,7 +104,7 @@ export function shopSettingsFromEnv() {
   } satisfies Partial<AppOptions>;
   // Refuses a bad payment set-up before the database is opened; buildApp configures it again.
   configurePaymentProviders(nodeEnv, app.payment);
-  return { app, prepare: prepareSettingsFromEnv(nodeEnv), smsProvider: smsProvider?.name ?? null };
+  return { app, prepare: prepareSettingsFromEnv(nodeEnv), smsProvider: smsProvider?.name ?? null, trackingProvider };
 }
 
 /** What start-up seeds: demo accounts in development and tests only, and the first administrator if given. */
@@ -125,6 +127,7 @@ export function describeStart(settings: ReturnType<typeof shopSettingsFromEnv>, 
     wallet_only: payment.walletOnly,
     sms: settings.smsProvider ?? (hasDevelopmentConveniences(nodeEnv) ? 'terminal' : 'none (sms/send answers 503)'),
     sms_outbox: smsOutbox,
+    tracking: settings.trackingProvider?.name ?? 'none (the back office adds tracking events by hand)',
     wechat_sign_in: settings.app.wechatLogin !== null,
     demo_accounts: settings.prepare.demoAccounts,
     rate_limit_factor: rateLimitFactor,

@@ -37,6 +37,7 @@ export * from './permissions';
 export * from './purview';
 export * from './staff-accounts';
 export * from './admin-order';
+export * from './tracking';
 export * from './admin-dashboard';
 export * from './admin-goods';
 export * from './admin-member';

@@ -18,3 +18,4 @@ export * from './tables/chat';
 export * from './tables/help';
 export * from './tables/staff';
 export * from './tables/wechat';
+export * from './tables/tracking';

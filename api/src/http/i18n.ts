@@ -21,6 +21,7 @@ import { searchMessages } from '../modules/search/messages';
 import { serviceMessages } from '../modules/service/messages';
 import { smsMessages } from '../modules/sms/messages';
 import { staffMessages } from '../modules/staff/messages';
+import { trackingMessages } from '../modules/tracking/messages';
 import { uploadMessages } from '../modules/upload/messages';
 import { userMessages } from '../modules/user/messages';
 import { walletMessages } from '../modules/wallet/messages';
@@ -313,6 +314,7 @@ const messages = gatherMessages(commonMessages, [
   serviceMessages,
   smsMessages,
   staffMessages,
+  trackingMessages,
   uploadMessages,
   userMessages,
   walletMessages,
@@ -391,6 +393,9 @@ const fieldLabels: Record<Lang, Catalog> = {
     date_to: 'End date',
     order: 'Sort direction',
     tracking_no: 'Tracking number',
+    happened_at: 'Time',
+    place: 'Place',
+    details: 'Details',
     token: 'Payment token',
     payment_no: 'Payment number',
     order_no: 'Order number',
@@ -530,6 +535,9 @@ const fieldLabels: Record<Lang, Catalog> = {
     date_to: '结束日期',
     order: '排序方向',
     tracking_no: '运单号',
+    happened_at: '时间',
+    place: '地点',
+    details: '物流详情',
     token: '支付凭证',
     payment_no: '支付单号',
     order_no: '订单号',

@@ -94,6 +94,8 @@ import type {
   ServiceStatus,
   ServiceUnread,
   AdminOrderDetail,
+  AdminOrderTracking,
+  OrderTracking,
   AdminOrderListAnswer,
   AdminRefund,
   AdminRefundListAnswer,
@@ -152,6 +154,9 @@ type Answers = {
   'admin/order/index': AdminOrderListAnswer;
   'admin/order/detail': AdminOrderDetail;
   'admin/order/ship': AdminOrderDetail;
+  'admin/order/express': AdminOrderTracking;
+  'admin/order/express/add': AdminOrderTracking;
+  'order/express': OrderTracking;
   'admin/order/pickup/ready': AdminOrderDetail;
   'admin/order/pickup/verify': AdminOrderDetail;
   'admin/order/print': OrderPrintout;

@@ -33,6 +33,7 @@ export * from './shop';
 export * from './sms';
 export * from './staff';
 export * from './store';
+export * from './tracking';
 export * from './upload';
 export * from './user';
 export * from './wallet';

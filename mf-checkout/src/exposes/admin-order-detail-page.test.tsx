@@ -12,7 +12,7 @@ const shipped = adminOrder({ status: 2, express: { company: 'SF Express', tracki
 
 function open(permissions: string[], routes: Parameters<typeof mockStaffApi>[0] = {}) {
   signInStaff(permissions);
-  const calls = mockStaffApi({ 'GET admin/order/detail': ok(adminOrder()), ...routes });
+  const calls = mockStaffApi({ 'GET admin/order/detail': ok(adminOrder()), 'GET admin/order/express': ok({ order_id: 42, express: null, events: [] }), ...routes });
   return { calls, ...renderPage(AdminOrderDetailPage, { path: PATH, url: `${PATH}?id=42` }) };
 }
 

@@ -30,7 +30,7 @@ const box = (name: string) => screen.getByRole('region', { name });
 
 async function showOrder(order: OrderDetail) {
   signIn();
-  const calls = mockApi({ 'GET order/detail': ok(order) });
+  const calls = mockApi({ 'GET order/detail': ok(order), 'GET order/express': ok({ order_id: order.id, express: order.express, events: [] }) });
   const view = openOrder(String(order.id));
   await screen.findByRole('region', { name: 'Order information' });
   return { calls, ...view };
@@ -110,7 +110,11 @@ describe('order detail page', () => {
     const shipping = box('Delivery');
     expect(field(shipping, 'Delivery type')).toBe('Express delivery');
     expect(field(shipping, 'Express company')).toBe('SF Express');
-    expect(field(shipping, 'Tracking No.')).toBe('SF1234567890Copy');
+    // The number heads the parcel's timeline, to copy from there.
+    const tracking = box('Tracking');
+    expect(field(tracking, 'Express company')).toBe('SF Express');
+    expect(field(tracking, 'Tracking No.')).toBe('SF1234567890Copy');
+    expect(await within(tracking).findByText('No tracking updates yet')).toBeInTheDocument();
 
     const payment = box('Payment');
     expect(field(payment, 'Payment method')).toBe('Wallet balance');
@@ -134,7 +138,7 @@ describe('order detail page', () => {
     expect(amount('Amount paid')).toBe('¥129.80');
     expect(screen.queryByRole('region', { name: 'Invoice' })).not.toBeInTheDocument();
 
-    await user.click(within(shipping).getByRole('button', { name: 'Copy tracking number' }));
+    await user.click(within(tracking).getByRole('button', { name: 'Copy tracking number' }));
     expect(await navigator.clipboard.readText()).toBe('SF1234567890');
   });
 

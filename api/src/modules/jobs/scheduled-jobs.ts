@@ -5,6 +5,7 @@ import { failEndedBargains, settleExpiredGroups } from '../activity';
 import { cancelExpiredOrders, closeReviewWindows, receiveOverdueOrders, type OrderWindows } from '../order';
 import { reconcilePayments } from '../payment';
 import type { PaymentProviders } from '../payment-provider';
+import { followParcels, type TrackingProvider } from '../tracking';
 
 /** What the scheduled jobs work with: the API's own database, payment providers, windows, clock and log. */
 export type JobContext = {
@@ -12,6 +13,8 @@ export type JobContext = {
   paymentProviders: PaymentProviders;
   orderWindows: OrderWindows;
   clock: Clock;
+  /** Where parcels' events come from (TRACKING_PROVIDER); none: the back office adds them by hand. */
+  trackingProvider?: TrackingProvider | null;
   /** For the failures a job moves past (one payment its provider could not answer about). */
   log: Pick<FastifyBaseLogger, 'error'>;
 };
@@ -41,6 +44,12 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     run: (c, now) => reconcilePayments(c.db, c.paymentProviders, now, (error, paymentNo) => c.log.error({ err: error, payment_no: paymentNo }, 'payment not reconciled')),
     done: 'online payments reconciled with their providers',
     counted: 'payments',
+  },
+  {
+    name: 'follow-parcels',
+    run: (c, now) => followParcels(c.db, c.trackingProvider ?? null, now, (error, orderId) => c.log.error({ err: error, order_id: orderId }, 'parcel not followed')),
+    done: 'tracking events added from the tracking provider',
+    counted: 'events',
   },
   { name: 'close-review-windows', run: (c, now) => closeReviewWindows(c.db, c.orderWindows, now), done: 'unreviewed orders completed at the end of their review window', counted: 'completed' },
 ];

@@ -12,6 +12,7 @@ import { GroupHoldsShipment, OrderGroupBadge } from './order-group-state';
 import { OrderPrintButton } from './order-print-button';
 import { PickupVerifyForm } from './pickup-verify-form';
 import { ShipDialog } from './ship-dialog';
+import { TrackingCard } from './tracking-card';
 
 function DetailSkeleton() {
   return (
@@ -205,6 +206,7 @@ export function OrderDetailView({ id }: { id: number }) {
         </InfoCard>
         <Destination order={order} />
         <ItemsCard order={order} />
+        <TrackingCard order={order} />
         <InfoCard title={t('adminOrder.detail.payment')}>
           {order.payments.length === 0 ? (
             <p className="text-slate-500">

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/contract';
 import { fullAddress } from '../lib/format';
-import { CopyButton } from './copy-button';
 import { DetailBox, InfoList } from './detail-box';
 
 /** Where the goods go: the recipient of an express order, or the store and the code of a pickup. */
@@ -51,24 +50,19 @@ export function OrderRecipient({ order }: { order: OrderDetail }) {
   );
 }
 
-/** How the goods travel: the delivery type and, once shipped, the carrier and tracking number. */
+/**
+ * How the goods travel: the delivery type, and "not shipped yet" for an express order still in the
+ * shop. Once it ships, its courier and tracking number head the parcel's timeline (OrderTracking).
+ */
 export function OrderShipping({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('ucenter');
-  const { express } = order;
   return (
     <DetailBox title={t('orders.shipping.title')}>
       <InfoList
         rows={[
           [t('orders.fields.delivery'), t(`orders.delivery.${order.delivery}`)],
-          express && [t('orders.shipping.company'), express.company],
-          express && [
-            t('orders.shipping.trackingNo'),
-            <>
-              <span className="font-mono">{express.tracking_no}</span>
-              <CopyButton text={express.tracking_no} label={t('orders.copyTrackingNo')} />
-            </>,
-          ],
-          !express && order.delivery === 'express' && [t('orders.shipping.company'), <span className="text-slate-500">{t('orders.shipping.notYet')}</span>],
+          order.express && [t('orders.shipping.company'), order.express.company],
+          !order.express && order.delivery === 'express' && [t('orders.shipping.company'), <span className="text-slate-500">{t('orders.shipping.notYet')}</span>],
         ]}
       />
     </DetailBox>

@@ -12,6 +12,7 @@ import { OrderItemsTable } from './order-items-table';
 import { OrderPayment } from './order-payment';
 import { OrderRefunds } from './order-refunds';
 import { OrderStatusPanel } from './order-status-panel';
+import { OrderTracking } from './order-tracking';
 
 const box = 'rounded-lg bg-white shadow-sm ring-1 ring-slate-200';
 
@@ -80,6 +81,7 @@ export function OrderDetail({ id }: { id: number }) {
           <OrderShipping order={order} />
           <OrderPayment order={order} />
         </div>
+        <OrderTracking order={order} />
         {order.invoice && <OrderInvoice invoice={order.invoice} />}
         <OrderRefunds order={order} />
       </div>
