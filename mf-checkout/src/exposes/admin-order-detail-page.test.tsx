@@ -37,7 +37,7 @@ describe('back-office order detail', () => {
   });
 
   it('holds a group order back while its group forms: no Ship button, the reason, and the group in the summary', async () => {
-    const group = { id: 31, activity_id: 4, status: 'open' as const, size: 3, paid: 1, needed: 2, expires_at: '2025-06-02T08:00:00' };
+    const group = { id: 31, activity_id: 4, status: 'open' as const, size: 3, paid: 1, needed: 2, expires_at: '2025-06-02T08:00:00+08:00' };
     open(['order.view', 'order.ship'], { 'GET admin/order/detail': ok(adminOrder({ group })) });
     const summary = await screen.findByRole('region', { name: 'Summary' });
     expect(summary).toHaveTextContent('Group forming: 2 more');

@@ -15,8 +15,8 @@ const parcel = (extra: Partial<AdminOrderTracking['events'][number]> = {}): Admi
   order_id: 42,
   express: shipped.express,
   events: [
-    { id: 2, happened_at: '2025-06-02T09:30:00', place: 'Hangzhou', details: 'Called the recipient', kind: null, source: 'staff', recorded_by: 'warehouse', ...extra },
-    { id: 1, happened_at: '2025-06-01T18:00:00', place: 'Shanghai', details: 'Picked up by SF Express', kind: 'picked_up', source: 'provider', recorded_by: null },
+    { id: 2, happened_at: '2025-06-02T09:30:00+08:00', place: 'Hangzhou', details: 'Called the recipient', kind: null, source: 'staff', recorded_by: 'warehouse', ...extra },
+    { id: 1, happened_at: '2025-06-01T18:00:00+08:00', place: 'Shanghai', details: 'Picked up by SF Express', kind: 'picked_up', source: 'provider', recorded_by: null },
   ],
 });
 

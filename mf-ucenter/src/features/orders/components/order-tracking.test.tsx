@@ -21,9 +21,9 @@ const journey: Tracking = {
   order_id: 5,
   express: { company: 'SF Express', tracking_no: 'SF1234567890' },
   events: [
-    event(3, '2025-03-04T15:20:00', 'Out for delivery: the courier is on the way', 'Hangzhou', { kind: 'out_for_delivery' }),
-    event(2, '2025-03-03T17:00:00', 'Left the sorting centre for the Hangzhou sorting centre', 'Shanghai sorting centre', { kind: 'departed' }),
-    event(1, '2025-03-03T11:00:00', 'Picked up by SF Express', 'Shanghai', { kind: 'picked_up' }),
+    event(3, '2025-03-04T15:20:00+08:00', 'Out for delivery: the courier is on the way', 'Hangzhou', { kind: 'out_for_delivery' }),
+    event(2, '2025-03-03T17:00:00+08:00', 'Left the sorting centre for the Hangzhou sorting centre', 'Shanghai sorting centre', { kind: 'departed' }),
+    event(1, '2025-03-03T11:00:00+08:00', 'Picked up by SF Express', 'Shanghai', { kind: 'picked_up' }),
   ],
 };
 
@@ -52,7 +52,7 @@ describe('the parcel’s tracking on the member’s order detail', () => {
     ]);
     expect(rows[0]).toHaveAttribute('aria-current', 'step');
     expect(rows[1]).not.toHaveAttribute('aria-current');
-    expect(within(rows[2]!).getByText('2025-03-03', { exact: false }).closest('time')).toHaveAttribute('dateTime', '2025-03-03T11:00:00');
+    expect(within(rows[2]!).getByText('2025-03-03', { exact: false }).closest('time')).toHaveAttribute('dateTime', '2025-03-03T11:00:00+08:00');
     expect(calls).toEqual([{ route: 'GET order/express', body: { id: 5 } }]);
   });
 
