@@ -1,3 +1,4 @@
+import { GoodsRecommendations } from '@shop/commerce';
 import { LoadFailed } from '@shop/shared';
 import { useCategories } from '@/api/get-categories';
 import { useGoodsDetail } from '@/api/get-goods-detail';
@@ -19,6 +20,10 @@ export function GoodsDetailView({ id }: { id: number }) {
       <div className="mt-4 flex gap-4">
         {goods.data.shop && <ShopCard shop={goods.data.shop} />}
         <DetailTabs key={goods.data.id} goods={goods.data} />
+      </div>
+      {/* Bought together, viewed together, popular in its category: asked in the browser, public lists only. */}
+      <div className="mt-8">
+        <GoodsRecommendations goodsId={goods.data.id} />
       </div>
     </>
   );
