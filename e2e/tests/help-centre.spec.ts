@@ -7,9 +7,10 @@ import { useLanguage } from '../support/shop';
 test.describe('help centre', () => {
   test('from the footer to an article, on to the next one, and a search, in English', async ({ page }) => {
     await useLanguage(page, 'en-us');
-    await page.goto('/home/index');
-    // As a shopper does: the footer is reached once the page's goods are there, so it no longer moves.
-    await expect(page.locator('[data-block="goods"]').first()).toBeVisible();
+    // From the goods list: the home page's recommendations load more as the footer comes near and push
+    // it down, as a mall's endless feed does; the list's footer stays where it is once its goods are there.
+    await page.goto('/home/goods/index');
+    await expect(page.getByTestId('goods-card').first()).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'How to order' }).click();
 
     await expect(page).toHaveURL(/\/home\/page\/view\?id=1$/);
@@ -41,8 +42,8 @@ test.describe('help centre', () => {
 
   test('the same in Chinese, and an unknown article', async ({ page }) => {
     await useLanguage(page, 'zh-cn');
-    await page.goto('/home/index');
-    await expect(page.locator('[data-block="goods"]').first()).toBeVisible();
+    await page.goto('/home/goods/index');
+    await expect(page.getByTestId('goods-card').first()).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: '常见问题' }).click();
 
     await expect(page).toHaveURL(/\/home\/page\/view\?id=3$/);
