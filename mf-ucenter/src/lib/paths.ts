@@ -8,15 +8,20 @@ export const BIND_PATH = '/user/bind';
 const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
 /**
- * Where to go after signing in: the `redirect` query when it is an in-app path, else the member
- * centre. Anything that could leave the site (`//host`, `/\host`, `https://...`) or loop back to
- * sign-in is refused.
+ * `raw` when it is a path of this site (`/cart/cashier?order_id=5`), else null: anything that could
+ * leave the site (`//host`, `/\host`, `https://...`, `javascript:`) or hides a control character is refused.
  */
+export function sitePath(raw: string | null | undefined): string | null {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  return hasControlCharacter(raw) ? null : raw;
+}
+
+/** Where to go after signing in: the `redirect` query when it is a path of this site, else the member centre; never back to sign-in. */
 export function safeRedirect(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return CENTER_PATH;
-  if (hasControlCharacter(raw)) return CENTER_PATH;
-  const pathname = (raw.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
-  return pathname === LOGIN_PATH ? CENTER_PATH : raw;
+  const path = sitePath(raw);
+  if (!path) return CENTER_PATH;
+  const pathname = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
+  return pathname === LOGIN_PATH ? CENTER_PATH : path;
 }
 
 /** An in-app path that carries `redirect`; slashes stay readable (`?redirect=/user/bind`). */

@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Price, readId, Skeleton, WALLET_PATH } from '@shop/shared';
+import { sitePath } from '@/lib/paths';
 import { useRecharge } from '../api/get-recharge';
 import { useRechargeOptions } from '../api/get-recharge-options';
-import { recalledBackPath, rememberBackPath, safeBackPath } from '../lib/back-path';
+import { recalledBackPath, rememberBackPath } from '../lib/back-path';
 import { RechargeForm } from './recharge-form';
 import { RechargeOutcome } from './recharge-outcome';
 import { RechargePayment } from './recharge-payment';
@@ -81,7 +82,8 @@ export function RechargeView() {
   const { t } = useTranslation('ucenter');
   const [params, setParams] = useSearchParams();
   const rechargeId = readId(params.get('recharge_id'));
-  const back = safeBackPath(params.get('back')) ?? (rechargeId ? recalledBackPath(rechargeId) : null);
+  // Where a top-up started from elsewhere (the cashier) goes back to: only a path of this site.
+  const back = sitePath(params.get('back')) ?? (rechargeId ? recalledBackPath(rechargeId) : null);
   const withBack = (query: Record<string, string>) => (back ? { ...query, back } : query);
   return (
     <div className="rounded-lg bg-white p-8 shadow-sm ring-1 ring-slate-200">

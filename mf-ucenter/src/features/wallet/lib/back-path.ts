@@ -1,14 +1,4 @@
-const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
-
-/**
- * Where a top-up started from elsewhere (the cashier) goes back to: the `back` query when it is a
- * path of this site (`/cart/cashier?order_id=5`), else null. Anything that could leave the site
- * (`//host`, `/\host`, `https://...`, `javascript:`) is refused.
- */
-export function safeBackPath(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
-  return hasControlCharacter(raw) ? null : raw;
-}
+import { sitePath } from '@/lib/paths';
 
 // The gateway's pay page sends the member back to the top-up by its id alone, so the way back is
 // kept for the tab's life under the top-up's id.
@@ -24,7 +14,7 @@ export function rememberBackPath(rechargeId: number, back: string | null): void 
 
 export function recalledBackPath(rechargeId: number): string | null {
   try {
-    return safeBackPath(sessionStorage.getItem(storageKey(rechargeId)));
+    return sitePath(sessionStorage.getItem(storageKey(rechargeId)));
   } catch {
     return null;
   }
