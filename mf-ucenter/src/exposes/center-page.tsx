@@ -17,7 +17,7 @@ export default function CenterPage() {
         <div className="space-y-5">
           <MemberOverview />
           <OrderGlance />
-          <RecommendFeed columns={4} size={12} className="pt-3" />
+          <RecommendFeed columns={4} size={12} autoPages={1} className="pt-3" />
         </div>
       </UcenterLayout>
     </MembersOnly>

@@ -59,6 +59,20 @@ describe('RecommendFeed', () => {
     ]);
   });
 
+  it('stops loading by scrolling after its automatic pages, so the footer can be reached, and goes on with "Show more"', async () => {
+    const calls = mockApi({ 'GET recommend/feed': (query) => ok(page(Number(query.page), Number(query.size), 40)) });
+    const { user } = renderPage(() => <RecommendFeed size={4} columns={4} autoPages={2} />, { path: '/index' });
+    await screen.findByRole('link', { name: /Goods 4\b/ });
+    await act(async () => near());
+    expect(await screen.findByRole('link', { name: /Goods 8\b/ })).toBeInTheDocument();
+    await act(async () => near());
+    expect(cards()).toHaveLength(8);
+    expect(calls).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('link', { name: /Goods 12\b/ })).toBeInTheDocument();
+    expect(calls).toHaveLength(3);
+  });
+
   it('offers "Show more" to whoever does not scroll, and says it in Chinese', async () => {
     signIn();
     mockApi({ 'GET recommend/feed': (query) => ok(page(Number(query.page), Number(query.size), 6)) });

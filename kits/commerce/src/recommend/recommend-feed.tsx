@@ -9,6 +9,11 @@ const subscribeToNothing = () => () => {};
 
 /** How far below the screen the next page starts loading. */
 const AHEAD = '600px';
+/**
+ * Pages loaded by scrolling alone; past them the feed waits for "Show more", so a shopper who keeps
+ * scrolling reaches the footer (help, contact, licences) instead of chasing it down an endless list.
+ */
+export const AUTO_PAGES = 3;
 
 function FeedSkeleton({ columns }: { columns: RecommendColumns }) {
   return (
@@ -39,18 +44,29 @@ function useLoadWhenNear(load: () => void, active: boolean) {
 
 /**
  * "Guess you like": the member's own recommendations (the shop's popular goods for a visitor), a page
- * more each time the end of the list comes near, or on "Show more". Nothing is asked until the page
+ * more each time the end of the list comes near (for the first `autoPages` pages), or on "Show more". Nothing is asked until the page
  * is in the browser, so a server-rendered page holds only the heading and the skeleton, the same as
  * the browser's first render: no member's list in the HTML and nothing to mismatch on hydration.
  */
-export function RecommendFeed({ columns = 5, size = 20, className = '' }: { columns?: RecommendColumns; size?: number; className?: string }) {
+export function RecommendFeed({
+  columns = 5,
+  size = 20,
+  autoPages = AUTO_PAGES,
+  className = '',
+}: {
+  columns?: RecommendColumns;
+  size?: number;
+  autoPages?: number;
+  className?: string;
+}) {
   const { t } = useTranslation(COMMERCE_NAMESPACE);
   const headingId = useId();
   // False on the server and while the browser hydrates its markup, true from the next render on.
   const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   const feed = useRecommendedFeed(size, inBrowser);
   const list = feed.data?.pages.flatMap((page) => page.list) ?? [];
-  const more = Boolean(feed.hasNextPage) && !feed.isFetchingNextPage && !feed.isError;
+  const loadedPages = feed.data?.pages.length ?? 0;
+  const more = Boolean(feed.hasNextPage) && !feed.isFetchingNextPage && !feed.isError && loadedPages < autoPages;
   const sentinel = useLoadWhenNear(() => void feed.fetchNextPage(), more);
 
   if (feed.data && list.length === 0) return null;

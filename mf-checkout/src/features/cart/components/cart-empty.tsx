@@ -23,7 +23,7 @@ export function CartEmpty() {
         </div>
       </div>
       {/* Nothing under an empty cart was a dead end: what the member might like instead. */}
-      <RecommendFeed columns={5} size={10} className="mt-8" />
+      <RecommendFeed columns={5} size={10} autoPages={1} className="mt-8" />
     </>
   );
 }

@@ -30,7 +30,7 @@ export function PaymentResult({ orderId, amount }: { orderId: number; amount: st
           </Link>
         </div>
       </section>
-      <RecommendFeed columns={5} size={10} className="mt-8" />
+      <RecommendFeed columns={5} size={10} autoPages={1} className="mt-8" />
     </>
   );
 }
