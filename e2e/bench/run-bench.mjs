@@ -40,6 +40,7 @@ const PAGES = [
   { name: 'cart', path: '/home/cart/index', as: 'member' },
   { name: 'confirm', path: '/home/cart/confirm?type=buy&sku_id=1&quantity=1', as: 'member' },
   { name: 'flash sale', path: '/home/activity/second/index' },
+  { name: 'member centre', path: '/home/ucenter/index', as: 'member' },
   { name: 'member orders', path: '/home/ucenter/order/index', as: 'member' },
   { name: 'chat', path: '/home/service/online', as: 'member' },
   { name: 'back-office orders', path: '/home/admin/order/index', as: 'staff' },
