@@ -27,7 +27,7 @@ test.describe('delivery tracking', () => {
     await expect(card.getByText('No tracking updates yet')).toBeVisible();
 
     const form = card.getByRole('form', { name: 'Add tracking event' });
-    await expect(form.getByLabel('Time')).not.toHaveValue('');
+    await expect(form.getByRole('textbox', { name: 'Time' })).not.toHaveValue('');
     await form.getByRole('button', { name: 'Add event' }).click();
     await expect(form.getByText('Place is required')).toBeVisible();
     await expect(form.getByText('Details is required')).toBeVisible();

@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@shop/shared';
+import { DateInput, type DateInputProps } from './date/date-input';
 import { FORMS_NAMESPACE } from './form-messages';
 
 const control = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm outline-none focus:border-rose-600 focus:ring-2 focus:ring-rose-600/30';
@@ -21,6 +22,11 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
 /** A labelled filter input of the toolbar: give it a `name` and the applied value as `defaultValue`. */
 export function FilterInput({ label, className = 'w-40', ...rest }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
   return <Labelled label={label}>{(id) => <input id={id} className={`${control} ${className}`} {...rest} />}</Labelled>;
+}
+
+/** A labelled date filter of the toolbar ("2026-11-28" in every browser, with a calendar): a `name` and the applied `defaultValue`. */
+export function FilterDateInput({ label, className = 'w-36', ...rest }: Omit<DateInputProps, 'kind' | 'inputClassName'> & { label: string }) {
+  return <Labelled label={label}>{(id) => <DateInput id={id} kind="date" className={className} inputClassName={control} {...rest} />}</Labelled>;
 }
 
 /** A labelled filter select of the toolbar. */

@@ -22,6 +22,15 @@ export const formMessages = {
     filters: 'Filters',
     search: 'Search',
     reset: 'Reset',
+    date: {
+      dayFormat: 'YYYY-MM-DD',
+      minuteFormat: 'YYYY-MM-DD HH:mm',
+      pickDay: 'Choose a date',
+      pickMinute: 'Choose a date and time',
+      hour: 'Hour',
+      minute: 'Minute',
+      done: 'Done',
+    },
   },
   'zh-cn': {
     required: '{{field}}不能为空',
@@ -37,6 +46,15 @@ export const formMessages = {
     filters: '筛选',
     search: '查询',
     reset: '重置',
+    date: {
+      dayFormat: '年-月-日',
+      minuteFormat: '年-月-日 时:分',
+      pickDay: '选择日期',
+      pickMinute: '选择日期时间',
+      hour: '时',
+      minute: '分',
+      done: '确定',
+    },
   },
 };
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@/i18n/messages';
 import { SearchFilters, type SearchValues } from './search-filters';
@@ -27,16 +27,30 @@ describe('search filters', () => {
   });
 
   it('shows the applied filters, and keeps each day on its side of the other', async () => {
-    const { user } = renderFilters({ keyword: 'wang', choice: 'pickup', date_from: '2025-06-01', date_to: '2025-06-30' });
+    const { user } = renderFilters({ keyword: 'wang', choice: 'pickup', date_from: '2025-06-05', date_to: '2025-06-30' });
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('wang');
     expect(screen.getByRole('combobox', { name: 'Delivery' })).toHaveValue('pickup');
-    expect(screen.getByLabelText('From')).toHaveAttribute('max', '2025-06-30');
-    expect(screen.getByLabelText('To')).toHaveAttribute('min', '2025-06-01');
+    expect(screen.getByLabelText('From')).toHaveValue('2025-06-05');
+    /** The day buttons of one field's calendar (From is the first, To the second), closed again after `check`. */
+    const calendarOf = async (field: 0 | 1, check: (day: (n: number) => HTMLElement) => void) => {
+      await user.click(screen.getAllByRole('button', { name: 'Choose a date' })[field]!);
+      const calendar = screen.getByRole('dialog', { name: 'Choose a date' });
+      await within(calendar).findByText('June 2025');
+      check((n) => within(calendar).getByRole('button', { name: new RegExp(`June ${n}(st|nd|rd|th)?\\b`) }));
+      await user.keyboard('{Escape}');
+    };
+    await calendarOf(1, (day) => {
+      expect(day(4)).toBeDisabled();
+      expect(day(5)).toBeEnabled();
+    });
     await user.clear(screen.getByLabelText('To'));
     await user.type(screen.getByLabelText('To'), '2025-06-10');
-    expect(screen.getByLabelText('From')).toHaveAttribute('max', '2025-06-10');
+    await calendarOf(0, (day) => {
+      expect(day(11)).toBeDisabled();
+      expect(day(10)).toBeEnabled();
+    });
     await user.clear(screen.getByLabelText('From'));
-    expect(screen.getByLabelText('To')).not.toHaveAttribute('min');
+    await calendarOf(1, (day) => expect(day(4)).toBeEnabled());
   });
 
   it('clears every filter on Reset, also what was typed but not applied', async () => {

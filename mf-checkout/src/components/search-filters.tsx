@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, FilterInput, FilterSelect } from '@shop/forms';
+import { FilterBar, FilterDateInput, FilterInput, FilterSelect } from '@shop/forms';
 
 export interface SearchValues {
   keyword: string;
@@ -47,23 +47,19 @@ export function SearchFilters({ label, placeholder, values, choice, onApply }: S
           </option>
         ))}
       </FilterSelect>
-      <FilterInput
+      <FilterDateInput
         label={t('adminOrder.filters.from')}
-        type="date"
         name="date_from"
         defaultValue={values.date_from}
         max={range.to || undefined}
         onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
-        className="w-auto"
       />
-      <FilterInput
+      <FilterDateInput
         label={t('adminOrder.filters.to')}
-        type="date"
         name="date_to"
         defaultValue={values.date_to}
         min={range.from || undefined}
         onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))}
-        className="w-auto"
       />
     </FilterBar>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditLogRow } from '@shop/contract';
-import { FilterBar, FilterInput } from '@shop/forms';
+import { FilterBar, FilterDateInput, FilterInput } from '@shop/forms';
 import { DataTable, formatDateTime, LoadFailed, Pagination, useTableParams, type DataColumn } from '@shop/shared';
 import { useAuditLog } from '../api/get-audit-log';
 import { AUDIT_FILTERS, AUDIT_PAGE_SIZE, auditQueryOf } from './audit-query';
@@ -53,8 +53,8 @@ export function AuditLog() {
         <FilterInput label={t('audit.action')} name="action" defaultValue={filters.action} placeholder="order.ship" className="w-28" />
         <FilterInput label={t('audit.targetType')} name="target_type" defaultValue={filters.target_type} placeholder="order" className="w-24" />
         <FilterInput label={t('audit.targetId')} name="target_id" defaultValue={filters.target_id} className="w-20" />
-        <FilterInput label={t('audit.from')} name="from" type="date" defaultValue={filters.from} className="w-36" />
-        <FilterInput label={t('audit.to')} name="to" type="date" defaultValue={filters.to} className="w-36" />
+        <FilterDateInput label={t('audit.from')} name="from" defaultValue={filters.from} />
+        <FilterDateInput label={t('audit.to')} name="to" defaultValue={filters.to} />
       </FilterBar>
       {log.isError ? (
         <LoadFailed onRetry={() => void log.refetch()} />

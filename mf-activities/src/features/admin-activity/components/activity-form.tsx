@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_TYPES, type ActivityType, type AdminActivityDetail, type GoodsDetail } from '@shop/contract';
-import { SelectField } from '@shop/forms';
+import { DateField, SelectField } from '@shop/forms';
 import { Button, hasPermission, Permission, TextField, usePermissionStore } from '@shop/shared';
 import { useActivityGoods } from '../api/get-activity-goods';
 import { useActivityForm } from '../hooks/use-activity-form';
@@ -70,8 +70,8 @@ export function ActivityForm({ defaultValues, activity }: ActivityFormProps) {
             </SelectField>
             <TextField className="lg:col-span-3" {...form.field('title.zh', t('admin.edit.titleZh'))} />
             <TextField className="col-span-2" {...form.field('title.en', t('admin.edit.titleEn'))} />
-            <TextField type="datetime-local" {...form.field('starts_at', t('admin.edit.startsAt'))} />
-            <TextField type="datetime-local" {...form.field('ends_at', t('admin.edit.endsAt'))} />
+            <DateField kind="datetime" {...form.field('starts_at', t('admin.edit.startsAt'))} />
+            <DateField kind="datetime" {...form.field('ends_at', t('admin.edit.endsAt'))} />
             <TextField type="number" min={0} {...countField(form, 'per_member_limit', t('admin.edit.perMember'))} />
             <TextField type="number" min={0} {...countField(form, 'per_order_limit', t('admin.edit.perOrder'))} />
           </div>

@@ -1,13 +1,14 @@
 import type { ActivityType, AdminActivityDetail } from '@shop/contract';
-import { fromDateTimeInput, toDateTimeInput } from '@shop/shared';
+import { fromDateTimeText } from '@shop/forms';
+import { formatDateMinute } from '@shop/shared';
 import type { SkuOption } from './sku-options';
 
 /** One SKU row of the form: prices as typed (yuan text), counts as numbers (null while not typed). */
 export type ActivitySkuValues = { sku_id: number; price: string; floor_price: string; points: number | null; stock: number | null };
 
 /**
- * What the activity form holds: the save body's fields, with the window as the browser's
- * `datetime-local` text, every type's settings kept (only the chosen type's are sent) and each
+ * What the activity form holds: the save body's fields, with the window as date-time text in
+ * China time ("2026-11-28 17:06", @shop/forms' DateField), every type's settings kept (only the chosen type's are sent) and each
  * count null while its box is empty.
  */
 export type ActivityFormValues = {
@@ -42,8 +43,8 @@ export function toSaveBody(values: ActivityFormValues) {
     type,
     goods_id: values.goods_id,
     title: values.title,
-    starts_at: fromDateTimeInput(values.starts_at),
-    ends_at: fromDateTimeInput(values.ends_at),
+    starts_at: fromDateTimeText(values.starts_at),
+    ends_at: fromDateTimeText(values.ends_at),
     per_member_limit: values.per_member_limit,
     per_order_limit: values.per_order_limit,
     ...(type === 'group' ? { group_size: setting(values.group_size), window_minutes: setting(values.window_minutes) } : {}),
@@ -71,8 +72,8 @@ export function newActivityValues(type: ActivityType, now = new Date()): Activit
     type,
     goods_id: 0,
     title: { zh: '', en: '' },
-    starts_at: toDateTimeInput(start.toISOString()),
-    ends_at: toDateTimeInput(new Date(start.getTime() + 7 * DAY).toISOString()),
+    starts_at: formatDateMinute(start.toISOString()),
+    ends_at: formatDateMinute(new Date(start.getTime() + 7 * DAY).toISOString()),
     per_member_limit: 0,
     per_order_limit: 0,
     group_size: 2,
@@ -91,8 +92,8 @@ export function activityFormValues(activity: AdminActivityDetail): ActivityFormV
     type: activity.type,
     goods_id: activity.goods_id,
     title: activity.title,
-    starts_at: toDateTimeInput(activity.starts_at),
-    ends_at: toDateTimeInput(activity.ends_at),
+    starts_at: formatDateMinute(activity.starts_at),
+    ends_at: formatDateMinute(activity.ends_at),
     per_member_limit: activity.per_member_limit,
     per_order_limit: activity.per_order_limit,
     group_size: activity.group_size ?? defaults.group_size,

@@ -81,7 +81,7 @@ describe('the back office’s tracking card', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Details' }), 'Parcel update');
     await user.click(within(form).getByRole('button', { name: 'Add event' }));
     expect(await within(form).findByText('The time is before the order shipped')).toBeInTheDocument();
-    expect(adds(calls)).toEqual([{ id: 42, happened_at: new Date('2025-05-30T08:15').toISOString(), place: 'Hangzhou', details: 'Parcel update' }]);
+    expect(adds(calls)).toEqual([{ id: 42, happened_at: '2025-05-30T00:15:00.000Z' /* 08:15 China time */, place: 'Hangzhou', details: 'Parcel update' }]);
   });
 
   it('words a missing place and details in Chinese too, sending nothing', async () => {

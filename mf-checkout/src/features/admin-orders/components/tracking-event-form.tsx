@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminTrackingEventBody, TRACKING_DETAILS_MAX_LENGTH, TRACKING_PLACE_MAX_LENGTH } from '@shop/contract';
-import { TextAreaField, useContractForm } from '@shop/forms';
+import { DateField, TextAreaField, useContractForm } from '@shop/forms';
 import { Button, TextField, toast } from '@shop/shared';
 import { useAddTrackingEvent } from '../api/add-tracking-event';
 import { trackingEventBody, trackingEventSchema, trackingEventValues, type TrackingEventValues } from '../lib/tracking-event-values';
@@ -34,7 +34,7 @@ export function TrackingEventForm({ orderId }: { orderId: number }) {
   const timeWords = { says: { required: t('adminOrder.tracking.timeInvalid'), wrong: t('adminOrder.tracking.timeInvalid') } };
   return (
     <form noValidate aria-label={t('adminOrder.tracking.addTitle')} onSubmit={(event) => void submit(event)} className="space-y-1">
-      <TextField type="datetime-local" {...form.field('happened_at', t('adminOrder.tracking.time'), timeWords)} />
+      <DateField kind="datetime" {...form.field('happened_at', t('adminOrder.tracking.time'), timeWords)} />
       <TextField autoComplete="off" maxLength={TRACKING_PLACE_MAX_LENGTH} placeholder={t('adminOrder.tracking.placeHint')} {...form.field('place', t('adminOrder.tracking.place'))} />
       <TextAreaField rows={2} maxLength={TRACKING_DETAILS_MAX_LENGTH} placeholder={t('adminOrder.tracking.detailsHint')} {...form.field('details', t('adminOrder.tracking.details'))} />
       <Button type="submit" pending={add.isPending} className="h-9 px-5">

@@ -1,7 +1,7 @@
 import { useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminCoupon } from '@shop/contract';
-import { FormDialog, SelectField, showFormFailure, useContractForm, type FieldOptions } from '@shop/forms';
+import { DateField, FormDialog, SelectField, showFormFailure, useContractForm, type FieldOptions } from '@shop/forms';
 import { TextField, toast } from '@shop/shared';
 import { useSaveCoupon } from '../api/save-coupon';
 import { COUPON_FORM_FIELDS, countOf, couponBody, couponFormSchema, couponFormValues, type CouponFormValues } from '../lib/coupon-form-values';
@@ -52,7 +52,7 @@ export function CouponFormDialog({ coupon, onClose }: CouponFormDialogProps) {
     per_member_limit: { setValueAs: countOf },
     category_id: { setValueAs: countOf },
   };
-  const input = (name: CouponField, options: { type?: string; inputMode?: 'decimal' | 'numeric'; readOnly?: boolean } = {}) => (
+  const input = (name: CouponField, options: { inputMode?: 'decimal' | 'numeric'; readOnly?: boolean } = {}) => (
     <TextField autoComplete="off" {...options} {...form.field(name, label(name), fieldOptions[name])} />
   );
 
@@ -90,8 +90,8 @@ export function CouponFormDialog({ coupon, onClose }: CouponFormDialogProps) {
         {type === 'full' ? input('denomination', { inputMode: 'decimal', readOnly: held }) : input('discount', { inputMode: 'decimal', readOnly: held })}
         {input('min_amount', { inputMode: 'decimal', readOnly: held })}
         {input('category_id', { inputMode: 'numeric', readOnly: held })}
-        {input('start_at', { type: 'datetime-local' })}
-        {input('end_at', { type: 'datetime-local' })}
+        <DateField kind="datetime" {...form.field('start_at', label('start_at'), fieldOptions.start_at)} />
+        <DateField kind="datetime" {...form.field('end_at', label('end_at'), fieldOptions.end_at)} />
         {input('total_quantity', { inputMode: 'numeric' })}
         {input('per_member_limit', { inputMode: 'numeric' })}
         <div className="col-span-2 mb-4 flex gap-6 text-slate-700">

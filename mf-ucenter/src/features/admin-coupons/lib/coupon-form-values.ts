@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { adminCouponSaveBody, type AdminCoupon, type AdminCouponSaveBody, type CouponType } from '@shop/contract';
-import { formatDate, fromDateTimeInput, toDateTimeInput } from '@shop/shared';
+import { fromDateTimeText } from '@shop/forms';
+import { formatDate, formatDateMinute } from '@shop/shared';
 
 /**
  * The coupon form: the names as admin/coupon/save nests them, amounts as typed, the validity as
- * datetime-local text, the counts as numbers (null when left empty), the type and the two switches.
+ * date-time text in China time ("2026-11-28 17:06"), the counts as numbers (null when left empty), the type and the two switches.
  */
 export type CouponFormValues = {
   name: { zh: string; en: string };
@@ -21,8 +22,8 @@ export type CouponFormValues = {
   grant_on_sign_up: boolean;
 };
 
-/** A datetime-local value (China time) as an ISO instant; text that is no time stays as is, for the contract to refuse. */
-const fromInput = (value: string) => fromDateTimeInput(value) || value;
+/** A date-time text (China time) as an ISO instant; text that is no time stays as is, for the contract to refuse. */
+const fromInput = (value: string) => fromDateTimeText(value) || value;
 
 /** A count as typed: a number, null when left empty (text that is no number stays NaN, for the contract to refuse). */
 export const countOf = (value: string | number | null) => (value === null || String(value).trim() === '' ? null : Number(value));
@@ -30,7 +31,7 @@ export const countOf = (value: string | number | null) => (value === null || Str
 export function couponFormValues(coupon: AdminCoupon | undefined, now: Date): CouponFormValues {
   if (!coupon) {
     // From the start of today, China time, as the shop sets its times.
-    const start = new Date(fromDateTimeInput(`${formatDate(now)}T00:00`));
+    const start = new Date(fromDateTimeText(`${formatDate(now)} 00:00`));
     const end = new Date(start.getTime() + 30 * 24 * 60 * 60 * 1000 - 60 * 1000);
     return {
       name: { zh: '', en: '' },
@@ -38,8 +39,8 @@ export function couponFormValues(coupon: AdminCoupon | undefined, now: Date): Co
       denomination: '',
       discount: '',
       min_amount: '0',
-      start_at: toDateTimeInput(start.toISOString()),
-      end_at: toDateTimeInput(end.toISOString()),
+      start_at: formatDateMinute(start),
+      end_at: formatDateMinute(end),
       total_quantity: null,
       per_member_limit: 1,
       category_id: null,
@@ -53,8 +54,8 @@ export function couponFormValues(coupon: AdminCoupon | undefined, now: Date): Co
     denomination: coupon.denomination ?? '',
     discount: coupon.discount ?? '',
     min_amount: coupon.min_amount,
-    start_at: toDateTimeInput(coupon.start_at),
-    end_at: toDateTimeInput(coupon.end_at),
+    start_at: formatDateMinute(coupon.start_at),
+    end_at: formatDateMinute(coupon.end_at),
     total_quantity: coupon.total_quantity,
     per_member_limit: coupon.per_member_limit,
     category_id: coupon.category_id,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FilterBar, FilterInput } from '@shop/forms';
+import { FilterBar, FilterDateInput, FilterInput } from '@shop/forms';
 
 export type MemberFilterValues = { keyword: string; registered_from: string; registered_to: string };
 
@@ -22,8 +22,8 @@ export function MemberFilters({ values, onApply }: MemberFiltersProps) {
       onReset={() => onApply(NO_FILTERS)}
     >
       <FilterInput label={t('adminMember.filters.keyword')} name="keyword" type="search" defaultValue={values.keyword} className="w-56" />
-      <FilterInput label={t('adminMember.filters.from')} name="registered_from" type="date" defaultValue={values.registered_from} />
-      <FilterInput label={t('adminMember.filters.to')} name="registered_to" type="date" defaultValue={values.registered_to} />
+      <FilterDateInput label={t('adminMember.filters.from')} name="registered_from" defaultValue={values.registered_from} />
+      <FilterDateInput label={t('adminMember.filters.to')} name="registered_to" defaultValue={values.registered_to} />
     </FilterBar>
   );
 }
