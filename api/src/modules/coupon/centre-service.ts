@@ -1,4 +1,4 @@
-import type { ClaimableCoupon, CouponClaimAnswer, CouponClaimableAnswer, CouponClaimableQuery, CouponClaimState } from '@shop/contract';
+import type { ClaimableCoupon, CouponClaimAnswer, CouponClaimableAnswer, CouponClaimableQuery, CouponClaimState, CouponGoodsAnswer } from '@shop/contract';
 import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/in-transaction';
@@ -6,6 +6,7 @@ import { categories, coupons, memberCoupons, users } from '../../db/schema';
 import { notFound, refused } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { shopDateTime } from '../footprint';
+import { loadCategoryIds } from './category-scope';
 import type { CouponTemplate } from './coupon-terms';
 import { describeCoupon, describeMemberCoupon, type ScopeCategory } from './service';
 
@@ -70,6 +71,32 @@ export async function listClaimableCoupons(db: Db, userId: number | null, query:
     size,
     total: total?.total ?? 0,
   };
+}
+
+/** The most coupons a product's buy box lists. */
+export const GOODS_COUPONS_MAX = 20;
+
+/**
+ * coupon/goods: the coupon-centre coupons on offer that cover one product (all-goods coupons and
+ * those of its category or a category above it), claimable now first, soonest to end first. An
+ * unknown product answers 404.
+ */
+export async function listGoodsCoupons(db: Db, userId: number | null, goodsId: number, lang: Lang, now: Date): Promise<CouponGoodsAnswer> {
+  const categoryIds = (await loadCategoryIds(db, [goodsId])).get(goodsId) ?? [];
+  if (categoryIds.length === 0) throw notFound();
+  const rows = await db
+    .select({ coupon: coupons, category: scopeCategory })
+    .from(coupons)
+    .leftJoin(categories, eq(categories.id, coupons.categoryId))
+    .where(and(eq(coupons.claimable, true), gt(coupons.endAt, now), or(isNull(coupons.categoryId), inArray(coupons.categoryId, categoryIds))))
+    .orderBy(gt(coupons.startAt, now), asc(coupons.endAt), asc(coupons.id))
+    .limit(GOODS_COUPONS_MAX);
+  const held = await heldCounts(
+    db,
+    userId,
+    rows.map((row) => row.coupon.id),
+  );
+  return { list: rows.map((row) => describeOffer(lang, row.coupon, row.category, held.get(row.coupon.id) ?? 0, now)) };
 }
 
 /**
