@@ -5,6 +5,8 @@ import { Gallery, SkuSelector } from '@shop/commerce';
 import { Button, Price, QuantityStepper, serviceAboutGoodsPath } from '@shop/shared';
 import { usePurchase } from '@/hooks/use-purchase';
 import { ActivityBand } from './activity-band';
+import { CouponRow } from './coupon-row';
+import { DeliveryRow } from './delivery-row';
 import { FavoriteButton } from './favorite-button';
 
 /** The top of the product page: photos, then title, prices, options, quantity and the actions. */
@@ -54,6 +56,11 @@ export function PurchasePanel({ goods }: { goods: GoodsDetail }) {
               </div>
             )}
           </dl>
+          <CouponRow goodsId={goods.id} />
+        </div>
+
+        <div className="px-5">
+          <DeliveryRow goodsId={goods.id} skuId={sku?.id ?? null} num={purchase.quantity} />
         </div>
 
         <div className="mt-4 px-1">
