@@ -23,7 +23,7 @@ function CouponChip({ coupon, member }: { coupon: ClaimableCoupon; member: boole
     toast.success(t('buyBox.claimed'));
   };
   return (
-    <li className="flex items-stretch overflow-hidden rounded border border-rose-300 bg-white text-sm">
+    <li aria-label={coupon.name} className="flex items-stretch overflow-hidden rounded border border-rose-300 bg-white text-sm">
       <span className="flex items-center gap-1.5 px-2 py-1 text-rose-700">
         <span className="font-medium">{terms}</span>
         {coupon.scope && <span className="text-xs text-slate-500">{t('buyBox.scope', { category: coupon.scope.category_name })}</span>}
