@@ -53,7 +53,7 @@ describe('the site settings page', () => {
     const promises = await screen.findAllByRole('textbox', { name: 'Service promises on product pages (one a line, at most 6)' });
     await user.clear(promises[1]!);
     await user.type(promises[1]!, 'Free returns{enter}{enter}  Price protection ');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Orders before this hour ship the same day (China time)' }), '18');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Same-day dispatch cut-off (China time)' }), '18');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Province' }), '310000');
     await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), '310100');
     await user.selectOptions(screen.getByRole('combobox', { name: 'District' }), '310115');

@@ -21,7 +21,7 @@ export const adminSiteMessages = {
     promises: 'Service promises on product pages (one a line, at most {{count}})',
     delivery: 'Delivery estimate',
     shipFrom: 'Parcels ship from',
-    cutoff: 'Orders before this hour ship the same day (China time)',
+    cutoff: 'Same-day dispatch cut-off (China time)',
     hour: '{{hour}}:00',
     problems: {
       promises: 'Write at most {{count}} promises of up to {{max}} characters each',

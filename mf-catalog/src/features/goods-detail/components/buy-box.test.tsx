@@ -14,7 +14,7 @@ const REGIONS: Record<string, GoodsDeliveryAnswer['region']> = {
 
 /** goods/delivery as the API answers it: 16:00 cut-off, 2 days to Shanghai, 5 to Urumqi, free from 99. */
 const delivery = (query: Record<string, unknown>) => {
-  const code = String(query.region_code ?? '');
+  const code = typeof query.region_code === 'string' ? query.region_code : '';
   const num = Number(query.num);
   const far = code === '650102';
   return ok<GoodsDeliveryAnswer>({
@@ -141,6 +141,19 @@ describe('the buy box', () => {
     await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Everyday saver' })).getByRole('button')).toHaveTextContent('Claimed'));
     expect(within(screen.getByRole('listitem', { name: 'Everyday saver' })).getByRole('button')).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Sign in to claim coupons' })).not.toBeInTheDocument();
+  });
+
+  it('shows the first three coupons and opens the rest on demand', async () => {
+    mockApi({ 'GET goods/delivery': delivery, 'GET coupon/goods': ok({ list: [...COUPONS, coupon({ id: 4, name: 'Big spender', denomination: '50.00', min_amount: '500.00' })] }) });
+    const { user } = renderPage(() => <BuyBox />, { path: '/' });
+    const list = await screen.findByRole('list', { name: 'Coupons for this product' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    const more = screen.getByRole('button', { name: 'All 4 coupons' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(list).getByRole('listitem', { name: 'Big spender' })).toHaveTextContent('¥50 off orders over ¥500');
+    await user.click(screen.getByRole('button', { name: 'Fewer coupons' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('speaks Chinese: 满减, 折, the estimate and freight', async () => {

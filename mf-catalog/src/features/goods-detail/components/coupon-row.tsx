@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { ClaimableCoupon } from '@shop/contract';
@@ -43,23 +44,34 @@ function CouponChip({ coupon, member }: { coupon: ClaimableCoupon; member: boole
   );
 }
 
+/** How many coupons the buy box shows before "More coupons" opens the rest. */
+const FIRST_SHOWN = 3;
+
 /** The buy box's coupons for this product, claimed in place; a visitor is offered the way to sign in. */
 export function CouponRow({ goodsId }: { goodsId: number }) {
   const { t } = useTranslation('catalog');
   const { pathname, search } = useLocation();
   const member = useIsLoggedIn();
   const coupons = useGoodsCoupons(goodsId);
+  const [everyOne, setEveryOne] = useState(false);
+  const listId = useId();
   const list = coupons.data?.list ?? [];
   if (list.length === 0) return null;
+  const shown = everyOne ? list : list.slice(0, FIRST_SHOWN);
   return (
     <div className="mt-3 flex items-start text-sm" data-testid="buy-box-coupons">
-      <span className="w-16 shrink-0 pt-1 text-slate-500">{t('buyBox.coupons')}</span>
+      <span className="w-24 shrink-0 pt-1 text-slate-500">{t('buyBox.coupons')}</span>
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
-        <ul aria-label={t('buyBox.couponsList')} className="flex flex-wrap gap-2">
-          {list.map((coupon) => (
+        <ul id={listId} aria-label={t('buyBox.couponsList')} className="flex flex-wrap gap-2">
+          {shown.map((coupon) => (
             <CouponChip key={coupon.id} coupon={coupon} member={member} />
           ))}
         </ul>
+        {list.length > FIRST_SHOWN && (
+          <button type="button" aria-expanded={everyOne} aria-controls={listId} onClick={() => setEveryOne((was) => !was)} className="text-slate-600 hover:text-rose-600">
+            {everyOne ? t('buyBox.fewerCoupons') : t('buyBox.moreCoupons', { count: list.length })}
+          </button>
+        )}
         {!member && (
           <Link to={loginPathFor(pathname + search)} className="text-rose-700 underline-offset-2 hover:underline">
             {t('buyBox.signInToClaim')}

@@ -20,7 +20,7 @@ function Promises({ promises }: { promises: string[] }) {
   if (promises.length === 0) return null;
   return (
     <div className="mt-2 flex items-start">
-      <span className="w-16 shrink-0 text-slate-500">{t('buyBox.services')}</span>
+      <span className="w-24 shrink-0 text-slate-500">{t('buyBox.services')}</span>
       <ul aria-label={t('buyBox.services')} className="flex flex-wrap gap-x-4 gap-y-1 text-slate-600" data-testid="service-promises">
         {promises.map((promise) => (
           <li key={promise} className="flex items-center gap-1">
@@ -43,7 +43,7 @@ export function DeliveryRow({ goodsId, skuId, num }: { goodsId: number; skuId: n
   return (
     <div className="mt-3 text-sm" data-testid="delivery">
       <div className="flex items-start">
-        <span className="w-16 shrink-0 pt-0.5 text-slate-500">{t('buyBox.deliverTo')}</span>
+        <span className="w-24 shrink-0 pt-0.5 text-slate-500">{t('buyBox.deliverTo')}</span>
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-3">
             <RegionChooser region={data?.region} onChoose={choose} />

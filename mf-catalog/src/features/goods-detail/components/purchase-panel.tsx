@@ -29,7 +29,7 @@ export function PurchasePanel({ goods }: { goods: GoodsDetail }) {
         {goods.activity && <ActivityBand goods={goods} activity={goods.activity} />}
         <div className={`rounded-md bg-gradient-to-r from-rose-50 to-slate-50 px-5 py-4 ${goods.activity ? 'rounded-t-none' : 'mt-4'}`}>
           <div className="flex items-baseline">
-            <span className="w-16 shrink-0 text-sm text-slate-500">{t('goods.price')}</span>
+            <span className="w-24 shrink-0 text-sm text-slate-500">{t('goods.price')}</span>
             <span data-testid="sell-price">
               <Price value={sellPrice} className="text-3xl font-bold text-rose-700" />
             </span>
