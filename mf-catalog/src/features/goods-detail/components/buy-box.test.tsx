@@ -97,6 +97,22 @@ describe('the buy box', () => {
     expect(localStore.get('buy-box-region')).toBe('650102');
   });
 
+  it('closes the region lists on Escape, giving the focus back, and on a click elsewhere', async () => {
+    mockApi({ 'GET goods/delivery': delivery, 'GET coupon/goods': ok({ list: [] }) });
+    const { user } = renderPage(() => <BuyBox />, { path: '/' });
+    const chooser = await screen.findByRole('button', { name: /^Choose where to deliver/ });
+    await user.click(chooser);
+    expect(await screen.findByRole('combobox', { name: 'Province' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('combobox', { name: 'Province' })).not.toBeInTheDocument();
+    expect(chooser).toHaveFocus();
+    expect(chooser).toHaveAttribute('aria-expanded', 'false');
+    await user.click(chooser);
+    await screen.findByRole('combobox', { name: 'Province' });
+    await user.click(screen.getByTestId('delivery-freight'));
+    expect(screen.queryByRole('combobox', { name: 'Province' })).not.toBeInTheDocument();
+  });
+
   it('starts from the district chosen on an earlier visit, and a member’s default address before it', async () => {
     localStore.set('buy-box-region', '650102');
     mockApi({ 'GET goods/delivery': delivery, 'GET coupon/goods': ok({ list: [] }) });

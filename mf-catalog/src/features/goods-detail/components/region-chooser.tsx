@@ -1,32 +1,43 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryRegion } from '@shop/contract';
-import { RegionPicker, useRegions } from '@shop/commerce';
-import { LoadFailed, Skeleton } from '@shop/shared';
+import { RegionPanelLoading } from './region-panel-loading';
+
+const RegionPanel = lazy(() => import(/* webpackChunkName: "region-panel" */ './region-panel'));
 
 /**
  * The delivery district as a button ("浙江省 杭州市 西湖区 ▾") that opens the address book's three
- * lists; the region data loads when first opened. A district picked closes the panel.
+ * lists; their code and the region data load when first opened. A district picked, Escape or a
+ * click elsewhere closes the panel.
  */
 export function RegionChooser({ region, onChoose }: { region: DeliveryRegion | undefined; onChoose: (code: string) => void }) {
   const { t } = useTranslation('catalog');
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const chooser = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const regions = useRegions(open);
-  const close = () => {
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (refocus: boolean) => {
+      setOpen(false);
+      if (refocus) button.current?.focus();
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close(true);
+    const onPointer = (event: PointerEvent) => !chooser.current?.contains(event.target as Node) && close(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+  const closeAndFocus = () => {
     setOpen(false);
     button.current?.focus();
   };
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
   const place = region ? `${region.province} ${region.city} ${region.district}` : '';
   return (
-    <div className="relative">
+    <div ref={chooser} className="relative">
       <button
         ref={button}
         type="button"
@@ -43,28 +54,17 @@ export function RegionChooser({ region, onChoose }: { region: DeliveryRegion | u
       </button>
       {open && (
         <div id={panelId} className="absolute left-0 top-full z-20 mt-1 w-[30rem] rounded-md border border-slate-200 bg-white p-4 shadow-lg">
-          {regions.isPending && (
-            <div aria-busy="true" aria-label={t('buyBox.loadingRegions')} className="grid grid-cols-3 gap-3">
-              {[0, 1, 2].map((n) => (
-                <Skeleton key={n} className="h-10" />
-              ))}
-            </div>
-          )}
-          {regions.isError && <LoadFailed onRetry={() => void regions.refetch()} message={t('buyBox.regionsFailed')} />}
-          {regions.data && (
-            <RegionPicker
-              tree={regions.data}
+          <Suspense fallback={<RegionPanelLoading />}>
+            <RegionPanel
               initialCode={region?.code ?? ''}
-              legend={t('buyBox.regionLabel')}
-              onChange={(picked) => {
-                if (!picked.region_code) return;
-                onChoose(picked.region_code);
-                close();
+              onChoose={(code) => {
+                onChoose(code);
+                closeAndFocus();
               }}
             />
-          )}
+          </Suspense>
           <div className="mt-3 text-right">
-            <button type="button" onClick={close} className="text-sm text-slate-500 hover:text-rose-600">
+            <button type="button" onClick={closeAndFocus} className="text-sm text-slate-500 hover:text-rose-600">
               {t('buyBox.close')}
             </button>
           </div>
