@@ -53,7 +53,7 @@ export function RegionChooser({ region, onChoose }: { region: DeliveryRegion | u
         </svg>
       </button>
       {open && (
-        <div id={panelId} className="absolute left-0 top-full z-20 mt-1 w-[30rem] rounded-md border border-slate-200 bg-white p-4 shadow-lg">
+        <div id={panelId} className="absolute left-0 top-full z-20 mt-1 w-[36rem] rounded-md border border-slate-200 bg-white p-4 shadow-lg">
           <Suspense fallback={<RegionPanelLoading />}>
             <RegionPanel
               initialCode={region?.code ?? ''}
