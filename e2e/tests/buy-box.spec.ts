@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { signInAsNewMember, useLanguage } from '../support/shop';
+import { signInAsNewMember, signInStaffAs, useLanguage } from '../support/shop';
 
 // Seeded: goods 19 "Studio wired monitor headphones" (459.00, one SKU) is covered by the coupon
 // centre's every-product coupons, among them "Everyday saver" / 全场通用券 (¥10 off orders over ¥99,
@@ -82,5 +82,27 @@ test.describe('the buy box', () => {
     expect(Number(goods.sell_price)).toBeLessThan(99);
     await page.goto(`/home/goods/view?id=${goods.id}`);
     await expect(page.getByTestId('delivery-freight')).toHaveText('Freight ¥10, free from ¥99');
+  });
+
+  test('the service promises are the ones the back office saves, in the shopper’s language', async ({ page, request }) => {
+    await useLanguage(page, 'en-us');
+    await signInStaffAs(page, request, 'admin');
+    await page.goto('/home/admin/system/site');
+    const promises = page.getByRole('textbox', { name: 'Service promises on product pages (one a line, at most 6)' }).nth(1);
+    const opening = await promises.inputValue();
+    expect(opening).toBe('7-day no-reason returns\nGenuine guarantee\nShips within 48 h');
+    await promises.fill('Price protection\nFree returns');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Site settings saved: shoppers see them at their next page')).toBeVisible();
+
+    const shop = await page.context().newPage();
+    await shop.goto(HEADPHONES);
+    await expect(shop.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveText(['Price protection', 'Free returns']);
+    await shop.close();
+
+    // The promises the shop opened with, again.
+    await promises.fill(opening);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Site settings saved: shoppers see them at their next page').first()).toBeVisible();
   });
 });
