@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoTime, pageOf, recordId } from './answer-fields';
 import { DESIGN_LANGS } from './admin-design';
+import { REGION_CODE_PATTERN } from './address';
 import { pagingFields } from './field-rules';
 
 /**
@@ -13,6 +14,9 @@ export const SITE_TITLE_MAX = 60;
 export const SITE_CTITLE_MAX = 30;
 export const SITE_KEYWORDS_MAX = 200;
 export const SITE_DESCRIPTION_MAX = 500;
+/** The buy box shows at most this many service promises, each a short phrase. */
+export const SITE_PROMISES_MAX = 6;
+export const SITE_PROMISE_MAX = 30;
 
 /** The settings of one language, as common/init answers them in that language. */
 export const siteTexts = z.object({
@@ -20,15 +24,22 @@ export const siteTexts = z.object({
   ctitle: z.string().trim().min(1).max(SITE_CTITLE_MAX),
   keywords: z.string().trim().max(SITE_KEYWORDS_MAX),
   description: z.string().trim().max(SITE_DESCRIPTION_MAX),
+  /** The service promises of the product page's buy box ("7-day no-reason returns"). */
+  promises: z.array(z.string().trim().min(1).max(SITE_PROMISE_MAX)).max(SITE_PROMISES_MAX),
 });
 export type SiteTexts = z.infer<typeof siteTexts>;
 
 const langEnum = z.enum(DESIGN_LANGS);
 
+/** The dispatch cut-off is a whole hour of the working day. */
+export const DISPATCH_CUTOFF_MIN = 8;
+export const DISPATCH_CUTOFF_MAX = 23;
+
 /**
  * admin/site/save, and admin/site/detail's answer: every language's texts, the WeChat flag (1: offer
  * sign-in with WeChat, which also needs WECHAT_LOGIN_APPID and _SECRET), the languages the switcher offers (at least one, each
- * once) and the default one, which must be among them (`site_default_lang_not_offered`).
+ * once) and the default one, which must be among them (`site_default_lang_not_offered`); where parcels
+ * ship from (a known district, `site_ship_from_unknown`) and the hour before which orders ship the same day.
  */
 export const adminSiteSettings = z.object({
   texts: z.object({ 'zh-cn': siteTexts, 'en-us': siteTexts }),
@@ -39,6 +50,10 @@ export const adminSiteSettings = z.object({
     .max(DESIGN_LANGS.length)
     .refine((list) => new Set(list).size === list.length),
   default_lang: langEnum,
+  /** The mainland district parcels leave from (GB/T 2260): the arrival estimate counts from it. */
+  ship_from_code: z.string().trim().regex(REGION_CODE_PATTERN),
+  /** Orders placed before this hour (China time) ship the same day. */
+  dispatch_cutoff_hour: z.number().int().min(DISPATCH_CUTOFF_MIN).max(DISPATCH_CUTOFF_MAX),
 });
 export type AdminSiteSettings = z.infer<typeof adminSiteSettings>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countValue, isoTime, pageOf, recordId, yuan } from './answer-fields';
 import { COUPON_CLAIM_STATES, COUPON_STATUSES, COUPON_TYPES } from './enums';
-import { bodyIdField, pagingFields } from './field-rules';
+import { bodyIdField, idField, pagingFields } from './field-rules';
 
 export const couponMineQuery = z.object({ status: z.enum(COUPON_STATUSES).default('unused'), ...pagingFields(12, 60) });
 export type CouponMineQuery = z.infer<typeof couponMineQuery>;
@@ -73,3 +73,14 @@ export type CouponClaimableAnswer = z.infer<typeof couponClaimableAnswer>;
 /** coupon/claim: the coupon now held, and the coupon centre's coupon as it stands after the claim. */
 export const couponClaimAnswer = z.object({ member_coupon: memberCoupon, offer: claimableCoupon });
 export type CouponClaimAnswer = z.infer<typeof couponClaimAnswer>;
+
+/** coupon/goods: the coupon-centre coupons that cover this product (all-goods ones, or its category's). */
+export const couponGoodsQuery = z.object({ id: idField });
+export type CouponGoodsQuery = z.infer<typeof couponGoodsQuery>;
+
+/**
+ * coupon/goods: the coupons claimable for a product's buy box, those claimable now first, soonest to
+ * end first; for a member, how many they hold and whether they can claim another (`claim_state`).
+ */
+export const couponGoodsAnswer = z.object({ list: z.array(claimableCoupon) });
+export type CouponGoodsAnswer = z.infer<typeof couponGoodsAnswer>;

@@ -14,6 +14,7 @@ export * from './common';
 export * from './design';
 export * from './category';
 export * from './goods';
+export * from './goods-delivery';
 export * from './search';
 export * from './shop';
 export * from './user';

@@ -74,6 +74,12 @@ export const commerceMessages = {
       by: 'by {{name}}',
     },
     gallery: { label: 'Photos', photo: 'Photo {{n}} of {{total}}' },
+    region: {
+      province: 'Province',
+      city: 'City',
+      district: 'District',
+      choose: { province: 'Choose a province', city: 'Choose a city', district: 'Choose a district' },
+    },
     pay: {
       scanWith: { sandbox: 'Scan with your phone to pay', alipay: 'Open Alipay and scan to pay', wechat: 'Open WeChat and scan to pay' },
       qrLabel: 'QR code to pay with {{name}}',
@@ -168,6 +174,12 @@ export const commerceMessages = {
       by: '上传人：{{name}}',
     },
     gallery: { label: '商品图片', photo: '第{{n}}张，共{{total}}张' },
+    region: {
+      province: '省份',
+      city: '城市',
+      district: '区县',
+      choose: { province: '请选择省份', city: '请选择城市', district: '请选择区县' },
+    },
     pay: {
       scanWith: { sandbox: '请使用手机扫码支付', alipay: '打开支付宝扫一扫付款', wechat: '打开微信扫一扫付款' },
       qrLabel: '{{name}}付款二维码',

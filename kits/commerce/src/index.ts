@@ -26,4 +26,7 @@ export { RecommendFeed } from './recommend/recommend-feed';
 export { GoodsRecommendations } from './recommend/goods-recommendations';
 export { RecommendCard, RecommendGrid, type RecommendColumns } from './recommend/recommend-card';
 export { recommendKeys, getRecommendedFeed, getGoodsRecommendations, useRecommendedFeed, useGoodsRecommendations } from './recommend/api/get-recommendations';
+export { regionTree, loadRegions, regionPath, codeOfNames, type Region } from './regions/region-data';
+export { useRegions, regionKeys } from './regions/use-regions';
+export { RegionPicker, type PickedRegion } from './regions/region-picker';
 export { COMMERCE_NAMESPACE, commerceMessages } from './commerce-messages';

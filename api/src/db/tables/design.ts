@@ -10,7 +10,8 @@ export const siteSettings = pgTable('site_settings', {
 
 /**
  * The settings of the whole site (one row, id 1): the WeChat flag, the languages the switcher offers
- * and the default one. No row: both languages, Chinese first, no WeChat (the shop as it opened).
+ * and the default one, the district parcels ship from and the hour before which orders ship the same
+ * day. No row: both languages, Chinese first, no WeChat, from Hangzhou before 16:00 (the shop as it opened).
  */
 export const siteOptions = pgTable(
   'site_options',
@@ -19,6 +20,8 @@ export const siteOptions = pgTable(
     isWechat: smallint('is_wechat').notNull().default(0),
     languages: jsonb('languages').$type<string[]>().notNull(),
     defaultLang: varchar('default_lang', { length: 5 }).notNull(),
+    shipFromCode: varchar('ship_from_code', { length: 6 }).notNull().default('330106'),
+    dispatchCutoffHour: smallint('dispatch_cutoff_hour').notNull().default(16),
     updatedBy: integer('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

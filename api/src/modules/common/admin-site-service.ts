@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/in-transaction';
 import { refused } from '../../http/errors';
+import { findDistrict } from '../../lib/regions';
 import { recordAudit } from '../audit';
 import type { Staff } from '../staff';
 import { loadSiteOptions, loadSiteTexts, writeSiteOptions, writeSiteTexts } from './site-settings-store';
@@ -15,6 +16,8 @@ export async function describeSiteSettings(db: Db): Promise<AdminSiteSettingsDet
     is_wechat: options.isWechat,
     languages: options.languages,
     default_lang: options.defaultLang,
+    ship_from_code: options.shipFromCode,
+    dispatch_cutoff_hour: options.dispatchCutoffHour,
     updated_at: options.updatedAt?.toISOString() ?? null,
     updated_by: options.updatedBy,
   };
@@ -27,10 +30,19 @@ export async function describeSiteSettings(db: Db): Promise<AdminSiteSettingsDet
  */
 export async function saveSiteSettings(db: Db, staff: Staff, input: AdminSiteSettings, now: Date, request: FastifyRequest): Promise<AdminSiteSettingsDetail> {
   if (!input.languages.includes(input.default_lang)) throw refused('site_default_lang_not_offered', 'default_lang');
+  if (!findDistrict(input.ship_from_code)) throw refused('site_ship_from_unknown', 'ship_from_code');
   await inTransaction(db, async (tx) => {
     const before = { texts: await loadSiteTexts(tx), options: await loadSiteOptions(tx) };
     for (const lang of Object.keys(input.texts) as Array<keyof AdminSiteSettings['texts']>) await writeSiteTexts(tx, lang, input.texts[lang]);
-    await writeSiteOptions(tx, { isWechat: input.is_wechat, languages: input.languages, defaultLang: input.default_lang, updatedBy: staff.id, updatedAt: now });
+    await writeSiteOptions(tx, {
+      isWechat: input.is_wechat,
+      languages: input.languages,
+      defaultLang: input.default_lang,
+      shipFromCode: input.ship_from_code,
+      dispatchCutoffHour: input.dispatch_cutoff_hour,
+      updatedBy: staff.id,
+      updatedAt: now,
+    });
     await recordAudit(
       tx,
       staff,
@@ -38,7 +50,14 @@ export async function saveSiteSettings(db: Db, staff: Staff, input: AdminSiteSet
         action: 'site.save',
         targetType: 'site',
         targetId: 'settings',
-        before: { texts: before.texts, is_wechat: before.options.isWechat, languages: before.options.languages, default_lang: before.options.defaultLang },
+        before: {
+          texts: before.texts,
+          is_wechat: before.options.isWechat,
+          languages: before.options.languages,
+          default_lang: before.options.defaultLang,
+          ship_from_code: before.options.shipFromCode,
+          dispatch_cutoff_hour: before.options.dispatchCutoffHour,
+        },
         after: input,
       },
       request,

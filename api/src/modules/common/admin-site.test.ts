@@ -48,7 +48,9 @@ describe('the back office site settings', () => {
   it('answers the settings the shop opened with: both languages, Chinese the default, no WeChat', async () => {
     const answer = await detail();
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ is_wechat: 0, languages: ['zh-cn', 'en-us'], default_lang: 'zh-cn', updated_at: null, updated_by: null });
+    expect(answer.body.data).toMatchObject({ is_wechat: 0, languages: ['zh-cn', 'en-us'], default_lang: 'zh-cn', ship_from_code: '330106', dispatch_cutoff_hour: 16, updated_at: null, updated_by: null });
+    expect(answer.body.data.texts['zh-cn'].promises).toEqual(['7天无理由退货', '正品保障', '48小时内发货']);
+    expect(answer.body.data.texts['en-us'].promises).toEqual(['7-day no-reason returns', 'Genuine guarantee', 'Ships within 48 h']);
     expect(answer.body.data.texts['en-us'].title).toBe((await call(t.app, 'GET', 'common/init', { lang: 'en-us' })).body.data.title);
   });
 
@@ -86,6 +88,11 @@ describe('the back office site settings', () => {
     ['no language', (s: AdminSiteSettings) => ({ ...s, languages: [] }), 'languages', 'Offer at least one language, each once', '请至少开放一种语言，且每种语言只能选一次'],
     ['a language twice', (s: AdminSiteSettings) => ({ ...s, languages: ['zh-cn', 'zh-cn'] }), 'languages', 'Offer at least one language, each once', '请至少开放一种语言，且每种语言只能选一次'],
     ['an unknown WeChat flag', (s: AdminSiteSettings) => ({ ...s, is_wechat: 2 }), 'is_wechat', 'WeChat is invalid', '微信格式不正确'],
+    ['a promise too long', (s: AdminSiteSettings) => ({ ...s, texts: { ...s.texts, 'en-us': { ...s.texts['en-us'], promises: ['x'.repeat(31)] } } }), 'texts.en-us.promises.0', 'Service promise must be at most 30 characters', '服务承诺不能超过30个字符'],
+    ['an empty promise', (s: AdminSiteSettings) => ({ ...s, texts: { ...s.texts, 'zh-cn': { ...s.texts['zh-cn'], promises: ['正品保障', ' '] } } }), 'texts.zh-cn.promises.1', 'Service promise is required', '服务承诺不能为空'],
+    ['a malformed ship-from district', (s: AdminSiteSettings) => ({ ...s, ship_from_code: '3301' }), 'ship_from_code', 'Ship-from district is invalid', '发货地区格式不正确'],
+    ['a district the region data does not have', (s: AdminSiteSettings) => ({ ...s, ship_from_code: '999999' }), 'ship_from_code', 'Choose the district parcels ship from in the region list', '请从地区列表中选择发货地区县'],
+    ['a cut-off outside the working day', (s: AdminSiteSettings) => ({ ...s, dispatch_cutoff_hour: 3 }), 'dispatch_cutoff_hour', 'Dispatch cut-off is invalid', '当日发货截止时间格式不正确'],
   ])('refuses %s in words naming the field, in both languages, and writes nothing', async (_case, change, field, english, chinese) => {
     const body = change(await current());
     const refusedEn = await save(body, 'en-us');

@@ -1,3 +1,3 @@
 // The common module's public entry: what other modules may use of it. Everything else in this folder is
 // the module's own; the lint refuses a deep import into it (ADR 0027).
-export { CLIENT_VERSION, loadSiteSettings } from './service';
+export { CLIENT_VERSION, type DeliverySettings, loadDeliverySettings, loadSiteSettings } from './service';

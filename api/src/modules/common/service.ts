@@ -33,3 +33,11 @@ export async function loadSiteSettings(db: Db, lang: Lang, wechatConfigured = fa
     lang: { current: LANGUAGES[current], list: offered.map((code) => LANGUAGES[code]) },
   };
 }
+
+/** What the buy box's delivery line reads of the settings: where parcels leave from, the cut-off, the promises in `lang`. */
+export type DeliverySettings = { shipFromCode: string; dispatchCutoffHour: number; promises: string[] };
+
+export async function loadDeliverySettings(db: Db, lang: Lang): Promise<DeliverySettings> {
+  const [texts, options] = await Promise.all([loadSiteTexts(db), loadSiteOptions(db)]);
+  return { shipFromCode: options.shipFromCode, dispatchCutoffHour: options.dispatchCutoffHour, promises: texts[lang].promises };
+}

@@ -1,11 +1,12 @@
-import type { ClaimableCoupon, CouponClaimAnswer, CouponClaimableAnswer, CouponClaimableQuery, CouponClaimState } from '@shop/contract';
-import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { ClaimableCoupon, CouponClaimAnswer, CouponClaimableAnswer, CouponClaimableQuery, CouponClaimState, CouponGoodsAnswer } from '@shop/contract';
+import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/in-transaction';
 import { categories, coupons, memberCoupons, users } from '../../db/schema';
 import { notFound, refused } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { shopDateTime } from '../footprint';
+import { loadCategoryIds } from './category-scope';
 import type { CouponTemplate } from './coupon-terms';
 import { describeCoupon, describeMemberCoupon, type ScopeCategory } from './service';
 
@@ -41,35 +42,57 @@ async function heldCounts(db: Db, userId: number | null, couponIds: number[]): P
   return new Map(rows.map((row) => [row.couponId, row.held]));
 }
 
+/** Coupon-centre coupons on offer at `now` (ended ones are gone) that also meet `where`. */
+const offeredAt = (now: Date, where?: SQL) => and(eq(coupons.claimable, true), gt(coupons.endAt, now), where);
+
+/** Offers with their scope's category, those already claimable first, soonest to end first. */
+const offersInOrder = (db: Db, where: SQL | undefined, now: Date) =>
+  db
+    .select({ coupon: coupons, category: scopeCategory })
+    .from(coupons)
+    .leftJoin(categories, eq(categories.id, coupons.categoryId))
+    .where(where)
+    .orderBy(gt(coupons.startAt, now), asc(coupons.endAt), asc(coupons.id));
+
+/** The offers as a member (or a visitor, `userId` null) sees them: with how many of each they hold. */
+async function describeOffers(db: Db, userId: number | null, rows: Array<{ coupon: CouponTemplate; category: ScopeCategory }>, lang: Lang, now: Date): Promise<ClaimableCoupon[]> {
+  const held = await heldCounts(
+    db,
+    userId,
+    rows.map((row) => row.coupon.id),
+  );
+  return rows.map((row) => describeOffer(lang, row.coupon, row.category, held.get(row.coupon.id) ?? 0, now));
+}
+
 /**
  * coupon/claimable: one page of the coupon centre, those already claimable first, soonest to end
  * first; ended coupons are gone. `userId` is null for visitors.
  */
 export async function listClaimableCoupons(db: Db, userId: number | null, query: CouponClaimableQuery, lang: Lang, now: Date): Promise<CouponClaimableAnswer> {
   const { page, size } = query;
-  const offered = and(eq(coupons.claimable, true), gt(coupons.endAt, now));
+  const offered = offeredAt(now);
   const [[total], rows] = await Promise.all([
     db.select({ total: count() }).from(coupons).where(offered),
-    db
-      .select({ coupon: coupons, category: scopeCategory })
-      .from(coupons)
-      .leftJoin(categories, eq(categories.id, coupons.categoryId))
-      .where(offered)
-      .orderBy(gt(coupons.startAt, now), asc(coupons.endAt), asc(coupons.id))
+    offersInOrder(db, offered, now)
       .limit(size)
       .offset((page - 1) * size),
   ]);
-  const held = await heldCounts(
-    db,
-    userId,
-    rows.map((row) => row.coupon.id),
-  );
-  return {
-    list: rows.map((row) => describeOffer(lang, row.coupon, row.category, held.get(row.coupon.id) ?? 0, now)),
-    page,
-    size,
-    total: total?.total ?? 0,
-  };
+  return { list: await describeOffers(db, userId, rows, lang, now), page, size, total: total?.total ?? 0 };
+}
+
+/** The most coupons a product's buy box lists. */
+export const GOODS_COUPONS_MAX = 20;
+
+/**
+ * coupon/goods: the coupon-centre coupons on offer that cover one product (all-goods coupons and
+ * those of its category or a category above it), claimable now first, soonest to end first. An
+ * unknown product answers 404.
+ */
+export async function listGoodsCoupons(db: Db, userId: number | null, goodsId: number, lang: Lang, now: Date): Promise<CouponGoodsAnswer> {
+  const categoryIds = (await loadCategoryIds(db, [goodsId])).get(goodsId) ?? [];
+  if (categoryIds.length === 0) throw notFound();
+  const rows = await offersInOrder(db, offeredAt(now, or(isNull(coupons.categoryId), inArray(coupons.categoryId, categoryIds))), now).limit(GOODS_COUPONS_MAX);
+  return { list: await describeOffers(db, userId, rows, lang, now) };
 }
 
 /**

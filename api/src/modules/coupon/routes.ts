@@ -1,10 +1,10 @@
-import { couponClaimableAnswer, couponClaimableQuery, couponClaimAnswer, couponClaimBody, couponMineAnswer, couponMineQuery, endpoints } from '@shop/contract';
+import { couponClaimableAnswer, couponClaimableQuery, couponClaimAnswer, couponClaimBody, couponGoodsAnswer, couponGoodsQuery, couponMineAnswer, couponMineQuery, endpoints } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
-import { claimCoupon, listClaimableCoupons } from './centre-service';
+import { claimCoupon, GOODS_COUPONS_MAX, listClaimableCoupons, listGoodsCoupons } from './centre-service';
 import { listMemberCoupons } from './service';
 
 export function couponRoutes(app: FastifyInstance): void {
@@ -50,6 +50,27 @@ export function couponRoutes(app: FastifyInstance): void {
     async (request) => {
       const member = await request.currentMember();
       return ok(request, await listClaimableCoupons(app.db, member?.id ?? null, request.query, requestLang(request), app.clock()));
+    },
+  );
+
+  routes.get(
+    endpoints.listGoodsCoupons.path,
+    {
+      schema: {
+        ...operation(endpoints.listGoodsCoupons, {
+          tag,
+          summary: 'The coupons a product’s buy box offers to claim',
+          description: `Up to ${GOODS_COUPONS_MAX} coupon-centre coupons on offer that cover the product \`id\` (every-product coupons, and those of its category or one above it), claimable now first, soonest to end first, each as coupon/claimable describes it: for a member, how many they hold and whether they can claim one now; visitors see \`open\` and are asked to sign in. Claimed with coupon/claim. Never cached: a member’s answer is their own.`,
+          answer: couponGoodsAnswer,
+          signIn: 'optional',
+          refusals: [404],
+          querystring: couponGoodsQuery,
+        }),
+      },
+    },
+    async (request) => {
+      const member = await request.currentMember();
+      return ok(request, await listGoodsCoupons(app.db, member?.id ?? null, request.query.id, requestLang(request), app.clock()));
     },
   );
 

@@ -1,4 +1,4 @@
-import { endpoints, favoriteAnswer, goodsCommentAnswer, goodsCommentQuery, goodsDetail, goodsFavoriteBody, goodsListAnswer, goodsListQuery, goodsViewQuery } from '@shop/contract';
+import { endpoints, favoriteAnswer, goodsCommentAnswer, goodsCommentQuery, goodsDeliveryAnswer, goodsDeliveryQuery, goodsDetail, goodsFavoriteBody, goodsListAnswer, goodsListQuery, goodsViewQuery } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
@@ -8,6 +8,8 @@ import type { ReadCacheSpec } from '../../http/read-cache';
 import { operation } from '../../http/operation';
 import { recordFootprint } from '../footprint';
 import { listComments } from './comment-service';
+import { describeDelivery } from './delivery-service';
+import { TRANSIT_DAYS } from './delivery-estimate';
 import { listGoods } from './listing-service';
 import { describeGoods, toggleFavorite } from './service';
 
@@ -15,6 +17,8 @@ import { describeGoods, toggleFavorite } from './service';
 const LISTING: ReadCacheSpec = { tags: [READ_TAGS.goods, READ_TAGS.category], clockBound: true };
 const PRODUCT_PAGE: ReadCacheSpec = { tags: [READ_TAGS.goods, READ_TAGS.category, READ_TAGS.reviews], clockBound: true, visitorsOnly: true };
 const REVIEWS: ReadCacheSpec = { tags: [READ_TAGS.reviews] };
+// The same for every shopper: the estimate follows the clock, the promises and cut-off the settings.
+const DELIVERY: ReadCacheSpec = { tags: [READ_TAGS.goods, READ_TAGS.settings], clockBound: true };
 
 export function goodsRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -61,6 +65,25 @@ export function goodsRoutes(app: FastifyInstance): void {
         if (member) await recordFootprint(app.db, member.id, view.id, now);
         return ok(request, view);
       });
+    },
+  );
+
+  routes.get(
+    endpoints.getGoodsDelivery.path,
+    {
+      schema: {
+        ...operation(endpoints.getGoodsDelivery, {
+          tag,
+          summary: 'Freight, stock and the arrival estimate of a product to a district',
+          description: `The buy box’s delivery line for \`num\` of the product (its SKU \`sku_id\`, which must be one of its own, \`delivery_sku_not_in_goods\`) to the mainland district \`region_code\` (one of the region data, \`delivery_region_unknown\`; without it, the district the shop ships from): the shop’s freight rule over that many at that price, whether the stock covers them, and when they arrive. Ordered before the cut-off (China time, site settings) a parcel ships the same day, else the next; it then travels ${TRANSIT_DAYS.sameProvince} day inside the ship-from province, ${TRANSIT_DAYS.neighbour} to a bordering one, ${TRANSIT_DAYS.far} further, ${TRANSIT_DAYS.remote} to Xinjiang and Tibet. With the shop’s service promises in the reader’s language.`,
+          answer: goodsDeliveryAnswer,
+          refusals: [404],
+          querystring: goodsDeliveryQuery,
+        }),
+      },
+    },
+    async (request, reply) => {
+      await app.readCache.answer(request, reply, DELIVERY, request.query, async () => ok(request, await describeDelivery(app.db, request.query, requestLang(request), app.clock())));
     },
   );
 

@@ -5,6 +5,8 @@ import { Gallery, SkuSelector } from '@shop/commerce';
 import { Button, Price, QuantityStepper, serviceAboutGoodsPath } from '@shop/shared';
 import { usePurchase } from '@/hooks/use-purchase';
 import { ActivityBand } from './activity-band';
+import { CouponRow } from './coupon-row';
+import { DeliveryRow } from './delivery-row';
 import { FavoriteButton } from './favorite-button';
 
 /** The top of the product page: photos, then title, prices, options, quantity and the actions. */
@@ -27,7 +29,7 @@ export function PurchasePanel({ goods }: { goods: GoodsDetail }) {
         {goods.activity && <ActivityBand goods={goods} activity={goods.activity} />}
         <div className={`rounded-md bg-gradient-to-r from-rose-50 to-slate-50 px-5 py-4 ${goods.activity ? 'rounded-t-none' : 'mt-4'}`}>
           <div className="flex items-baseline">
-            <span className="w-16 shrink-0 text-sm text-slate-500">{t('goods.price')}</span>
+            <span className="w-24 shrink-0 text-sm text-slate-500">{t('goods.price')}</span>
             <span data-testid="sell-price">
               <Price value={sellPrice} className="text-3xl font-bold text-rose-700" />
             </span>
@@ -54,6 +56,11 @@ export function PurchasePanel({ goods }: { goods: GoodsDetail }) {
               </div>
             )}
           </dl>
+          <CouponRow goodsId={goods.id} />
+        </div>
+
+        <div className="px-5">
+          <DeliveryRow goodsId={goods.id} skuId={sku?.id ?? null} num={purchase.quantity} />
         </div>
 
         <div className="mt-4 px-1">

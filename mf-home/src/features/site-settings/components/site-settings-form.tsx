@@ -4,13 +4,23 @@ import { adminSiteSettings, DESIGN_LANGS, SITE_CTITLE_MAX, SITE_DESCRIPTION_MAX,
 import { SelectField, TextAreaField, useContractForm } from '@shop/forms';
 import { Button, formatDateTime, Permission, TextField, toast } from '@shop/shared';
 import { useSaveSiteSettings } from '../api/site-settings';
+import { DeliveryFields } from './delivery-fields';
+import { PromisesField } from './promises-field';
 
-const valuesOf = ({ texts, is_wechat, languages, default_lang }: AdminSiteSettingsDetail): AdminSiteSettings => ({ texts, is_wechat, languages, default_lang });
+const valuesOf = ({ texts, is_wechat, languages, default_lang, ship_from_code, dispatch_cutoff_hour }: AdminSiteSettingsDetail): AdminSiteSettings => ({
+  texts,
+  is_wechat,
+  languages,
+  default_lang,
+  ship_from_code,
+  dispatch_cutoff_hour,
+});
 
 /**
  * The site settings: per language the title (page titles end with it), the short title (the home
  * page's), the keywords and description (meta tags); then the WeChat flag, the languages the
- * switcher offers and the default one. Shoppers get them at their next navigation.
+ * switcher offers and the default one; the product pages' service promises per language, and where
+ * parcels ship from and the same-day cut-off. Shoppers get them at their next navigation.
  */
 export function SiteSettingsForm({ detail }: { detail: AdminSiteSettingsDetail }) {
   const { t } = useTranslation('home');
@@ -46,6 +56,7 @@ export function SiteSettingsForm({ detail }: { detail: AdminSiteSettingsDetail }
             <TextField {...form.field(`texts.${lang}.ctitle`, t('site.ctitle'), { says: tooLong(SITE_CTITLE_MAX) })} />
             <TextField {...form.field(`texts.${lang}.keywords`, t('site.keywords'), { says: tooLong(SITE_KEYWORDS_MAX) })} />
             <TextAreaField rows={3} {...form.field(`texts.${lang}.description`, t('site.description'), { says: tooLong(SITE_DESCRIPTION_MAX) })} />
+            <PromisesField lang={lang} control={form.control} />
           </section>
         ))}
       </fieldset>
@@ -88,6 +99,10 @@ export function SiteSettingsForm({ detail }: { detail: AdminSiteSettingsDetail }
             {t('site.wechat')}
           </label>
         </div>
+      </fieldset>
+      <fieldset disabled={save.isPending} className="rounded border border-slate-200 bg-white p-4">
+        <legend className="px-1 font-semibold text-slate-800">{t('site.delivery')}</legend>
+        <DeliveryFields control={form.control} shipFromProblem={form.message('ship_from_code', t('site.shipFrom'))} />
       </fieldset>
       <Permission allow={['site.edit']}>
         <div className="flex justify-end">

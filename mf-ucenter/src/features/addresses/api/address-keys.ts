@@ -4,5 +4,4 @@ import { sharedQueryKeys } from '@shop/shared';
 export const addressKeys = {
   all: sharedQueryKeys.addresses,
   list: () => [...addressKeys.all, 'list'] as const,
-  regions: () => [...addressKeys.all, 'regions'] as const,
 };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@shop/contract';
+import { useRegions } from '@shop/commerce';
 import { LoadFailed, Skeleton } from '@shop/shared';
-import { useRegions } from '../hooks/use-regions';
 import { AddressForm } from './address-form';
 
 /** The panel where an address is added or edited; it opens once the region data has loaded. */

@@ -1,13 +1,12 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isChina, type Address } from '@shop/contract';
+import { RegionPicker, type Region } from '@shop/commerce';
 import { useContractForm } from '@shop/forms';
 import { TextField } from '@shop/shared';
 import { SaveOrCancel } from '@/components/save-or-cancel';
 import { useSaveAddress } from '../api/save-address';
 import { addressBody, addressFormSchema, addressFormValues, emptyAddressForm, REGION_MODES, type AddressFormValues, type RegionMode } from '../lib/address-form-values';
-import type { Region } from '../lib/region-data';
-import { RegionPicker } from './region-picker';
 
 /** The inputs typed as text, each with its autofill hint. */
 type TextFieldName = Exclude<keyof AddressFormValues, 'mode' | 'is_default' | 'region_code'>;
@@ -66,6 +65,12 @@ export function AddressForm({ tree, address, onDone }: AddressFormProps) {
           tree={tree}
           initialCode={address ? addressFormValues(address, tree).region_code : ''}
           error={form.message('region_code', label('region_code'))}
+          className="col-span-3 mb-1"
+          legend={
+            <>
+              {t('address.region.label')} <span className="text-xs text-slate-400">{t('address.region.namesNote')}</span>
+            </>
+          }
           onChange={(picked) => {
             for (const name of ['province', 'city', 'district', 'region_code'] as const) form.setValue(name, picked[name]);
             if (picked.region_code) form.clearErrors('region_code');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressSaveBody, isChina, type Address, type AddressSaveBody } from '@shop/contract';
-import { codeOfNames, type Region } from './region-data';
+import { codeOfNames, type Region } from '@shop/commerce';
 
 /** Mainland addresses pick their regions from the region data; any other is typed as free text. */
 export const REGION_MODES = ['mainland', 'other'] as const;

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { regionPath, type Region } from '../lib/region-data';
 import { FieldMessage } from '@shop/shared';
+import { COMMERCE_NAMESPACE } from '../commerce-messages';
+import { regionPath, type Region } from './region-data';
 
 /** What the picker reports: the names of what is picked so far, and the district's code once picked. */
 export interface PickedRegion {
@@ -16,7 +17,10 @@ interface RegionPickerProps {
   /** The district code the picker opens at ("" for nothing picked). */
   initialCode: string;
   onChange: (picked: PickedRegion) => void;
+  /** What the three lists are for, in the app's words. */
+  legend: ReactNode;
   error?: string;
+  className?: string;
 }
 
 const selectClass = (invalid: boolean) =>
@@ -28,8 +32,8 @@ const selectClass = (invalid: boolean) =>
  * Province, city and district of mainland China, each list narrowed by the one before it. The names
  * are Chinese in both languages: the region data has no others.
  */
-export function RegionPicker({ tree, initialCode, onChange, error }: RegionPickerProps) {
-  const { t } = useTranslation('ucenter');
+export function RegionPicker({ tree, initialCode, onChange, legend, error, className = '' }: RegionPickerProps) {
+  const { t } = useTranslation(COMMERCE_NAMESPACE);
   const errorId = `${useId()}-error`;
   const [codes, setCodes] = useState<string[]>(() => regionPath(tree, initialCode).map((region) => region.code));
   const [provinceCode = '', cityCode = '', districtCode = ''] = codes;
@@ -58,22 +62,20 @@ export function RegionPicker({ tree, initialCode, onChange, error }: RegionPicke
   ];
 
   return (
-    <fieldset className="col-span-3 mb-1" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1 text-sm text-slate-600">
-        {t('address.region.label')} <span className="text-xs text-slate-400">{t('address.region.namesNote')}</span>
-      </legend>
+    <fieldset className={className} aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1 text-sm text-slate-600">{legend}</legend>
       <div className="grid grid-cols-3 gap-x-4">
         {levels.map(({ key, options, value }, level) => (
           <select
             key={key}
-            aria-label={t(`address.region.${key}`)}
+            aria-label={t(`region.${key}`)}
             aria-invalid={Boolean(error && !value) || undefined}
             value={value}
             disabled={options.length === 0}
             onChange={(event) => pick(level, event.target.value)}
             className={selectClass(Boolean(error && !value))}
           >
-            <option value="">{t(`address.region.choose.${key}`)}</option>
+            <option value="">{t(`region.choose.${key}`)}</option>
             {options.map((region) => (
               <option key={region.code} value={region.code}>
                 {region.name}

@@ -1,0 +1,2 @@
+ALTER TABLE "site_options" ADD COLUMN "ship_from_code" varchar(6) DEFAULT '330106' NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_options" ADD COLUMN "dispatch_cutoff_hour" smallint DEFAULT 16 NOT NULL;
