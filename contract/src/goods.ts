@@ -7,6 +7,50 @@ import { SEARCH_MAX_LENGTH } from './limits';
 
 const priceFilter = z.coerce.number().min(0).max(10_000_000);
 
+/** Brands one list may be narrowed to at once. */
+export const BRAND_FILTER_MAX = 20;
+/** Spec values one list may be narrowed to at once. */
+export const ATTR_FILTER_MAX = 20;
+
+/** `brand_id`: one brand id or several joined by commas ("1,3"); goods of any of them. */
+const brandFilter = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^[1-9]\\d{0,8}(?:,[1-9]\\d{0,8}){0,${BRAND_FILTER_MAX - 1}}$`), { error: 'brand_filter_invalid' })
+  .transform((value) => [...new Set(value.split(',').map(Number))]);
+
+/** One `name:value` pair of the `attr` filter: a spec group's name and one of its values, in either language. */
+export type AttrFilter = { name: string; value: string };
+
+/** The separators of `attr`: pairs are joined by `;`, a group's name and its value by the first `:`. */
+export const ATTR_PAIR_SEPARATOR = ';';
+export const ATTR_NAME_SEPARATOR = ':';
+
+/** Splits an `attr` text into its pairs; a pair without a name or a value is left out. */
+export function parseAttrFilter(text: string): AttrFilter[] {
+  return text
+    .split(ATTR_PAIR_SEPARATOR)
+    .map((pair) => {
+      const at = pair.indexOf(ATTR_NAME_SEPARATOR);
+      return at < 0 ? { name: '', value: '' } : { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
+    })
+    .filter((pair) => pair.name !== '' && pair.value !== '');
+}
+
+/** The `attr` token of one spec value, as goods/facets answers it and the list's URL carries it. */
+export const attrToken = (name: string, value: string) => `${name}${ATTR_NAME_SEPARATOR}${value}`;
+
+/**
+ * `attr`: spec values as `name:value` pairs joined by `;` ("Colour:Black;Size:M"), names and values
+ * in either language. Values of one group are alternatives; groups narrow each other.
+ */
+const attrFilter = z
+  .string()
+  .trim()
+  .max(ATTR_FILTER_MAX * 150)
+  .refine((text) => parseAttrFilter(text).length > 0 && parseAttrFilter(text).length <= ATTR_FILTER_MAX, { error: 'attr_filter_invalid' })
+  .transform(parseAttrFilter);
+
 /** The list filters goods/index, search/index and shop/index share; prices in yuan. */
 export const goodsFilterShape = {
   category_id: idField.optional(),
@@ -15,6 +59,8 @@ export const goodsFilterShape = {
   max_price: priceFilter.optional(),
   sort: z.enum(GOODS_SORTS, { error: 'sort_invalid' }).default('default'),
   shop_id: idField.optional(),
+  brand_id: brandFilter.optional(),
+  attr: attrFilter.optional(),
   ...pagingFields(20, 60),
 };
 
@@ -51,6 +97,8 @@ export const goodsListItem = z.object({
   sales: countValue,
   stock: countValue,
   shop_id: recordId,
+  /** The shop's name in the request's language; its page is /shop/index?id=shop_id. */
+  shop_name: z.string(),
   activity: activityBadge.nullable(),
 });
 export type GoodsListItem = z.infer<typeof goodsListItem>;
@@ -58,6 +106,34 @@ export type GoodsListItem = z.infer<typeof goodsListItem>;
 /** goods/index: one page of on-shelf goods. */
 export const goodsListAnswer = pageOf(goodsListItem);
 export type GoodsListAnswer = z.infer<typeof goodsListAnswer>;
+
+const { sort: _sort, page: _page, size: _size, ...facetFilterShape } = goodsFilterShape;
+
+/**
+ * goods/facets: the filters of goods/index (sort and paging are not needed), and `q`, the text of
+ * search/index, for the facets of a search.
+ */
+export const goodsFacetsQuery = withPriceRange(z.object({ q: z.string().trim().max(SEARCH_MAX_LENGTH).optional(), ...facetFilterShape }));
+export type GoodsFacetsQuery = z.infer<typeof goodsFacetsQuery>;
+
+/** A brand of the goods found, with how many of them carry it (the other filters applied, not the brand's own). */
+export const facetBrand = z.object({ id: recordId, name: z.string(), count: countValue, selected: z.boolean() });
+export type FacetBrand = z.infer<typeof facetBrand>;
+
+/** A spec value of the goods found; `token` is its `name:value` pair of the `attr` filter. */
+export const facetValue = z.object({ value: z.string(), token: z.string(), count: countValue, selected: z.boolean() });
+export type FacetValue = z.infer<typeof facetValue>;
+
+/** A spec group (Colour, Size) across the goods found, named in the request's language. */
+export const facetGroup = z.object({ name: z.string(), values: z.array(facetValue) });
+export type FacetGroup = z.infer<typeof facetGroup>;
+
+/**
+ * goods/facets: brands and spec groups of the goods a list shows, each value with its count. A
+ * count applies every filter but its own group's (a shopper sees what choosing it would add).
+ */
+export const goodsFacetsAnswer = z.object({ brands: z.array(facetBrand), attrs: z.array(facetGroup) });
+export type GoodsFacetsAnswer = z.infer<typeof goodsFacetsAnswer>;
 
 /** A value of a spec group; `image`, when the back office gave it one, is a swatch the SKU selector shows beside it. */
 export const specValue = z.object({ id: recordId, value: z.string(), image: z.string().optional() });
