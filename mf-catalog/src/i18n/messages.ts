@@ -117,6 +117,18 @@ export const catalogMessages = {
       refusedHint: 'Please shorten them to a few words, or try one of the searches above.',
     },
     adminGoods: adminGoodsMessages['en-us'],
+    facets: {
+      label: 'Filter by brand and specifications',
+      chosen: 'Chosen',
+      brand: 'Brand',
+      clear: 'Clear all',
+      remove: 'Remove filter {{name}}',
+      more_one: 'More ({{count}})',
+      more_other: 'More ({{count}})',
+      less: 'Less',
+    },
+    card: { shop: 'Shop:', shopMark: 'Shop' },
+    related: { title: 'Related searches' },
   },
   'zh-cn': {
     breadcrumbs: { home: '首页' },
@@ -228,6 +240,17 @@ export const catalogMessages = {
       refusedHint: '请精简为几个关键词，或试试上面的热门搜索。',
     },
     adminGoods: adminGoodsMessages['zh-cn'],
+    facets: {
+      label: '按品牌和规格筛选',
+      chosen: '已选条件',
+      brand: '品牌',
+      clear: '清除全部',
+      remove: '移除筛选条件 {{name}}',
+      more: '更多（{{count}}）',
+      less: '收起',
+    },
+    card: { shop: '店铺：', shopMark: '店' },
+    related: { title: '相关搜索' },
   },
 };
 

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import type { GoodsFacetsAnswer } from '@shop/contract';
+import type { GoodsFilters } from '@/types/goods-filters';
+import { toggledAttrs, toggledBrands } from '../lib/facet-choice';
+import { FacetRow } from './facet-row';
+
+interface GoodsFacetsProps {
+  /** Undefined while the first answer loads: nothing is drawn, so the list does not jump. */
+  facets: GoodsFacetsAnswer | undefined;
+  filters: GoodsFilters;
+  onChange: (changes: Partial<GoodsFilters>) => void;
+}
+
+function ChosenChip({ label, onRemove, removeLabel }: { label: string; onRemove: () => void; removeLabel: string }) {
+  return (
+    <li>
+      <button
+        type="button"
+        aria-label={removeLabel}
+        onClick={onRemove}
+        className="inline-flex items-center gap-1 rounded border border-rose-200 bg-rose-50 px-2 py-0.5 text-xs text-rose-700 transition-colors hover:border-rose-400"
+      >
+        {label}
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Brand and spec facets under the category rows, as the malls' list pages have them: what is
+ * chosen (each removable, or all at once), then a row per facet with its counts. Every choice is
+ * written to the URL, so a filtered list can be shared.
+ */
+export function GoodsFacets({ facets, filters, onChange }: GoodsFacetsProps) {
+  const { t } = useTranslation('catalog');
+  if (!facets || (facets.brands.length === 0 && facets.attrs.length === 0)) return null;
+  const toggleBrand = (id: number) => onChange({ brand_id: toggledBrands(filters.brand_id, id) });
+  const chosenBrands = facets.brands.filter((brand) => brand.selected);
+  const chosenValues = facets.attrs.flatMap((group) => group.values.filter((value) => value.selected).map((value) => ({ group: group.name, value })));
+  return (
+    <section aria-label={t('facets.label')} className="mb-4 divide-y divide-dashed divide-slate-200 rounded-lg bg-white">
+      {(chosenBrands.length > 0 || chosenValues.length > 0) && (
+        <div className="flex items-center gap-4 px-4 py-2.5">
+          <span className="w-24 shrink-0 text-sm text-slate-500">{t('facets.chosen')}</span>
+          <ul className="flex flex-1 flex-wrap gap-2">
+            {chosenBrands.map((brand) => {
+              const label = `${t('facets.brand')}: ${brand.name}`;
+              return <ChosenChip key={`b${brand.id}`} label={label} removeLabel={t('facets.remove', { name: label })} onRemove={() => toggleBrand(brand.id)} />;
+            })}
+            {chosenValues.map(({ group, value }) => {
+              const label = `${group}: ${value.value}`;
+              return <ChosenChip key={value.token} label={label} removeLabel={t('facets.remove', { name: label })} onRemove={() => onChange({ attr: toggledAttrs(facets.attrs, value) })} />;
+            })}
+          </ul>
+          <button type="button" onClick={() => onChange({ brand_id: undefined, attr: undefined })} className="shrink-0 text-sm text-slate-500 hover:text-rose-600">
+            {t('facets.clear')}
+          </button>
+        </div>
+      )}
+      {facets.brands.length > 0 && (
+        <FacetRow
+          label={t('facets.brand')}
+          options={facets.brands.map((brand) => ({ key: String(brand.id), label: brand.name, count: brand.count, selected: brand.selected }))}
+          onToggle={(key) => toggleBrand(Number(key))}
+        />
+      )}
+      {facets.attrs.map((group) => (
+        <FacetRow
+          key={group.name}
+          label={group.name}
+          options={group.values.map((value) => ({ key: value.token, label: value.value, count: value.count, selected: value.selected }))}
+          onToggle={(token) => {
+            const value = group.values.find((item) => item.token === token);
+            if (value) onChange({ attr: toggledAttrs(facets.attrs, value) });
+          }}
+        />
+      ))}
+    </section>
+  );
+}
