@@ -5,12 +5,12 @@ import { brands, goods } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { assertBrandsExist, attrGroups, filterConditions, goodsMatchingText, specGroupNamed, type LeaveOut, type ListFilters } from './goods-filters';
 
-/** Spec groups a list offers at most, the most common first. */
+/** Spec groups a list offers at most: in the goods' own order of groups, then the most common first. */
 const GROUPS_MAX = 8;
 /** Values one group offers at most. */
 const VALUES_MAX = 40;
 
-type ValueRow = { name: string; value: string; goods: number; first: number; selected: boolean };
+type ValueRow = { name: string; value: string; goods: number; first: number; position: number; selected: boolean };
 
 const conditionsOf = (filters: ListFilters, extra: SQL | undefined, leaveOut: LeaveOut = {}) => and(...filterConditions(filters, leaveOut), extra);
 
@@ -45,11 +45,11 @@ async function valueCounts(db: Db, lang: Lang, filters: ListFilters, where: SQL 
   const nameColumn = sql.raw(lang === 'en-us' ? 's.name_en' : 's.name_zh');
   const valueColumn = sql.raw(lang === 'en-us' ? 'v.value_en' : 'v.value_zh');
   const result = await db.execute(sql`
-    select ${nameColumn} as name, ${valueColumn} as value, count(distinct ${goods.id})::int as goods, min(v.id) as first, bool_or(${chosenValue(filters)}) as selected
+    select ${nameColumn} as name, ${valueColumn} as value, count(distinct ${goods.id})::int as goods, min(v.id) as first, min(s.sort) as position, bool_or(${chosenValue(filters)}) as selected
     from ${goods} join goods_specs s on s.goods_id = ${goods.id} join goods_spec_values v on v.spec_id = s.id
     where ${where ?? sql`true`}
     group by 1, 2`);
-  return (result as { rows: ValueRow[] }).rows.map((row) => ({ ...row, goods: Number(row.goods), first: Number(row.first), selected: Boolean(row.selected) }));
+  return (result as { rows: ValueRow[] }).rows.map((row) => ({ ...row, goods: Number(row.goods), first: Number(row.first), position: Number(row.position), selected: Boolean(row.selected) }));
 }
 
 /**
@@ -72,8 +72,10 @@ async function attrFacet(db: Db, lang: Lang, filters: ListFilters, extra: SQL | 
     groups.set(row.name, values);
   }
   const widest = (values: Map<string, ValueRow>) => Math.max(...[...values.values()].map((row) => row.goods));
+  const position = (values: Map<string, ValueRow>) => Math.min(...[...values.values()].map((row) => row.position));
+  // In the order the goods list their groups (Colour before Size), so that a choice does not move the rows.
   return [...groups]
-    .sort(([nameA, a], [nameB, b]) => widest(b) - widest(a) || nameA.localeCompare(nameB))
+    .sort(([nameA, a], [nameB, b]) => position(a) - position(b) || widest(b) - widest(a) || nameA.localeCompare(nameB))
     .slice(0, GROUPS_MAX)
     .map(([name, values]) => ({
       name,

@@ -45,11 +45,11 @@ export function GoodsFacets({ facets, filters, onChange }: GoodsFacetsProps) {
           <span className="w-24 shrink-0 text-sm text-slate-500">{t('facets.chosen')}</span>
           <ul className="flex flex-1 flex-wrap gap-2">
             {chosenBrands.map((brand) => {
-              const label = `${t('facets.brand')}: ${brand.name}`;
+              const label = t('facets.pair', { name: t('facets.brand'), value: brand.name });
               return <ChosenChip key={`b${brand.id}`} label={label} removeLabel={t('facets.remove', { name: label })} onRemove={() => toggleBrand(brand.id)} />;
             })}
             {chosenValues.map(({ group, value }) => {
-              const label = `${group}: ${value.value}`;
+              const label = t('facets.pair', { name: group, value: value.value });
               return <ChosenChip key={value.token} label={label} removeLabel={t('facets.remove', { name: label })} onRemove={() => onChange({ attr: toggledAttrs(facets.attrs, value) })} />;
             })}
           </ul>
