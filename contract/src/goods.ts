@@ -3,14 +3,10 @@ import { activityBadge } from './activity-badge';
 import { countValue, isoTime, pageOf, recordId, yuan } from './answer-fields';
 import { COMMENT_TYPES, GOODS_SORTS } from './enums';
 import { bodyIdField, idField, pagingFields } from './field-rules';
+import { ATTR_FILTER_MAX, BRAND_FILTER_MAX, parseAttrFilter } from './facet-filters';
 import { SEARCH_MAX_LENGTH } from './limits';
 
 const priceFilter = z.coerce.number().min(0).max(10_000_000);
-
-/** Brands one list may be narrowed to at once. */
-export const BRAND_FILTER_MAX = 20;
-/** Spec values one list may be narrowed to at once. */
-export const ATTR_FILTER_MAX = 20;
 
 /** `brand_id`: one brand id or several joined by commas ("1,3"); goods of any of them. */
 const brandFilter = z
@@ -18,27 +14,6 @@ const brandFilter = z
   .trim()
   .regex(new RegExp(`^[1-9]\\d{0,8}(?:,[1-9]\\d{0,8}){0,${BRAND_FILTER_MAX - 1}}$`), { error: 'brand_filter_invalid' })
   .transform((value) => [...new Set(value.split(',').map(Number))]);
-
-/** One `name:value` pair of the `attr` filter: a spec group's name and one of its values, in either language. */
-export type AttrFilter = { name: string; value: string };
-
-/** The separators of `attr`: pairs are joined by `;`, a group's name and its value by the first `:`. */
-export const ATTR_PAIR_SEPARATOR = ';';
-export const ATTR_NAME_SEPARATOR = ':';
-
-/** Splits an `attr` text into its pairs; a pair without a name or a value is left out. */
-export function parseAttrFilter(text: string): AttrFilter[] {
-  return text
-    .split(ATTR_PAIR_SEPARATOR)
-    .map((pair) => {
-      const at = pair.indexOf(ATTR_NAME_SEPARATOR);
-      return at < 0 ? { name: '', value: '' } : { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
-    })
-    .filter((pair) => pair.name !== '' && pair.value !== '');
-}
-
-/** The `attr` token of one spec value, as goods/facets answers it and the list's URL carries it. */
-export const attrToken = (name: string, value: string) => `${name}${ATTR_NAME_SEPARATOR}${value}`;
 
 /**
  * `attr`: spec values as `name:value` pairs joined by `;` ("Colour:Black;Size:M"), names and values

@@ -27,7 +27,7 @@ export default function GoodsListPage() {
       <CatalogBreadcrumbs categories={categories.data} categoryId={filters.category_id} />
       <h1 className="mb-3 text-lg font-semibold text-slate-800">{title}</h1>
       <CategoryFilter categories={categories.data} current={filters.category_id} hrefFor={hrefFor} />
-      <GoodsFacets facets={facets.data} filters={filters} onChange={change} />
+      <GoodsFacets facets={facets.data} filters={filters} onChange={change} stale={facets.isPlaceholderData} />
       {filters.keywords && <RelatedSearches q={filters.keywords} hrefFor={(keywords) => hrefFor({ keywords })} />}
       <GoodsListView filters={filters} onChange={change} result={goods} cardAction={QuickAddButton} />
     </div>

@@ -60,7 +60,7 @@ export default function SearchPage() {
       </div>
       <SearchKeywords hot={search.data?.hot ?? []} history={search.data?.history ?? []} />
       <RelatedSearches q={q} />
-      <GoodsFacets facets={facets.data} filters={filters} onChange={change} />
+      <GoodsFacets facets={facets.data} filters={filters} onChange={change} stale={facets.isPlaceholderData} />
       <GoodsListView filters={filters} onChange={change} result={search} cardAction={QuickAddButton} />
     </div>
   );

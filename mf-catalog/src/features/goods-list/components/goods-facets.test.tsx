@@ -20,9 +20,9 @@ const facets = (overrides: Partial<GoodsFacetsAnswer> = {}): GoodsFacetsAnswer =
   ...overrides,
 });
 
-function renderFacets(answer: GoodsFacetsAnswer | undefined, filters: GoodsFilters = { sort: 'default', page: 1, brand_id: [5], attr: ['颜色:活力橙'] }) {
+function renderFacets(answer: GoodsFacetsAnswer | undefined, filters: GoodsFilters = { sort: 'default', page: 1, brand_id: [5], attr: ['颜色:活力橙'] }, stale = false) {
   const onChange = jest.fn();
-  render(<GoodsFacets facets={answer} filters={filters} onChange={onChange} />);
+  render(<GoodsFacets facets={answer} filters={filters} onChange={onChange} stale={stale} />);
   return { onChange, user: userEvent.setup() };
 }
 
@@ -50,6 +50,16 @@ describe('GoodsFacets', () => {
     expect(onChange).toHaveBeenLastCalledWith({ attr: ['Colour:Orange', 'Size:M'] });
     await user.click(screen.getByRole('button', { name: 'Remove filter Colour: Orange' }));
     expect(onChange).toHaveBeenLastCalledWith({ attr: [] });
+  });
+
+  it('ticks what the URL names at once, before the counts of the new choice come back', () => {
+    // The answer is still the previous filters': Stride and Orange were chosen then, Vigor and Size M are now.
+    renderFacets(facets(), { sort: 'default', page: 1, brand_id: [7], attr: ['Size:M'] }, true);
+    expect(screen.getByRole('checkbox', { name: 'Vigor (4)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Stride (8)' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'M (3)' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Remove filter Colour: Orange' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove filter Size: M' })).toBeInTheDocument();
   });
 
   it('shows ten values, then the rest on "More", a chosen one always in reach', async () => {

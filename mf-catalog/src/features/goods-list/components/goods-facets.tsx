@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GoodsFacetsAnswer } from '@shop/contract';
 import type { GoodsFilters } from '@/types/goods-filters';
-import { toggledAttrs, toggledBrands } from '../lib/facet-choice';
+import { chosenTokens, toggledAttrs, toggledBrands } from '../lib/facet-choice';
 import { FacetRow } from './facet-row';
 
 interface GoodsFacetsProps {
@@ -9,6 +9,8 @@ interface GoodsFacetsProps {
   facets: GoodsFacetsAnswer | undefined;
   filters: GoodsFilters;
   onChange: (changes: Partial<GoodsFilters>) => void;
+  /** The answer shown is the previous filters' while the next loads. */
+  stale?: boolean;
 }
 
 function ChosenChip({ label, onRemove, removeLabel }: { label: string; onRemove: () => void; removeLabel: string }) {
@@ -32,12 +34,16 @@ function ChosenChip({ label, onRemove, removeLabel }: { label: string; onRemove:
  * chosen (each removable, or all at once), then a row per facet with its counts. Every choice is
  * written to the URL, so a filtered list can be shared.
  */
-export function GoodsFacets({ facets, filters, onChange }: GoodsFacetsProps) {
+export function GoodsFacets({ facets, filters, onChange, stale = false }: GoodsFacetsProps) {
   const { t } = useTranslation('catalog');
   if (!facets || (facets.brands.length === 0 && facets.attrs.length === 0)) return null;
+  // What is ticked follows the URL at once; the counts follow when the answer comes.
+  const brandChosen = (id: number) => filters.brand_id?.includes(id) ?? false;
+  const tokens = chosenTokens(facets.attrs, filters.attr, stale);
   const toggleBrand = (id: number) => onChange({ brand_id: toggledBrands(filters.brand_id, id) });
-  const chosenBrands = facets.brands.filter((brand) => brand.selected);
-  const chosenValues = facets.attrs.flatMap((group) => group.values.filter((value) => value.selected).map((value) => ({ group: group.name, value })));
+  const toggleValue = (token: string) => onChange({ attr: toggledAttrs(tokens, token) });
+  const chosenBrands = facets.brands.filter((brand) => brandChosen(brand.id));
+  const chosenValues = facets.attrs.flatMap((group) => group.values.filter((value) => tokens.has(value.token)).map((value) => ({ group: group.name, value })));
   return (
     <section aria-label={t('facets.label')} className="mb-4 divide-y divide-dashed divide-slate-200 rounded-lg bg-white">
       {(chosenBrands.length > 0 || chosenValues.length > 0) && (
@@ -50,7 +56,7 @@ export function GoodsFacets({ facets, filters, onChange }: GoodsFacetsProps) {
             })}
             {chosenValues.map(({ group, value }) => {
               const label = t('facets.pair', { name: group, value: value.value });
-              return <ChosenChip key={value.token} label={label} removeLabel={t('facets.remove', { name: label })} onRemove={() => onChange({ attr: toggledAttrs(facets.attrs, value) })} />;
+              return <ChosenChip key={value.token} label={label} removeLabel={t('facets.remove', { name: label })} onRemove={() => toggleValue(value.token)} />;
             })}
           </ul>
           <button type="button" onClick={() => onChange({ brand_id: undefined, attr: undefined })} className="shrink-0 text-sm text-slate-500 hover:text-rose-600">
@@ -61,7 +67,7 @@ export function GoodsFacets({ facets, filters, onChange }: GoodsFacetsProps) {
       {facets.brands.length > 0 && (
         <FacetRow
           label={t('facets.brand')}
-          options={facets.brands.map((brand) => ({ key: String(brand.id), label: brand.name, count: brand.count, selected: brand.selected }))}
+          options={facets.brands.map((brand) => ({ key: String(brand.id), label: brand.name, count: brand.count, selected: brandChosen(brand.id) }))}
           onToggle={(key) => toggleBrand(Number(key))}
         />
       )}
@@ -69,11 +75,8 @@ export function GoodsFacets({ facets, filters, onChange }: GoodsFacetsProps) {
         <FacetRow
           key={group.name}
           label={group.name}
-          options={group.values.map((value) => ({ key: value.token, label: value.value, count: value.count, selected: value.selected }))}
-          onToggle={(token) => {
-            const value = group.values.find((item) => item.token === token);
-            if (value) onChange({ attr: toggledAttrs(facets.attrs, value) });
-          }}
+          options={group.values.map((value) => ({ key: value.token, label: value.value, count: value.count, selected: tokens.has(value.token) }))}
+          onToggle={toggleValue}
         />
       ))}
     </section>
