@@ -128,7 +128,7 @@ export const catalogMessages = {
       more_other: 'More ({{count}})',
       less: 'Less',
     },
-    card: { shop: 'Shop:', shopMark: 'Shop' },
+    card: { shop: 'Shop: {{name}}', shopMark: 'Shop' },
     related: { title: 'Related searches' },
   },
   'zh-cn': {
@@ -251,7 +251,7 @@ export const catalogMessages = {
       more: '更多（{{count}}）',
       less: '收起',
     },
-    card: { shop: '店铺：', shopMark: '店' },
+    card: { shop: '店铺：{{name}}', shopMark: '店' },
     related: { title: '相关搜索' },
   },
 };

@@ -42,11 +42,10 @@ export function GoodsCard({ goods, action, eager = false }: { goods: GoodsListIt
           </span>
         )}
       </Link>
-      <Link to={shopPath(goods.shop_id)} data-testid="goods-card-shop" className="mt-1.5 flex items-center gap-1 truncate text-xs text-slate-500 hover:text-rose-600">
+      <Link to={shopPath(goods.shop_id)} data-testid="goods-card-shop" aria-label={t('card.shop', { name: goods.shop_name })} className="mt-1.5 flex items-center gap-1 truncate text-xs text-slate-500 hover:text-rose-600">
         <span aria-hidden="true" className="shrink-0 rounded-sm border border-slate-300 px-0.5 text-[10px] leading-3.5 text-slate-500">
           {t('card.shopMark')}
         </span>
-        <span className="sr-only">{t('card.shop')}</span>
         <span className="truncate">{goods.shop_name}</span>
       </Link>
       {action}
