@@ -18,6 +18,9 @@ type Scored = { text: string; score: number };
 
 const rowsOf = <T,>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** Chinese characters: an English page is not offered keywords typed in Chinese (a Chinese page reads both, as shoppers type brand names in English). */
+const CHINESE = /[\u3400-\u9fff]/;
+
 /**
  * search/related: what other shoppers' rows say about a search, computed from the shop's own data
  * (nothing hand-picked):
@@ -25,7 +28,7 @@ const rowsOf = <T,>(result: unknown) => (result as { rows: T[] }).rows;
  * - keywords of members who bought goods `q` finds (two per member);
  * - the categories of goods that members who searched `q` bought (two per member), in the
  *   request's language.
- * A keyword counts once MIN_MEMBERS members typed it, and a member who cleared their history no
+ * A keyword counts once MIN_MEMBERS members typed it (an English page leaves out those typed in Chinese), and a member who cleared their history no
  * longer counts. The keyword itself is left out, whatever its case.
  */
 export async function relatedSearches(db: Db, lang: Lang, q: string): Promise<string[]> {
@@ -71,6 +74,7 @@ export async function relatedSearches(db: Db, lang: Lang, q: string): Promise<st
   add(rowsOf(boughtAfter), BOUGHT);
   add(rowsOf(boughtCategories), BOUGHT);
   return [...scores.values()]
+    .filter((scored) => lang !== 'en-us' || !CHINESE.test(scored.text))
     .sort((a, b) => b.score - a.score || a.text.localeCompare(b.text))
     .slice(0, RELATED_LIMIT)
     .map((scored) => scored.text);

@@ -71,6 +71,17 @@ describe('search/related: from what other shoppers searched and bought', () => {
     expect((await related('desk setup')).slice(0, 2)).toEqual(['Lighting', 'cable tidy']);
   });
 
+  it('offers an English page no keyword typed in Chinese, a Chinese page both', async () => {
+    const [j, k] = [await shopper(), await shopper()];
+    for (const token of [j, k]) {
+      await search(token, 'raincoat');
+      await search(token, '雨衣');
+      await search(token, 'rain boots');
+    }
+    expect(await related('raincoat')).toEqual(['rain boots']);
+    expect((await related('raincoat', 'zh-cn')).sort()).toEqual(['rain boots', '雨衣'].sort());
+  });
+
   it('refuses an empty keyword, naming q', async () => {
     const result = await call(t.app, 'GET', 'search/related', { query: { q: ' ' }, lang: 'en-us' });
     expect(result.status).toBe(400);

@@ -70,7 +70,7 @@ export function searchRoutes(app: FastifyInstance): void {
         ...operation(endpoints.listRelatedSearches, {
           tag,
           summary: 'Related searches: what other shoppers searched and bought',
-          description: 'Up to eight searches related to `q`, from the shop’s own rows: keywords that members who searched `q` searched too, keywords of members who bought goods `q` finds, and the categories (in the request’s language) of goods that members who searched `q` bought; buying weighs twice as much as searching. A keyword is offered only once two members or more typed it. Never `q` itself.',
+          description: 'Up to eight searches related to `q`, from the shop’s own rows: keywords that members who searched `q` searched too, keywords of members who bought goods `q` finds, and the categories (in the request’s language) of goods that members who searched `q` bought; buying weighs twice as much as searching. A keyword is offered only once two members or more typed it, and an English page is not offered keywords typed in Chinese. Never `q` itself.',
           answer: relatedSearchAnswer,
           querystring: relatedSearchQuery,
         }),
