@@ -72,6 +72,16 @@ describe('GoodsFacets', () => {
     expect(within(colour).getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('shows three specification rows, the rest on "More options" unless something is chosen there', async () => {
+    const group = (name: string, selected = false) => ({ name, values: [{ value: 'A', token: `${name}:A`, count: 1, selected }] });
+    const { user } = renderFacets(facets({ attrs: [group('Colour'), group('Size'), group('Storage'), group('Capacity'), group('Flavour', true)] }), { sort: 'default', page: 1 });
+    for (const name of ['Brand', 'Colour', 'Size', 'Storage', 'Flavour']) expect(screen.getByRole('group', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Capacity' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More options: Capacity' }));
+    expect(screen.getAllByRole('group')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Fewer options' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('lists what is chosen, each removable, and clears all at once', async () => {
     const { onChange, user } = renderFacets(facets());
     await user.click(screen.getByRole('button', { name: 'Remove filter Brand: Stride' }));

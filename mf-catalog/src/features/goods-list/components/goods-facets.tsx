@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsFacetsAnswer } from '@shop/contract';
 import type { GoodsFilters } from '@/types/goods-filters';
@@ -12,6 +13,9 @@ interface GoodsFacetsProps {
   /** The answer shown is the previous filters' while the next loads. */
   stale?: boolean;
 }
+
+/** Specification rows shown before "More options", as the malls keep the goods on the first screen. */
+export const FACET_GROUPS_SHOWN = 3;
 
 function ChosenChip({ label, onRemove, removeLabel }: { label: string; onRemove: () => void; removeLabel: string }) {
   return (
@@ -36,6 +40,7 @@ function ChosenChip({ label, onRemove, removeLabel }: { label: string; onRemove:
  */
 export function GoodsFacets({ facets, filters, onChange, stale = false }: GoodsFacetsProps) {
   const { t } = useTranslation('catalog');
+  const [allGroups, setAllGroups] = useState(false);
   if (!facets || (facets.brands.length === 0 && facets.attrs.length === 0)) return null;
   // What is ticked follows the URL at once; the counts follow when the answer comes.
   const brandChosen = (id: number) => filters.brand_id?.includes(id) ?? false;
@@ -44,6 +49,9 @@ export function GoodsFacets({ facets, filters, onChange, stale = false }: GoodsF
   const toggleValue = (token: string) => onChange({ attr: toggledAttrs(tokens, token) });
   const chosenBrands = facets.brands.filter((brand) => brandChosen(brand.id));
   const chosenValues = facets.attrs.flatMap((group) => group.values.filter((value) => tokens.has(value.token)).map((value) => ({ group: group.name, value })));
+  // A group something is chosen from stays in view.
+  const shownGroups = allGroups ? facets.attrs : facets.attrs.filter((group, index) => index < FACET_GROUPS_SHOWN || group.values.some((value) => tokens.has(value.token)));
+  const hiddenGroups = facets.attrs.filter((group) => !shownGroups.includes(group));
   return (
     <section aria-label={t('facets.label')} className="mb-4 divide-y divide-dashed divide-slate-200 rounded-lg bg-white">
       {(chosenBrands.length > 0 || chosenValues.length > 0) && (
@@ -71,7 +79,7 @@ export function GoodsFacets({ facets, filters, onChange, stale = false }: GoodsF
           onToggle={(key) => toggleBrand(Number(key))}
         />
       )}
-      {facets.attrs.map((group) => (
+      {shownGroups.map((group) => (
         <FacetRow
           key={group.name}
           label={group.name}
@@ -79,6 +87,13 @@ export function GoodsFacets({ facets, filters, onChange, stale = false }: GoodsF
           onToggle={toggleValue}
         />
       ))}
+      {(hiddenGroups.length > 0 || allGroups) && facets.attrs.length > FACET_GROUPS_SHOWN && (
+        <div className="flex justify-center py-2">
+          <button type="button" aria-expanded={allGroups} onClick={() => setAllGroups(!allGroups)} className="max-w-full truncate px-3 text-sm text-slate-500 hover:text-rose-600">
+            {allGroups ? t('facets.fewerGroups') : t('facets.moreGroups', { names: hiddenGroups.map((group) => group.name).join(t('facets.nameSeparator')) })}
+          </button>
+        </div>
+      )}
     </section>
   );
 }
