@@ -68,6 +68,25 @@ test.describe('facets and related searches', () => {
     await expect.poll(() => listTotal(page)).toBe(before);
   });
 
+  test('the facets come with the server’s HTML and are not asked for again in the browser, without hydration errors', async ({ browser, baseURL, request }) => {
+    const html = await (await request.get('/home/goods/index?category_id=3&brand_id=5&attr=Size%3AEU+42&lang=en-us')).text();
+    expect(html).toContain('aria-label="Filter by brand and specifications"');
+    expect(html).toContain('Remove filter Size: EU 42');
+    const context = await browser.newContext({ locale: 'en-US', baseURL });
+    const visitor = await context.newPage();
+    const reads: string[] = [];
+    const errors: string[] = [];
+    visitor.on('request', (sent) => sent.url().includes('/homeapi/') && reads.push(sent.url()));
+    visitor.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    visitor.on('pageerror', (error) => errors.push(error.message));
+    await visitor.goto('/home/goods/index?category_id=3&brand_id=5&attr=Size%3AEU+42');
+    await visitor.waitForLoadState('networkidle');
+    await expect(visitor.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: /^EU 42 / })).toBeChecked();
+    expect(reads.filter((read) => /\/goods\/(facets|index)/.test(read))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('search in Chinese: related searches from other shoppers, then a brand and a size narrow the results', async ({ page, request }) => {
     // Two shoppers searched 跑鞋 and 瑜伽垫 both: the search page offers the second beside the first.
     for (const account of ['lily', 'michael']) {
