@@ -104,6 +104,8 @@ export const adminGoodsDetail = z.object({
   content_zh: z.string(),
   content_en: z.string(),
   category_id: recordId,
+  /** Null for goods sold under no brand. */
+  brand_id: recordId.nullable(),
   shop: z.object({ id: recordId, name: z.string() }),
   /** The first is the main picture. */
   images: z.array(z.string()),
@@ -223,6 +225,8 @@ export const adminGoodsSaveBody = z
   .object({
     id: bodyIdField.optional(),
     category_id: bodyIdField,
+    /** A brand from admin/brand/index, or null for none; left out: kept (none for a new product). */
+    brand_id: bodyIdField.nullable().optional(),
     name_zh: text(120).min(1),
     name_en: text(160).min(1),
     subtitle_zh: text(200).default(''),
@@ -311,3 +315,20 @@ export type AdminCategorySaveBody = z.infer<typeof adminCategorySaveBody>;
 /** admin/category/delete */
 export const adminCategoryIdBody = z.object({ id: bodyIdField });
 export type AdminCategoryIdBody = z.infer<typeof adminCategoryIdBody>;
+
+/** A brand as the back office keeps it, with the number of goods sold under it. */
+export const adminBrand = z.object({ id: recordId, name_zh: z.string(), name_en: z.string(), sort: z.number().int(), goods: countValue });
+export type AdminBrand = z.infer<typeof adminBrand>;
+
+/** admin/brand/index: every brand, in sort order. */
+export const adminBrandList = listOf(adminBrand);
+export type AdminBrandList = z.infer<typeof adminBrandList>;
+
+/** admin/brand/save: without `id` a new brand, with it an edit; both names are unique. */
+export const adminBrandSaveBody = z.object({
+  id: bodyIdField.optional(),
+  name_zh: text(40).min(1),
+  name_en: text(60).min(1),
+  sort: z.number().int().min(0).max(CATEGORY_SORT_MAX).default(0),
+});
+export type AdminBrandSaveBody = z.infer<typeof adminBrandSaveBody>;

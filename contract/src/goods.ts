@@ -3,9 +3,28 @@ import { activityBadge } from './activity-badge';
 import { countValue, isoTime, pageOf, recordId, yuan } from './answer-fields';
 import { COMMENT_TYPES, GOODS_SORTS } from './enums';
 import { bodyIdField, idField, pagingFields } from './field-rules';
+import { ATTR_FILTER_MAX, BRAND_FILTER_MAX, parseAttrFilter } from './facet-filters';
 import { SEARCH_MAX_LENGTH } from './limits';
 
 const priceFilter = z.coerce.number().min(0).max(10_000_000);
+
+/** `brand_id`: one brand id or several joined by commas ("1,3"); goods of any of them. */
+const brandFilter = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^[1-9]\\d{0,8}(?:,[1-9]\\d{0,8}){0,${BRAND_FILTER_MAX - 1}}$`), { error: 'brand_filter_invalid' })
+  .transform((value) => [...new Set(value.split(',').map(Number))]);
+
+/**
+ * `attr`: spec values as `name:value` pairs joined by `;` ("Colour:Black;Size:M"), names and values
+ * in either language. Values of one group are alternatives; groups narrow each other.
+ */
+const attrFilter = z
+  .string()
+  .trim()
+  .max(ATTR_FILTER_MAX * 150)
+  .refine((text) => parseAttrFilter(text).length > 0 && parseAttrFilter(text).length <= ATTR_FILTER_MAX, { error: 'attr_filter_invalid' })
+  .transform(parseAttrFilter);
 
 /** The list filters goods/index, search/index and shop/index share; prices in yuan. */
 export const goodsFilterShape = {
@@ -15,6 +34,8 @@ export const goodsFilterShape = {
   max_price: priceFilter.optional(),
   sort: z.enum(GOODS_SORTS, { error: 'sort_invalid' }).default('default'),
   shop_id: idField.optional(),
+  brand_id: brandFilter.optional(),
+  attr: attrFilter.optional(),
   ...pagingFields(20, 60),
 };
 
@@ -51,6 +72,8 @@ export const goodsListItem = z.object({
   sales: countValue,
   stock: countValue,
   shop_id: recordId,
+  /** The shop's name in the request's language; its page is /shop/index?id=shop_id. */
+  shop_name: z.string(),
   activity: activityBadge.nullable(),
 });
 export type GoodsListItem = z.infer<typeof goodsListItem>;
@@ -58,6 +81,34 @@ export type GoodsListItem = z.infer<typeof goodsListItem>;
 /** goods/index: one page of on-shelf goods. */
 export const goodsListAnswer = pageOf(goodsListItem);
 export type GoodsListAnswer = z.infer<typeof goodsListAnswer>;
+
+const { sort: _sort, page: _page, size: _size, ...facetFilterShape } = goodsFilterShape;
+
+/**
+ * goods/facets: the filters of goods/index (sort and paging are not needed), and `q`, the text of
+ * search/index, for the facets of a search.
+ */
+export const goodsFacetsQuery = withPriceRange(z.object({ q: z.string().trim().max(SEARCH_MAX_LENGTH).optional(), ...facetFilterShape }));
+export type GoodsFacetsQuery = z.infer<typeof goodsFacetsQuery>;
+
+/** A brand of the goods found, with how many of them carry it (the other filters applied, not the brand's own). */
+export const facetBrand = z.object({ id: recordId, name: z.string(), count: countValue, selected: z.boolean() });
+export type FacetBrand = z.infer<typeof facetBrand>;
+
+/** A spec value of the goods found; `token` is its `name:value` pair of the `attr` filter. */
+export const facetValue = z.object({ value: z.string(), token: z.string(), count: countValue, selected: z.boolean() });
+export type FacetValue = z.infer<typeof facetValue>;
+
+/** A spec group (Colour, Size) across the goods found, named in the request's language. */
+export const facetGroup = z.object({ name: z.string(), values: z.array(facetValue) });
+export type FacetGroup = z.infer<typeof facetGroup>;
+
+/**
+ * goods/facets: brands and spec groups of the goods a list shows, each value with its count. A
+ * count applies every filter but its own group's (a shopper sees what choosing it would add).
+ */
+export const goodsFacetsAnswer = z.object({ brands: z.array(facetBrand), attrs: z.array(facetGroup) });
+export type GoodsFacetsAnswer = z.infer<typeof goodsFacetsAnswer>;
 
 /** A value of a spec group; `image`, when the back office gave it one, is a swatch the SKU selector shows beside it. */
 export const specValue = z.object({ id: recordId, value: z.string(), image: z.string().optional() });

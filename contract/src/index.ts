@@ -1,9 +1,10 @@
 // The shop's API contract: one module per domain. Constants and patterns live apart from the zod
-// schemas (enums, limits, order-status, result-code, field-patterns), so that a page importing a
+// schemas (enums, limits, facet-filters, order-status, result-code, field-patterns), so that a page importing a
 // status code or a pattern does not bundle zod (the package is side-effect free; webpack drops the
 // modules a page does not use).
 export * from './enums';
 export * from './limits';
+export * from './facet-filters';
 export * from './order-status';
 export * from './result-code';
 export * from './field-patterns';

@@ -16,6 +16,14 @@ export type SearchHotAnswer = z.infer<typeof searchHotAnswer>;
 export const searchAnswer = goodsListAnswer.extend(searchHotAnswer.shape);
 export type SearchAnswer = z.infer<typeof searchAnswer>;
 
+/** search/related: what shoppers who searched `q` also searched and bought with. */
+export const relatedSearchQuery = z.object({ q: z.string().trim().min(1).max(SEARCH_MAX_LENGTH) });
+export type RelatedSearchQuery = z.infer<typeof relatedSearchQuery>;
+
+/** search/related: other keywords, the most telling first. */
+export const relatedSearchAnswer = listOf(z.string());
+export type RelatedSearchAnswer = z.infer<typeof relatedSearchAnswer>;
+
 /** search/suggest: goods names matching the text typed so far. */
 export const searchSuggestAnswer = listOf(z.string());
 export type SearchSuggestAnswer = z.infer<typeof searchSuggestAnswer>;

@@ -12,6 +12,7 @@ const CATALOGUE_TAGS: Record<string, string> = {
   designs: READ_TAGS.design,
   categories: READ_TAGS.category,
   shops: READ_TAGS.goods,
+  brands: READ_TAGS.goods,
   goods: READ_TAGS.goods,
   goods_specs: READ_TAGS.goods,
   goods_spec_values: READ_TAGS.goods,

@@ -60,6 +60,7 @@ const INVALIDATIONS: Record<string, Tags> = {
   '/admin/goods/status': () => [READ_TAGS.goods, READ_TAGS.category],
   '/admin/category/save': () => [READ_TAGS.category, READ_TAGS.goods],
   '/admin/category/delete': () => [READ_TAGS.category, READ_TAGS.goods],
+  '/admin/brand/save': goodsChanged,
   '/admin/design/publish': () => [READ_TAGS.design],
   '/admin/design/rollback': () => [READ_TAGS.design],
   '/admin/activity/save': goodsChanged,

@@ -114,6 +114,59 @@ export const shopDefs: ShopDef[] = [
   },
 ];
 
+/** The demo catalogue's brands, in the order the back office lists them. */
+export const brandDefs: Array<{ key: string; name: Bilingual }> = [
+  { key: 'lumen', name: { en: 'Lumen', zh: '流明' } },
+  { key: 'sonance', name: { en: 'Sonance', zh: '声澜' } },
+  { key: 'pulse', name: { en: 'Pulse', zh: '脉动' } },
+  { key: 'keystone', name: { en: 'Keystone', zh: '键石' } },
+  { key: 'stride', name: { en: 'Stride', zh: '步履' } },
+  { key: 'summit', name: { en: 'Summit', zh: '峰野' } },
+  { key: 'vigor', name: { en: 'Vigor', zh: '活力派' } },
+  { key: 'loom', name: { en: 'Linen & Loom', zh: '棉麻织造' } },
+  { key: 'maple', name: { en: 'Maple', zh: '枫叶' } },
+  { key: 'hearth', name: { en: 'Hearth', zh: '暖居' } },
+  { key: 'halo', name: { en: 'Halo', zh: '光环' } },
+  { key: 'cloudnest', name: { en: 'Cloudnest', zh: '云巢' } },
+  { key: 'bloom', name: { en: 'Bloom', zh: '花漾' } },
+  { key: 'velvet', name: { en: 'Velvet', zh: '丝绒' } },
+  { key: 'harvest', name: { en: 'Harvest', zh: '丰收' } },
+  { key: 'crunch', name: { en: 'Crunch', zh: '脆乐' } },
+];
+
+/**
+ * Each leaf category's brands; goods of a leaf with two take them in turn, so that a list has more
+ * than one brand to choose from.
+ */
+export const leafBrands: Record<string, string[]> = {
+  phones: ['lumen'],
+  laptops: ['lumen'],
+  tablets: ['lumen'],
+  audio: ['sonance', 'lumen'],
+  watches: ['pulse'],
+  monitors: ['keystone', 'lumen'],
+  peripherals: ['keystone'],
+  'sport-shoes': ['stride', 'vigor'],
+  backpacks: ['summit', 'stride'],
+  outdoor: ['summit'],
+  balls: ['vigor'],
+  fitness: ['vigor'],
+  yoga: ['vigor', 'stride'],
+  handbags: ['maple', 'loom'],
+  tshirts: ['loom', 'stride'],
+  shirts: ['loom'],
+  hoodies: ['loom'],
+  dresses: ['loom', 'maple'],
+  cups: ['hearth'],
+  cookware: ['hearth'],
+  lighting: ['halo'],
+  bedding: ['cloudnest'],
+  skincare: ['bloom'],
+  makeup: ['velvet', 'bloom'],
+  'tea-coffee': ['harvest'],
+  snacks: ['crunch', 'harvest'],
+};
+
 type SpecValueDef = { value: Bilingual; deltaCents?: number; shade?: number };
 type SpecDef = { name: Bilingual; values: SpecValueDef[] };
 

@@ -1,12 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories, goods, goodsComments, goodsSkus, goodsSpecs, goodsSpecValues, shops, users } from '../db/schema';
+import { brands, categories, goods, goodsComments, goodsSkus, goodsSpecs, goodsSpecValues, shops, users } from '../db/schema';
 import type { Lang } from '../http/i18n';
 import { pick, type Bilingual } from '../lib/bilingual';
 import { centsToYuan } from '../lib/money';
 import { categoryImageUrl, imageUrl, productShotUrl } from '../modules/image';
 import { hashPassword } from '../modules/user';
-import { categoryTree, goodsDefs, shopDefs, specPresets, type GoodsDef } from './catalogue-data';
+import { brandDefs, categoryTree, goodsDefs, leafBrands, shopDefs, specPresets, type GoodsDef } from './catalogue-data';
 
 type CategoryRow = typeof categories.$inferInsert & { id: number };
 type GoodsRow = typeof goods.$inferInsert & { id: number; sellPriceCents: number };
@@ -70,6 +70,7 @@ function contentHtml(def: GoodsDef, lang: Lang, images: string[]): string {
 
 type Catalogue = {
   categories: CategoryRow[];
+  brands: Array<typeof brands.$inferInsert & { id: number }>;
   shops: Array<typeof shops.$inferInsert & { id: number }>;
   goods: GoodsRow[];
   specs: SpecRow[];
@@ -77,9 +78,27 @@ type Catalogue = {
   skus: SkuRow[];
 };
 
-function buildGoods(): Omit<Catalogue, 'categories' | 'shops'> {
+/** Brand ids by key, in brandDefs' order. */
+const brandIds = new Map(brandDefs.map((brand, index) => [brand.key, index + 1]));
+
+/** The brand of each product: its leaf's brands taken in turn. */
+function brandOfEach(): number[] {
+  const seen = new Map<string, number>();
+  return goodsDefs.map((def) => {
+    const choices = leafBrands[def.leaf] ?? [];
+    const turn = seen.get(def.leaf) ?? 0;
+    seen.set(def.leaf, turn + 1);
+    const key = choices[turn % Math.max(choices.length, 1)];
+    const id = key === undefined ? undefined : brandIds.get(key);
+    if (id === undefined) throw new Error(`no brand for the demo leaf ${def.leaf}`);
+    return id;
+  });
+}
+
+function buildGoods(): Omit<Catalogue, 'categories' | 'shops' | 'brands'> {
   const leaves = leafIds();
-  const rows: Omit<Catalogue, 'categories' | 'shops'> = { goods: [], specs: [], specValues: [], skus: [] };
+  const brandOf = brandOfEach();
+  const rows: Omit<Catalogue, 'categories' | 'shops' | 'brands'> = { goods: [], specs: [], specValues: [], skus: [] };
   goodsDefs.forEach((def, index) => {
     const goodsId = index + 1;
     const image = productShotUrl(def.kind, def.shade, 1);
@@ -114,6 +133,7 @@ function buildGoods(): Omit<Catalogue, 'categories' | 'shops'> {
       id: goodsId,
       shopId: def.shop,
       categoryId: leaves.get(def.leaf) ?? 0,
+      brandId: brandOf[index]!,
       nameZh: def.name.zh,
       nameEn: def.name.en,
       subtitleZh: def.subtitle.zh,
@@ -138,6 +158,7 @@ let cached: Catalogue | null = null;
 export function demoCatalogue(): Catalogue {
   cached ??= {
     categories: buildCategories(),
+    brands: brandDefs.map((brand, index) => ({ id: index + 1, nameZh: brand.name.zh, nameEn: brand.name.en, sort: index })),
     shops: shopDefs.map((shop, index) => ({
       id: index + 1,
       nameZh: shop.name.zh,
@@ -223,13 +244,14 @@ async function seedReviewers(db: Db, demoAccounts: boolean): Promise<number[]> {
   return REVIEWERS.map((name) => rows.find((row) => row.username === name)!.id);
 }
 
-const SEEDED_SEQUENCES = ['categories', 'shops', 'goods', 'goods_specs', 'goods_spec_values', 'goods_skus'];
+const SEEDED_SEQUENCES = ['categories', 'brands', 'shops', 'goods', 'goods_specs', 'goods_spec_values', 'goods_skus'];
 
 /** Inserts the demo catalogue with its fixed ids, one statement per table, then moves the id sequences past them. */
 export async function seedCatalogue(db: Db, demoAccounts: boolean): Promise<void> {
   const catalogue = demoCatalogue();
   await db.insert(categories).values(catalogue.categories);
   await db.insert(shops).values(catalogue.shops);
+  await db.insert(brands).values(catalogue.brands);
   await db.insert(goods).values(catalogue.goods);
   await db.insert(goodsSpecs).values(catalogue.specs);
   await db.insert(goodsSpecValues).values(catalogue.specValues);

@@ -2,6 +2,8 @@ import type {
   AdminMediaPage,
   AdminSiteSettingsDetail,
   MediaPicture,
+  AdminBrand,
+  AdminBrandList,
   AdminCategoryTree,
   AdminGoodsDetail,
   AdminGoodsListAnswer,
@@ -40,6 +42,7 @@ import type {
   FlashSlotsAnswer,
   GoodsCommentAnswer,
   GoodsDetail,
+  GoodsFacetsAnswer,
   GoodsListAnswer,
   GroupDetail,
   GroupListAnswer,
@@ -72,6 +75,7 @@ import type {
   StaffListAnswer,
   AuditLogAnswer,
   RefusalData,
+  RelatedSearchAnswer,
   SearchAnswer,
   SearchHistoryAnswer,
   SearchHotAnswer,
@@ -112,12 +116,14 @@ type Answers = {
   'index/index': HomeDesign;
   'category/index': CategoryTree;
   'goods/index': GoodsListAnswer;
+  'goods/facets': GoodsFacetsAnswer;
   'goods/view': GoodsDetail;
   'goods/comment': GoodsCommentAnswer;
   'goods/favorite': FavoriteAnswer;
   'search/index': SearchAnswer;
   'search/hot': SearchHotAnswer;
   'search/suggest': SearchSuggestAnswer;
+  'search/related': RelatedSearchAnswer;
   'search/history': SearchHistoryAnswer;
   'search/history/clear': null;
   'shop/index': ShopAnswer;
@@ -243,6 +249,8 @@ type Answers = {
   'admin/coupon/status': AdminCoupon;
   'admin/coupon/issue': AdminCouponIssueAnswer;
   'admin/goods/index': AdminGoodsListAnswer;
+  'admin/brand/index': AdminBrandList;
+  'admin/brand/save': AdminBrand;
   'admin/goods/detail': AdminGoodsDetail;
   'admin/goods/save': AdminGoodsDetail;
   'admin/goods/status': AdminGoodsStatusAnswer;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { adminCategoryIdBody, adminCategorySaveBody, adminCategoryTree, adminGoodsDetail, adminGoodsDetailQuery, adminGoodsListAnswer, adminGoodsListQuery, adminGoodsSaveBody, adminGoodsStatusAnswer, adminGoodsStatusBody, adminSubCategory } from '../admin-goods';
+import type { adminBrand, adminBrandList, adminBrandSaveBody, adminCategoryIdBody, adminCategorySaveBody, adminCategoryTree, adminGoodsDetail, adminGoodsDetailQuery, adminGoodsListAnswer, adminGoodsListQuery, adminGoodsSaveBody, adminGoodsStatusAnswer, adminGoodsStatusBody, adminSubCategory } from '../admin-goods';
 import type { noInput } from '../field-rules';
 import type { uploadedImage } from '../upload';
 import type { Endpoint } from '../endpoint';
@@ -12,3 +12,5 @@ export const uploadAdminImage: Endpoint<undefined, typeof uploadedImage> = { ope
 export const getAdminCategoryTree: Endpoint<typeof noInput, typeof adminCategoryTree> = { operationId: 'getAdminCategoryTree', method: 'GET', path: '/admin/category/index' };
 export const saveAdminCategory: Endpoint<typeof adminCategorySaveBody, typeof adminSubCategory> = { operationId: 'saveAdminCategory', method: 'POST', path: '/admin/category/save' };
 export const deleteAdminCategory: Endpoint<typeof adminCategoryIdBody, z.ZodNull> = { operationId: 'deleteAdminCategory', method: 'POST', path: '/admin/category/delete' };
+export const listAdminBrands: Endpoint<typeof noInput, typeof adminBrandList> = { operationId: 'listAdminBrands', method: 'GET', path: '/admin/brand/index' };
+export const saveAdminBrand: Endpoint<typeof adminBrandSaveBody, typeof adminBrand> = { operationId: 'saveAdminBrand', method: 'POST', path: '/admin/brand/save' };

@@ -5,9 +5,11 @@ import AdminCategoryPage from './admin-category-page';
 
 const PATH = '/admin/goods/category';
 
+const brands = { list: [{ id: 5, name_zh: '步履', name_en: 'Stride', sort: 4, goods: 5 }] };
+
 function openTree(permissions: string[], routes: Parameters<typeof mockStaffApi>[0] = {}) {
   signInStaff(permissions);
-  const calls = mockStaffApi({ 'GET admin/category/index': ok(adminCategories), ...routes });
+  const calls = mockStaffApi({ 'GET admin/category/index': ok(adminCategories), 'GET admin/brand/index': ok(brands), ...routes });
   return { calls, ...renderPage(AdminCategoryPage, { path: PATH }) };
 }
 
@@ -52,5 +54,36 @@ describe('back-office categories', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('This category still has goods; move them to another category first')).toBeInTheDocument();
     expect(calls.find((call) => call.route === 'POST admin/category/delete')?.body).toEqual({ id: 1 });
+  });
+
+  it('lists the brands beside the categories, with no buttons for a viewer', async () => {
+    openTree(['category.view', 'goods.view']);
+    const stride = (await within(screen.getByRole('table', { name: 'Brands' })).findByText('步履')).closest('tr')!;
+    expect(stride).toHaveTextContent('Stride');
+    expect(within(stride).getAllByRole('cell')[3]).toHaveTextContent('5');
+    expect(screen.queryByRole('button', { name: 'New brand' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit brand Stride' })).not.toBeInTheDocument();
+  });
+
+  it('adds a brand through its dialog and shows a name another brand has under its field', async () => {
+    const { calls, user } = openTree(['category.view', 'category.edit', 'goods.view'], {
+      'POST admin/brand/save': (body) =>
+        (body as { name_en: string }).name_en === 'Stride'
+          ? refused('Another brand has this name', { field: 'name_en' })
+          : { code: 1, msg: 'Brand saved', data: { id: 17, name_zh: '软木坊', name_en: 'Corkworks', sort: 0, goods: 0 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'New brand' }));
+    const dialog = screen.getByRole('dialog', { name: 'New brand' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Chinese name' }), '软木坊');
+    await user.type(within(dialog).getByRole('textbox', { name: 'English name' }), 'Stride');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Another brand has this name')).toBeInTheDocument();
+    const english = within(dialog).getByRole('textbox', { name: 'English name' });
+    await user.clear(english);
+    await user.type(english, 'Corkworks');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Brand saved')).toBeInTheDocument();
+    expect(calls.filter((call) => call.route === 'POST admin/brand/save').at(-1)?.body).toEqual({ name_zh: '软木坊', name_en: 'Corkworks', sort: 0 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -47,6 +47,31 @@ describe('goods list page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All goods');
   });
 
+  it('names the shop under each card, linking to the shop’s page', async () => {
+    openList();
+    const [shop] = await screen.findAllByTestId('goods-card-shop');
+    expect(shop).toHaveAttribute('href', '/shop/index?id=1');
+    expect(shop).toHaveAccessibleName('Shop: Lumen Official Store');
+  });
+
+  it('offers brand and specification facets whose choices go to the URL, goods/index and goods/facets', async () => {
+    const calls = mockApi({
+      'GET category/index': ok(categories),
+      'GET goods/index': ok(goodsPage(3)),
+      'GET goods/facets': ok({
+        brands: [{ id: 4, name: 'Loom', count: 3, selected: false }],
+        attrs: [{ name: 'Size', values: [{ value: 'M', token: 'Size:M', count: 2, selected: false }] }],
+      }),
+    });
+    const { user } = renderPage(GoodsListPage, { path: '/goods/index', url: '/goods/index?category_id=11&page=2' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Loom (3)' }));
+    expect(currentQuery()).toEqual({ category_id: '11', brand_id: '4' });
+    await user.click(screen.getByRole('checkbox', { name: 'M (2)' }));
+    expect(currentQuery()).toEqual({ category_id: '11', brand_id: '4', attr: 'Size:M' });
+    await waitFor(() => expect(goodsCalls(calls).at(-1)).toEqual({ category_id: 11, brand_id: '4', attr: 'Size:M', sort: 'default', page: 1, size: 20 }));
+    expect(posts(calls, 'GET goods/facets').at(-1)).toEqual({ category_id: 11, brand_id: '4', attr: 'Size:M' });
+  });
+
   it('loads the photos of the first two rows at once (a desktop screen shows them) and the rest on scroll', async () => {
     openList('/goods/index', goodsPage(12));
     const cards = await screen.findAllByTestId('goods-card');

@@ -4,12 +4,19 @@ import { goodsPage } from '@/testing/fixtures';
 import { renderPage } from '@shop/shared/testing';
 import SearchPage from './search-page';
 
+const facetsAnswer = {
+  brands: [{ id: 3, name: 'Harvest', count: 2, selected: false }],
+  attrs: [{ name: 'Weight', values: [{ value: '250 g', token: 'Weight:250 g', count: 1, selected: false }] }],
+};
+
 const result = (history: string[] = []) => ({ ...goodsPage(2, { total: 2 }), hot: ['green tea', 'teapot'], history });
 
 function openSearch(url: string, answer = result()) {
   const calls = mockApi({
     'GET search/index': ok(answer),
     'GET search/hot': ok({ hot: ['teapot', 'kettle'], history: [] }),
+    'GET search/related': ok({ list: ['oolong', 'Mugs & cups'] }),
+    'GET goods/facets': ok(facetsAnswer),
     'POST search/history/clear': ok(null),
   });
   const view = renderPage(SearchPage, { path: '/search/index', url });
@@ -37,9 +44,28 @@ describe('search page', () => {
     const { calls } = openSearch('/search/index?q=tea&sort=sales&page=2');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “tea”');
     expect(await screen.findAllByTestId('goods-card')).toHaveLength(2);
-    expect(calls[0]).toEqual({ route: 'GET search/index', body: { q: 'tea', sort: 'sales', page: 2, size: 20 } });
+    expect(calls.find((call) => call.route === 'GET search/index')).toEqual({ route: 'GET search/index', body: { q: 'tea', sort: 'sales', page: 2, size: 20 } });
     expect(screen.getAllByText('2 items').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'green tea' })).toHaveAttribute('href', '/search/index?q=green%20tea');
+  });
+
+  it('offers related searches, each a search of its own', async () => {
+    const { calls } = openSearch('/search/index?q=tea');
+    const related = await screen.findByRole('navigation', { name: 'Related searches' });
+    expect(within(related).getByRole('link', { name: 'Mugs & cups' })).toHaveAttribute('href', '/search/index?q=Mugs%20%26%20cups');
+    expect(calls.find((call) => call.route === 'GET search/related')?.body).toEqual({ q: 'tea' });
+  });
+
+  it('narrows the results by a brand and a specification, keeping q in the URL', async () => {
+    const { calls, user } = openSearch('/search/index?q=tea&page=2');
+    const brands = await screen.findByRole('group', { name: 'Brand' });
+    await user.click(within(brands).getByRole('checkbox', { name: 'Harvest (2)' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search/index?q=tea&brand_id=3');
+    await user.click(within(screen.getByRole('group', { name: 'Weight' })).getByRole('checkbox', { name: '250 g (1)' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search/index?q=tea&brand_id=3&attr=Weight%3A250+g');
+    await screen.findAllByTestId('goods-card');
+    expect(calls.filter((call) => call.route === 'GET goods/facets').at(-1)?.body).toEqual({ q: 'tea', brand_id: '3', attr: 'Weight:250 g' });
+    expect(calls.filter((call) => call.route === 'GET search/index').at(-1)?.body).toEqual({ q: 'tea', brand_id: '3', attr: 'Weight:250 g', sort: 'default', page: 1, size: 20 });
   });
 
   it('keeps q when sorting', async () => {

@@ -1,23 +1,29 @@
 import '../styles.css';
 import '../i18n/messages';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_MAX_LENGTH } from '@shop/contract';
 import { Skeleton } from '@shop/shared';
+import { useFacets } from '@/features/goods-list/api/get-facets';
+import { GoodsFacets } from '@/features/goods-list/components/goods-facets';
 import { GoodsListView } from '@/features/goods-list/components/goods-list-view';
 import { goodsApiParams } from '@/features/goods-list/lib/goods-query';
 import { useGoodsFilters } from '@/features/goods-list/hooks/use-goods-filters';
 import { QuickAddButton } from '@/features/quick-add/components/quick-add-button';
 import { useSearchKeywords } from '@/features/search/api/get-search-keywords';
 import { isRefusedSearch, useSearch } from '@/features/search/api/search-goods';
+import { RelatedSearches } from '@/features/search/components/related-searches';
 import { SearchKeywords } from '@/features/search/components/search-keywords';
 import { SearchNotice } from '@/features/search/components/search-notice';
 
-/** /search/index?q=: results with the list filters in the URL; an empty q prompts instead. */
+/** /search/index?q=: results with the list filters and facets in the URL, and related searches; an empty q prompts instead. */
 export default function SearchPage() {
   const { t } = useTranslation('catalog');
   const { filters, change, params } = useGoodsFilters();
   const q = params.get('q')?.trim() ?? '';
   const search = useSearch({ q, ...goodsApiParams(filters) }, q !== '');
   const refused = isRefusedSearch(search.error);
+  // A text the server refuses (too long) is refused by goods/facets alike: the page explains it once.
+  const facets = useFacets(filters, q, q !== '' && q.length <= SEARCH_MAX_LENGTH && !refused);
   // Without results to come with them, the hot keywords are asked for on their own.
   const offered = useSearchKeywords(q === '' || refused);
 
@@ -53,6 +59,8 @@ export default function SearchPage() {
         </div>
       </div>
       <SearchKeywords hot={search.data?.hot ?? []} history={search.data?.history ?? []} />
+      <RelatedSearches q={q} />
+      <GoodsFacets facets={facets.data} filters={filters} onChange={change} stale={facets.isPlaceholderData} />
       <GoodsListView filters={filters} onChange={change} result={search} cardAction={QuickAddButton} />
     </div>
   );

@@ -10,4 +10,5 @@ export const adminCatalogKeys = {
   goodsList: (query: AdminGoodsListQuery) => [...adminCatalogKeys.goodsLists(), query] as const,
   goods: (id: number) => [...adminCatalogKeys.all, 'goods', id] as const,
   categories: () => [...adminCatalogKeys.all, 'categories'] as const,
+  brands: () => [...adminCatalogKeys.all, 'brands'] as const,
 };

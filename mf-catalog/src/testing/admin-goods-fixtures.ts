@@ -32,6 +32,7 @@ export const adminTShirt: AdminGoodsDetail = {
   content_zh: '<p>纯棉</p>',
   content_en: '<p>Pure cotton</p>',
   category_id: 5,
+  brand_id: 2,
   shop: { id: 1, name: 'Lumen store' },
   images: ['/img/tee.png', '/img/tee-back.png'],
   status: 'on',

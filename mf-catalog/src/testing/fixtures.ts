@@ -2,7 +2,7 @@ import type { ActivityBadge, GoodsDetail, GoodsListAnswer, GoodsListItem, GoodsS
 import { TEE_SPEC_GROUPS } from '@shop/commerce/testing';
 
 export function goodsListItem(id: number, overrides: Partial<GoodsListItem> = {}): GoodsListItem {
-  return { id, name: `Goods ${id}`, image: `/img/${id}.png`, sell_price: '12.00', market_price: '20.00', sales: 5, stock: 9, shop_id: 1, activity: null, ...overrides };
+  return { id, name: `Goods ${id}`, image: `/img/${id}.png`, sell_price: '12.00', market_price: '20.00', sales: 5, stock: 9, shop_id: 1, shop_name: 'Lumen Official Store', activity: null, ...overrides };
 }
 
 export function goodsPage(count: number, overrides: Partial<GoodsListAnswer> = {}): GoodsListAnswer {

@@ -36,6 +36,19 @@ export const shops = pgTable(
   (t) => [check('shops_rating_check', sql`${t.rating} between 0 and 50`)],
 );
 
+/** A maker or label goods are sold under; shoppers narrow lists by it. */
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    nameZh: varchar('name_zh', { length: 40 }).notNull(),
+    nameEn: varchar('name_en', { length: 60 }).notNull(),
+    /** Lower first, in the back office and the shop's brand facet alike. */
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('brands_name_zh_unique').on(t.nameZh), uniqueIndex('brands_name_en_unique').on(t.nameEn)],
+);
+
 const goodsStatuses = ['on', 'off'] as const;
 
 export const goods = pgTable(
@@ -48,6 +61,8 @@ export const goods = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
+    /** Null for goods sold under no brand; a brand with goods cannot be deleted. */
+    brandId: integer('brand_id').references(() => brands.id),
     nameZh: varchar('name_zh', { length: 120 }).notNull(),
     nameEn: varchar('name_en', { length: 160 }).notNull(),
     subtitleZh: varchar('subtitle_zh', { length: 200 }).notNull().default(''),
@@ -66,6 +81,7 @@ export const goods = pgTable(
   (t) => [
     index('goods_category_id_idx').on(t.categoryId),
     index('goods_shop_id_idx').on(t.shopId),
+    index('goods_brand_id_idx').on(t.brandId),
     check('goods_status_check', sql`${t.status} in ('on', 'off')`),
     check('goods_prices_check', sql`${t.sellPriceCents} >= 0 and ${t.marketPriceCents} >= 0`),
     check('goods_sales_check', sql`${t.sales} >= 0`),

@@ -1,4 +1,5 @@
 // What a member keeps: favourites, footprints, search history.
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { goods } from './catalogue';
 import { createdAt } from './columns';
@@ -47,5 +48,9 @@ export const searchHistory = pgTable(
     keyword: varchar('keyword', { length: 50 }).notNull(),
     searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('search_history_user_keyword_unique').on(t.userId, t.keyword)],
+  (t) => [
+    uniqueIndex('search_history_user_keyword_unique').on(t.userId, t.keyword),
+    // search/related finds the shoppers who searched a keyword, whatever its case.
+    index('search_history_keyword_idx').on(sql`lower(${t.keyword})`),
+  ],
 );

@@ -50,6 +50,7 @@ export async function describeAdminGoods(db: Db, id: number, lang: Lang): Promis
     id: product.id,
     ...productTexts(product),
     category_id: product.categoryId,
+    brand_id: product.brandId,
     shop: { id: product.shopId, name: lang === 'en-us' ? row.shopEn : row.shopZh },
     images: product.images.length > 0 ? product.images : [product.image],
     status: product.status,

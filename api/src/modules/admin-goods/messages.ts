@@ -21,6 +21,9 @@ export const adminGoodsMessages: ModuleMessages = {
     category_parent_invalid: 'A parent must be another top category, and a category with sub-categories stays on top',
     category_has_children: 'This category still has sub-categories; delete or move them first',
     category_has_goods: 'This category still has goods; move them to another category first',
+    goods_brand_unknown: 'This brand does not exist',
+    brand_saved: 'Brand saved',
+    brand_name_taken: 'Another brand has this name',
   },
   'zh-cn': {
     goods_saved: '商品已保存',
@@ -40,5 +43,8 @@ export const adminGoodsMessages: ModuleMessages = {
     category_parent_invalid: '上级分类须为其他一级分类，且有子分类的分类只能是一级分类',
     category_has_children: '该分类下还有子分类，请先删除或移走子分类',
     category_has_goods: '该分类下还有商品，请先将商品移到其他分类',
+    goods_brand_unknown: '该品牌不存在',
+    brand_saved: '品牌已保存',
+    brand_name_taken: '已有品牌使用此名称',
   },
 };

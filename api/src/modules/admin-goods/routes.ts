@@ -1,4 +1,7 @@
 import {
+  adminBrand,
+  adminBrandList,
+  adminBrandSaveBody,
   adminCategoryIdBody,
   adminCategorySaveBody,
   adminCategoryTree,
@@ -26,6 +29,7 @@ import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
 import { acceptPhotoBodies, PHOTO_BODY_RULES, PHOTO_BODY_TYPES, PHOTO_UPLOAD_LIMITS, photoBytes, uploadLibraryPicture } from '../upload';
+import { listBrands, saveBrand } from './brand-service';
 import { deleteCategory, loadAdminCategoryTree, saveCategory } from './category-service';
 import { describeAdminGoods } from './goods-detail-service';
 import { listAdminGoods } from './goods-list-service';
@@ -198,6 +202,44 @@ export function adminGoodsRoutes(app: FastifyInstance, options: { uploadDir: str
       const staff = await request.requireStaff();
       await deleteCategory(app.db, staff, request.body.id, request);
       return ok(request, null, 'category_deleted');
+    },
+  );
+
+  routes.get(
+    endpoints.listAdminBrands.path,
+    {
+      schema: {
+        ...operation(endpoints.listAdminBrands, {
+          tag,
+          summary: 'Back office: the brands',
+          description: 'Every brand in both languages, in sort order (lower first), each with the number of goods sold under it: the goods form’s brand choices and the category page’s brand list.',
+          answer: adminBrandList,
+          permission: 'goods.view',
+          querystring: noInput,
+        }),
+      },
+    },
+    async (request) => ok(request, await listBrands(app.db)),
+  );
+
+  routes.post(
+    endpoints.saveAdminBrand.path,
+    {
+      schema: {
+        ...operation(endpoints.saveAdminBrand, {
+          tag,
+          summary: 'Back office: create or edit a brand',
+          description: 'Without `id` creates a brand, with it edits one: both names (each unique: another brand’s name is refused with 409 naming the field, `brand_name_taken`) and `sort` (lower first). The shop’s brand facet shows the change at once. Audited.',
+          answer: adminBrand,
+          permission: 'category.edit',
+          refusals: [404, 409],
+          body: adminBrandSaveBody,
+        }),
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      return ok(request, await saveBrand(app.db, staff, request.body, request), 'brand_saved');
     },
   );
 }

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/in-transaction';
-import { categories, goods, goodsSkus, shops } from '../../db/schema';
+import { brands, categories, goods, goodsSkus, shops } from '../../db/schema';
 import { notFound, refused } from '../../http/errors';
 import { recordAudit } from '../audit';
 import type { Staff } from '../staff';
@@ -16,6 +16,7 @@ import { assertStaffImages } from './staff-images';
 function snapshot(product: typeof goods.$inferSelect, skus: SkuRow[]) {
   return {
     category_id: product.categoryId,
+    brand_id: product.brandId,
     ...productTexts(product),
     images: product.images,
     skus: skus.map((sku) => ({ id: sku.id, key: sku.specKey, code: sku.code, status: sku.status, sell_price_cents: sku.sellPriceCents, market_price_cents: sku.marketPriceCents, stock: sku.stock })),
@@ -24,6 +25,8 @@ function snapshot(product: typeof goods.$inferSelect, skus: SkuRow[]) {
 
 const productValues = (input: AdminGoodsSaveBody) => ({
   categoryId: input.category_id,
+  // Left out, an edit keeps the brand (a form from before brands existed).
+  ...(input.brand_id === undefined ? {} : { brandId: input.brand_id }),
   nameZh: input.name_zh,
   nameEn: input.name_en,
   subtitleZh: input.subtitle_zh,
@@ -46,6 +49,12 @@ async function followCheapestSku(tx: Tx, goodsId: number): Promise<void> {
 async function assertCategoryExists(db: Db, categoryId: number): Promise<void> {
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
   if (!category) throw refused('goods_category_unknown', 'category_id');
+}
+
+async function assertBrandExists(db: Db, brandId: number | null | undefined): Promise<void> {
+  if (brandId === null || brandId === undefined) return;
+  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).limit(1);
+  if (!brand) throw refused('goods_brand_unknown', 'brand_id');
 }
 
 async function createGoods(tx: Tx, input: AdminGoodsSaveBody, uploadDir: string): Promise<number> {
@@ -81,6 +90,7 @@ async function writeSkus(tx: Tx, goodsId: number, input: AdminGoodsSaveBody, cur
  */
 export async function saveGoods(db: Db, staff: Staff, input: AdminGoodsSaveBody, uploadDir: string, request: FastifyRequest): Promise<number> {
   await assertCategoryExists(db, input.category_id);
+  await assertBrandExists(db, input.brand_id);
   return inTransaction(db, async (tx) => {
     if (input.id === undefined) {
       await assertStaffImages(uploadDir, input.images, [], (index) => `images.${index}`);

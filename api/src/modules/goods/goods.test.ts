@@ -52,6 +52,7 @@ describe('catalogue: category/index and goods/index', () => {
       sales: expect.any(Number),
       stock: expect.any(Number),
       shop_id: 1,
+      shop_name: '流明官方旗舰店',
       activity: null,
     });
     const en = await call(t.app, 'GET', 'goods/index', { lang: 'en-us', query: { page: '4' } });

@@ -1,3 +1,4 @@
 // The goods module's public entry: what other modules may use of it. Everything else in this folder is
 // the module's own; the lint refuses a deep import into it (ADR 0027).
-export { type GoodsFilters, goodsMatchingText, listGoods } from './listing-service';
+export { goodsMatchingText } from './goods-filters';
+export { type GoodsFilters, listGoods } from './listing-service';

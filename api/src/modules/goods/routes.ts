@@ -1,4 +1,18 @@
-import { endpoints, favoriteAnswer, goodsCommentAnswer, goodsCommentQuery, goodsDeliveryAnswer, goodsDeliveryQuery, goodsDetail, goodsFavoriteBody, goodsListAnswer, goodsListQuery, goodsViewQuery } from '@shop/contract';
+import {
+  endpoints,
+  favoriteAnswer,
+  goodsCommentAnswer,
+  goodsCommentQuery,
+  goodsDeliveryAnswer,
+  goodsDeliveryQuery,
+  goodsDetail,
+  goodsFacetsAnswer,
+  goodsFacetsQuery,
+  goodsFavoriteBody,
+  goodsListAnswer,
+  goodsListQuery,
+  goodsViewQuery,
+} from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
@@ -10,12 +24,15 @@ import { recordFootprint } from '../footprint';
 import { listComments } from './comment-service';
 import { describeDelivery } from './delivery-service';
 import { TRANSIT_DAYS } from './delivery-estimate';
+import { listFacets } from './facets-service';
 import { listGoods } from './listing-service';
 import { describeGoods, toggleFavorite } from './service';
 
 // Badges and `now` follow the clock; a member's product page (favourite, footprint) is never shared.
 const LISTING: ReadCacheSpec = { tags: [READ_TAGS.goods, READ_TAGS.category], clockBound: true };
 const PRODUCT_PAGE: ReadCacheSpec = { tags: [READ_TAGS.goods, READ_TAGS.category, READ_TAGS.reviews], clockBound: true, visitorsOnly: true };
+// Counts only: no badge, nothing personal.
+const FACETS: ReadCacheSpec = { tags: [READ_TAGS.goods, READ_TAGS.category] };
 const REVIEWS: ReadCacheSpec = { tags: [READ_TAGS.reviews] };
 // The same for every shopper: the estimate follows the clock, the promises and cut-off the settings.
 const DELIVERY: ReadCacheSpec = { tags: [READ_TAGS.goods, READ_TAGS.settings], clockBound: true };
@@ -31,7 +48,7 @@ export function goodsRoutes(app: FastifyInstance): void {
         ...operation(endpoints.listGoods, {
           tag,
           summary: 'On-shelf goods by category, keywords and price, sorted and paged',
-          description: 'One page of on-shelf goods. A top category includes its sub-categories; keywords match names, subtitles and category names in either language; prices are in yuan. `activity` badges the promotion a product is in: the one selling now at the lowest price (a points product only when nothing priced in money sells), else the next starting within 24 hours (a flash sale counts in today’s slot only), else null.',
+          description: 'One page of on-shelf goods. A top category includes its sub-categories; keywords match names, subtitles and category names in either language; prices are in yuan; `brand_id` takes brand ids joined by commas (any of them; an unknown id is refused, `brand_filter_unknown`); `attr` takes spec values as `name:value` pairs joined by `;`, names and values in either language (values of one group are alternatives, groups narrow each other; goods/facets answers each value’s pair as `token`). Each card names its shop (`shop_name`). `activity` badges the promotion a product is in: the one selling now at the lowest price (a points product only when nothing priced in money sells), else the next starting within 24 hours (a flash sale counts in today’s slot only), else null.',
           answer: goodsListAnswer,
           querystring: goodsListQuery,
         }),
@@ -39,6 +56,24 @@ export function goodsRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       await app.readCache.answer(request, reply, LISTING, request.query, async () => ok(request, await listGoods(app.db, requestLang(request), request.query, app.clock())));
+    },
+  );
+
+  routes.get(
+    endpoints.listGoodsFacets.path,
+    {
+      schema: {
+        ...operation(endpoints.listGoodsFacets, {
+          tag,
+          summary: 'Brands and spec values of the goods a list shows, with counts',
+          description: 'Takes the filters of goods/index (and `q`, the text of search/index) and answers the brands and the spec groups (Colour, Size…, by name in the request’s language, up to eight, the most common first) of the on-shelf goods found, each value with the number of goods carrying it and whether it is chosen. A count applies every filter but its own group’s: a chosen brand does not narrow the brands’ counts, nor a chosen colour the colours’, so each shows what choosing it would add. A chosen brand that no goods carry stays, at 0. `token` is the value’s pair for `attr`.',
+          answer: goodsFacetsAnswer,
+          querystring: goodsFacetsQuery,
+        }),
+      },
+    },
+    async (request, reply) => {
+      await app.readCache.answer(request, reply, FACETS, request.query, async () => ok(request, await listFacets(app.db, requestLang(request), request.query)));
     },
   );
 

@@ -1,11 +1,17 @@
-import { endpoints, noInput, searchAnswer, searchHistoryAnswer, searchHotAnswer, searchQuery, searchSuggestAnswer, suggestQuery } from '@shop/contract';
+import { endpoints, noInput, relatedSearchAnswer, relatedSearchQuery, searchAnswer, searchHistoryAnswer, searchHotAnswer, searchQuery, searchSuggestAnswer, suggestQuery } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
+import { READ_TAGS } from '../../http/read-cache-invalidation';
+import type { ReadCacheSpec } from '../../http/read-cache';
+import { relatedSearches } from './related-service';
 import { clearSearchHistory, hotKeywords, listSearchHistory, recordSearch, searchGoods, suggestGoodsNames } from './service';
+
+// Searches and orders move all the time: the answer is kept as long as a clock-bound one, for everyone alike.
+const RELATED: ReadCacheSpec = { tags: [READ_TAGS.goods, READ_TAGS.category], clockBound: true };
 
 export function searchRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -54,6 +60,24 @@ export function searchRoutes(app: FastifyInstance): void {
       const member = await request.currentMember();
       const history = member ? await listSearchHistory(app.db, member.id) : [];
       return ok(request, { hot: hotKeywords(requestLang(request)), history });
+    },
+  );
+
+  routes.get(
+    endpoints.listRelatedSearches.path,
+    {
+      schema: {
+        ...operation(endpoints.listRelatedSearches, {
+          tag,
+          summary: 'Related searches: what other shoppers searched and bought',
+          description: 'Up to eight searches related to `q`, from the shop’s own rows: keywords that members who searched `q` searched too, keywords of members who bought goods `q` finds, and the categories (in the request’s language) of goods that members who searched `q` bought; buying weighs twice as much as searching. A keyword is offered only once two members or more typed it, and an English page is not offered keywords typed in Chinese. Never `q` itself.',
+          answer: relatedSearchAnswer,
+          querystring: relatedSearchQuery,
+        }),
+      },
+    },
+    async (request, reply) => {
+      await app.readCache.answer(request, reply, RELATED, request.query, async () => ok(request, { list: await relatedSearches(app.db, requestLang(request), request.query.q) }));
     },
   );
 

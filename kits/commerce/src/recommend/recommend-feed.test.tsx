@@ -9,7 +9,7 @@ import '../commerce-messages';
 import { GoodsRecommendations } from './goods-recommendations';
 import { RecommendFeed } from './recommend-feed';
 
-const card = (id: number): GoodsListItem => ({ id, name: `Goods ${id}`, image: `/img/${id}.png`, sell_price: '19.90', market_price: '29.90', sales: id * 10, stock: 5, shop_id: 1, activity: null });
+const card = (id: number): GoodsListItem => ({ id, name: `Goods ${id}`, image: `/img/${id}.png`, sell_price: '19.90', market_price: '29.90', sales: id * 10, stock: 5, shop_id: 1, shop_name: 'Lumen Official Store', activity: null });
 const page = (page: number, size: number, total: number): RecommendFeedAnswer => ({
   list: Array.from({ length: Math.max(0, Math.min(size, total - (page - 1) * size)) }, (_, n) => card((page - 1) * size + n + 1)),
   page,

@@ -42,6 +42,7 @@ export const goodsFormValues = (goods: AdminGoodsDetail): GoodsFormValues => {
   return {
     id: goods.id,
     category_id: goods.category_id,
+    brand_id: goods.brand_id,
     name_zh: goods.name_zh,
     name_en: goods.name_en,
     subtitle_zh: goods.subtitle_zh,
@@ -54,8 +55,9 @@ export const goodsFormValues = (goods: AdminGoodsDetail): GoodsFormValues => {
   };
 };
 
-/** A new product: no spec groups yet (one default option), no category chosen yet. */
+/** A new product: no spec groups yet (one default option), no category chosen yet, no brand. */
 export const NEW_GOODS: DefaultValues<GoodsFormValues> = {
+  brand_id: null,
   name_zh: '',
   name_en: '',
   subtitle_zh: '',

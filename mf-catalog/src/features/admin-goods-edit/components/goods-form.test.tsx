@@ -10,7 +10,11 @@ const toasts = () => useToastStore.getState().items.map((item) => item.message);
 
 function renderForm(goods: typeof adminTShirt | null, save: Parameters<typeof mockStaffApi>[0][string] = ok(adminTShirt)) {
   signInStaff(['goods.view', 'goods.edit']);
-  const calls = mockStaffApi({ 'GET category/index': ok(shopCategories), 'POST admin/goods/save': save });
+  const calls = mockStaffApi({
+    'GET category/index': ok(shopCategories),
+    'GET admin/brand/index': ok({ list: [{ id: 2, name_zh: '棉麻织造', name_en: 'Linen & Loom', sort: 0, goods: 8 }, { id: 4, name_zh: '步履', name_en: 'Stride', sort: 1, goods: 5 }] }),
+    'POST admin/goods/save': save,
+  });
   return { calls, ...renderPage(() => <GoodsForm goods={goods} />, { path: '/admin/goods/edit' }) };
 }
 
@@ -28,6 +32,20 @@ describe('goods form', () => {
     expect(saves(calls)).toHaveLength(0);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Category' }), '5');
     expect(screen.getByRole('combobox', { name: 'Category' })).not.toHaveAccessibleDescription();
+  });
+
+  it('shows the product’s brand and saves the one chosen, or none', async () => {
+    const { calls, user } = renderForm(adminTShirt);
+    const brand = screen.getByRole('combobox', { name: 'Brand' });
+    await waitFor(() => expect(brand).toHaveDisplayValue('Linen & Loom'));
+    await user.selectOptions(brand, 'Stride');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0]!.body).toMatchObject({ id: 3, brand_id: 4 });
+    await user.selectOptions(brand, 'No brand');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(2));
+    expect(saves(calls)[1]!.body).toMatchObject({ id: 3, brand_id: null });
   });
 
   it('words the contract’s price and stock rules, in Chinese too', async () => {

@@ -6,6 +6,7 @@ import { adminGoodsSaveBody, GOODS_IMAGES_MAX, GOODS_SKUS_MAX, UPLOAD_IMAGE_MAX_
 import { SelectField, showFormFailure, TextAreaField, useContractForm } from '@shop/forms';
 import { ApiError, Button, hasPermission, Permission, TextField, toast, usePermissionStore } from '@shop/shared';
 import { useAdminFormWords } from '@/hooks/use-admin-form-words';
+import { useAdminBrands } from '@/api/get-admin-brands';
 import { useCategoryOptions } from '@/hooks/use-category-options';
 import { ADMIN_GOODS_LIST_PATH, adminGoodsEditPath } from '@/lib/admin-goods-paths';
 import { useSaveGoods } from '../api/save-goods';
@@ -18,7 +19,7 @@ import { SkuTable } from './sku-table';
 import { SpecEditor } from './spec-editor';
 
 const STOCK_FIELD = /^skus\.(\d+)\.stock$/;
-const FIELDS = ['category_id', 'name_zh', 'name_en', 'subtitle_zh', 'subtitle_en', 'content_zh', 'content_en', 'images', 'specs', 'skus'];
+const FIELDS = ['category_id', 'brand_id', 'name_zh', 'name_en', 'subtitle_zh', 'subtitle_en', 'content_zh', 'content_en', 'images', 'specs', 'skus'];
 
 /** The save's body: the form's values without the editor's own keys. */
 const saveBody = (values: GoodsFormValues): AdminGoodsSaveBody => ({
@@ -49,7 +50,7 @@ const namedField = (failure: unknown): string[] => (failure instanceof ApiError 
  * edited is refused by the server and shown on its row, with the stock it holds now.
  */
 export function GoodsForm({ goods }: { goods: AdminGoodsDetail | null }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const navigate = useNavigate();
   const save = useSaveGoods();
   const canEdit = hasPermission(
@@ -97,6 +98,8 @@ export function GoodsForm({ goods }: { goods: AdminGoodsDetail | null }) {
   const conflicts = Object.keys(movedStock).length > 0;
   const categoryLabel = t('adminGoods.edit.category');
   const categoryOptions = useCategoryOptions(t('adminGoods.edit.chooseCategory'));
+  const brandLabel = t('adminGoods.brand.field');
+  const brands = useAdminBrands();
   const picturesLabel = t('adminGoods.edit.pictures');
 
   return (
@@ -133,6 +136,32 @@ export function GoodsForm({ goods }: { goods: AdminGoodsDetail | null }) {
                   error={form.message('category_id', categoryLabel)}
                 >
                   {categoryOptions}
+                </SelectField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="brand_id"
+              render={({ field: brand }) => (
+                // Controlled, so that the product's brand shows once the brands arrive.
+                <SelectField
+                  label={brandLabel}
+                  ref={brand.ref}
+                  name={brand.name}
+                  value={brand.value === null || brand.value === undefined ? '' : String(brand.value)}
+                  onChange={(event) => {
+                    brand.onChange(event.target.value === '' ? null : Number(event.target.value));
+                    form.clearErrors('brand_id');
+                  }}
+                  onBlur={brand.onBlur}
+                  error={form.message('brand_id', brandLabel)}
+                >
+                  <option value="">{t('adminGoods.brand.none')}</option>
+                  {brands.data?.list.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {i18n.language === 'en-us' ? option.name_en : `${option.name_zh}（${option.name_en}）`}
+                    </option>
+                  ))}
                 </SelectField>
               )}
             />

@@ -31,6 +31,7 @@ export function GoodsGridSkeleton({ count = GOODS_PAGE_SIZE }: { count?: number 
           <Skeleton className="mt-3 h-7 w-24" />
           <Skeleton className="mt-1 h-10 w-full" />
           <Skeleton className="mt-2 h-4 w-16" />
+          <Skeleton className="mt-1.5 h-4 w-24" />
         </li>
       ))}
     </ul>

@@ -26,6 +26,30 @@ describe('readGoodsFilters', () => {
   });
 });
 
+describe('brand and attribute filters in the URL', () => {
+  it('reads brands and attribute pairs, each once, dropping what is malformed', () => {
+    const filters = readGoodsFilters(query('brand_id=3,1,x,3,0&attr=Colour%3ABlack%3BSize%3AEU+42%3Bnonsense%3BColour%3ABlack'));
+    expect(filters.brand_id).toEqual([3, 1]);
+    expect(filters.attr).toEqual(['Colour:Black', 'Size:EU 42']);
+    expect(readGoodsFilters(query('brand_id=x&attr=%3A')).brand_id).toBeUndefined();
+    expect(readGoodsFilters(query('attr=%3B')).attr).toBeUndefined();
+  });
+
+  it('writes them so that reading the URL again gives the same filters', () => {
+    const written = writeGoodsFilters(query('q=tea'), { brand_id: [3, 1], attr: ['Colour:Black', '尺码:42码'] });
+    expect(written.toString()).toBe('q=tea&brand_id=3%2C1&attr=Colour%3ABlack%3B%E5%B0%BA%E7%A0%81%3A42%E7%A0%81');
+    expect(readGoodsFilters(written)).toMatchObject({ brand_id: [3, 1], attr: ['Colour:Black', '尺码:42码'], page: 1 });
+  });
+
+  it('leaves emptied choices out of the URL and goes back to page 1', () => {
+    expect(writeGoodsFilters(query('brand_id=3&attr=Colour%3ABlack&page=3'), { brand_id: [], attr: undefined }).toString()).toBe('');
+  });
+
+  it('sends them to goods/index as the API takes them', () => {
+    expect(goodsApiParams({ sort: 'default', page: 1, brand_id: [3, 1], attr: ['Colour:Black', 'Size:M'] })).toEqual({ brand_id: '3,1', attr: 'Colour:Black;Size:M', sort: 'default', page: 1, size: 20 });
+  });
+});
+
 describe('writeGoodsFilters', () => {
   it('goes back to page 1 when a filter changes and keeps other parameters', () => {
     expect(writeGoodsFilters(query('q=tea&page=4&sort=sales'), { sort: 'price_asc' }).toString()).toBe('q=tea&sort=price_asc');
