@@ -63,21 +63,22 @@ export function PurchasePanel({ goods }: { goods: GoodsDetail }) {
           <DeliveryRow goodsId={goods.id} skuId={sku?.id ?? null} num={purchase.quantity} />
         </div>
 
-        <div className="mt-4 px-1">
-          <SkuSelector groups={goods.attr ?? []} skus={goods.skus ?? []} selection={purchase.selection} onChoose={purchase.choose} />
+        {/* One label column with the price box's and the delivery rows' (w-24 after px-5). */}
+        <div className="mt-4 px-5">
+          <SkuSelector groups={goods.attr ?? []} skus={goods.skus ?? []} selection={purchase.selection} onChoose={purchase.choose} labelWidth={96} />
           <div className="flex items-center py-2">
-            <span className="w-28 shrink-0 pr-2 text-sm text-slate-600">{t('purchase.quantity')}</span>
+            <span className="w-24 shrink-0 pr-2 text-sm text-slate-600">{t('purchase.quantity')}</span>
             <QuantityStepper value={purchase.quantity} max={purchase.stock} onChange={purchase.setQuantity} />
             <span data-testid="stock" className="ml-3 text-sm text-slate-500">
               {soldOut ? t('purchase.soldOut') : t('goods.stock', { count: purchase.stock })}
             </span>
           </div>
-          <p role="alert" className="mt-1 min-h-5 pl-28 text-sm text-rose-700">
+          <p role="alert" className="mt-1 min-h-5 pl-24 text-sm text-rose-700">
             {purchase.problem ?? ''}
           </p>
         </div>
 
-        <div className="mt-3 flex items-center gap-4 pl-28">
+        <div className="mt-3 flex items-center gap-4 pl-[116px]">
           <Button variant="secondary" onClick={purchase.buyNow} disabled={soldOut} className="h-11 w-40 border-rose-600 bg-rose-50 text-base text-rose-700 hover:bg-rose-100">
             {t('purchase.buyNow')}
           </Button>
