@@ -57,6 +57,21 @@ export const adminSiteSettings = z.object({
 });
 export type AdminSiteSettings = z.infer<typeof adminSiteSettings>;
 
+/**
+ * admin/site/save's body: the settings, where a settings page built before the buy box's settings
+ * (a remote deployed on its own, a script) leaves out the promises, the ship-from district and the
+ * cut-off: those keep their saved values instead of refusing the save.
+ */
+export const adminSiteSaveBody = adminSiteSettings.extend({
+  texts: z.object({
+    'zh-cn': siteTexts.extend({ promises: siteTexts.shape.promises.optional() }),
+    'en-us': siteTexts.extend({ promises: siteTexts.shape.promises.optional() }),
+  }),
+  ship_from_code: adminSiteSettings.shape.ship_from_code.optional(),
+  dispatch_cutoff_hour: adminSiteSettings.shape.dispatch_cutoff_hour.optional(),
+});
+export type AdminSiteSaveBody = z.infer<typeof adminSiteSaveBody>;
+
 /** The settings with when and by whom they were last saved (null: never from the back office). */
 export const adminSiteSettingsDetail = adminSiteSettings.extend({
   updated_at: isoTime.nullable(),

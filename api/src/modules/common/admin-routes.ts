@@ -1,4 +1,4 @@
-import { adminSiteSettings, adminSiteSettingsDetail, endpoints, noInput } from '@shop/contract';
+import { adminSiteSaveBody, adminSiteSettingsDetail, endpoints, noInput } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
@@ -67,7 +67,7 @@ export function adminSiteRoutes(app: FastifyInstance): void {
             'Replaces the site settings. Titles are 1 to 60 characters, short titles 1 to 30 (the home page is titled with it), keywords 200, descriptions 500; at least one language is offered, each once, and the default one is among them (`site_default_lang_not_offered`, field `default_lang`). A refusal names the field (`texts.en-us.title`). Shoppers get the settings at their next navigation (common/init), on every API node. Audited. Answers the settings as admin/site/detail does.',
           answer: adminSiteSettingsDetail,
           permission: 'site.edit',
-          body: adminSiteSettings,
+          body: adminSiteSaveBody,
         }),
       },
     },

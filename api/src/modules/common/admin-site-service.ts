@@ -1,4 +1,4 @@
-import type { AdminSiteSettings, AdminSiteSettingsDetail } from '@shop/contract';
+import type { AdminSiteSaveBody, AdminSiteSettings, AdminSiteSettingsDetail } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/in-transaction';
@@ -24,15 +24,25 @@ export async function describeSiteSettings(db: Db): Promise<AdminSiteSettingsDet
 }
 
 /**
- * admin/site/save: replaces the site settings, audited with the settings before and after. Shoppers
+ * admin/site/save: replaces the site settings (what the body leaves out of the buy box's keeps its
+ * saved value), audited with the settings before and after. Shoppers
  * get them at their next navigation: the tables' triggers drop common/init's cached answers on every
  * API node (ADR 0018).
  */
-export async function saveSiteSettings(db: Db, staff: Staff, input: AdminSiteSettings, now: Date, request: FastifyRequest): Promise<AdminSiteSettingsDetail> {
-  if (!input.languages.includes(input.default_lang)) throw refused('site_default_lang_not_offered', 'default_lang');
-  if (!findDistrict(input.ship_from_code)) throw refused('site_ship_from_unknown', 'ship_from_code');
+export async function saveSiteSettings(db: Db, staff: Staff, body: AdminSiteSaveBody, now: Date, request: FastifyRequest): Promise<AdminSiteSettingsDetail> {
+  if (!body.languages.includes(body.default_lang)) throw refused('site_default_lang_not_offered', 'default_lang');
+  if (body.ship_from_code !== undefined && !findDistrict(body.ship_from_code)) throw refused('site_ship_from_unknown', 'ship_from_code');
   await inTransaction(db, async (tx) => {
     const before = { texts: await loadSiteTexts(tx), options: await loadSiteOptions(tx) };
+    const input: AdminSiteSettings = {
+      ...body,
+      texts: {
+        'zh-cn': { ...body.texts['zh-cn'], promises: body.texts['zh-cn'].promises ?? before.texts['zh-cn'].promises },
+        'en-us': { ...body.texts['en-us'], promises: body.texts['en-us'].promises ?? before.texts['en-us'].promises },
+      },
+      ship_from_code: body.ship_from_code ?? before.options.shipFromCode,
+      dispatch_cutoff_hour: body.dispatch_cutoff_hour ?? before.options.dispatchCutoffHour,
+    };
     for (const lang of Object.keys(input.texts) as Array<keyof AdminSiteSettings['texts']>) await writeSiteTexts(tx, lang, input.texts[lang]);
     await writeSiteOptions(tx, {
       isWechat: input.is_wechat,

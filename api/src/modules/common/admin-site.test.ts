@@ -70,6 +70,19 @@ describe('the back office site settings', () => {
     expect((audit!.after as AdminSiteSettings).texts['en-us'].title).toBe('Lumen Outlet');
   });
 
+  it('keeps the promises, ship-from district and cut-off that a save from an older settings page leaves out', async () => {
+    const settings = await current();
+    settings.texts['en-us'] = { ...settings.texts['en-us'], promises: ['Free returns'] };
+    expect((await save({ ...settings, ship_from_code: '310115', dispatch_cutoff_hour: 18 })).status).toBe(200);
+    const { ship_from_code: _from, dispatch_cutoff_hour: _cutoff, ...older } = await current();
+    const { promises: _zh, ...zhTexts } = older.texts['zh-cn'];
+    const { promises: _en, ...enTexts } = older.texts['en-us'];
+    const saved = await save({ ...older, is_wechat: 1, texts: { 'zh-cn': zhTexts, 'en-us': { ...enTexts, title: 'Lumen Outlet' } } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ is_wechat: 1, ship_from_code: '310115', dispatch_cutoff_hour: 18, texts: { 'en-us': { title: 'Lumen Outlet', promises: ['Free returns'] } } });
+    expect(saved.body.data.texts['zh-cn'].promises).toEqual(['7天无理由退货', '正品保障', '48小时内发货']);
+  });
+
   it('offers only the languages chosen, the default first, and answers the WeChat flag where WeChat sign-in is configured', async () => {
     const settings = { ...(await current()), languages: ['en-us'] as AdminSiteSettings['languages'], default_lang: 'en-us' as const, is_wechat: 1 as const };
     expect((await save(settings)).status).toBe(200);
