@@ -1,5 +1,6 @@
 // How long the recommendations' rankings take in the database, uncached: each query run again and
-// again on the seeded catalogue, with goods/index's listing query beside them for scale. Build first
+// again on the seeded catalogue, with goods/index's listing query beside them for scale, and the list
+// page's other reads of issue 32 (its facet counts, the search page's related searches). Build first
 // (pnpm run build); `node scripts/bench-recommend.mjs pglite|postgres` (postgres: DATABASE_URL or
 // the CI database). BENCH_ROUNDS (default 200) runs of each; BENCH_VIEWERS (default 2000) members
 // who each viewed 20 goods, so "viewed together" and "guess you like" read real co-occurrences.
@@ -13,6 +14,8 @@ const { prepareDatabase } = require('../dist/db/prepare.js');
 const schema = require('../dist/db/schema.js');
 const rankings = require('../dist/modules/recommend/ranking-queries.js');
 const { listGoods } = require('../dist/modules/goods/listing-service.js');
+const { listFacets } = require('../dist/modules/goods/facets-service.js');
+const { relatedSearches } = require('../dist/modules/search/related-service.js');
 
 const driver = process.argv[2] ?? 'pglite';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -65,6 +68,9 @@ try {
     await measure('popular in category', (n) => rankings.popularInCategory(db, productOf(n), 24, now)),
     await measure('popular (visitors’ feed)', () => rankings.popular(db, now)),
     await measure('guess you like (a member’s feed)', (n) => rankings.guessYouLike(db, members[n % members.length].id ?? demo, now)),
+    await measure('goods/facets, the whole catalogue', () => listFacets(db, 'en-us', {})),
+    await measure('goods/facets, a category and a brand chosen', () => listFacets(db, 'en-us', { category_id: 1, brand_id: [1] })),
+    await measure('search/related for "shirt"', () => relatedSearches(db, 'en-us', 'shirt')),
   ];
   for (const row of results) console.log(`${row.name.padEnd(56)} p50 ${String(row.p50_ms).padStart(6)} ms   p99 ${String(row.p99_ms).padStart(6)} ms`);
   console.log(JSON.stringify({ bench: 'recommend', driver, goods: goodsIds.length, viewers: VIEWERS, footprints: VIEWERS * 20, rounds: ROUNDS, results }));

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { jsonOf, type Envelope } from '../support/json';
-import { apiToken, payAtSandboxFromCashier, signInAsDemo, staffToken, useLanguage } from '../support/shop';
+import { apiToken, callApi, payAtSandboxFromCashier, signInAsDemo, staffToken, useLanguage } from '../support/shop';
 
 // Seeded: goods 5 "Cloudstep running shoes" (459.00, Colour x Size SKUs), goods 19 has one SKU;
 // the demo member has wallet balance, coupons (20 off 199 among them) and pickup stores exist.
@@ -11,6 +11,24 @@ async function addShoesToCart(page: Page) {
   await page.getByRole('group', { name: 'Size' }).getByRole('button', { name: 'EU 43' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: /cart/i }).first()).toBeVisible();
+}
+
+/**
+ * Gives the demo member a coupon of 20 off orders over 199 of its own: the seeded ones may already be
+ * spent by other tests' checkouts on this worker's shop (the confirm page picks the best coupon by itself).
+ */
+async function issueTwentyOff(request: APIRequestContext): Promise<void> {
+  const admin = await staffToken(request, 'admin');
+  const now = Date.now();
+  const coupon = await callApi<{ id: number }>(request, admin, 'POST', 'admin/coupon/save', {
+    name: { zh: `满199减20 ${now}`, en: `20 off over 199 ${now}` },
+    type: 'full',
+    denomination: '20',
+    min_amount: '199',
+    start_at: new Date(now - 60_000).toISOString(),
+    end_at: new Date(now + 86_400_000).toISOString(),
+  });
+  await callApi(request, admin, 'POST', 'admin/coupon/issue', { coupon_id: coupon.id, usernames: ['demo'] });
 }
 
 async function payWithWallet(page: Page): Promise<string> {
@@ -46,6 +64,7 @@ test.describe('buying', () => {
   test.beforeEach(async ({ page }) => useLanguage(page, 'en-us'));
 
   test('cart, new address and a coupon, wallet payment, shipping, receipt, review tab', async ({ page, request }) => {
+    await issueTwentyOff(request);
     await signInAsDemo(page, request);
     await addShoesToCart(page);
 
