@@ -99,8 +99,11 @@ test.describe('buying', () => {
     await expect(page.getByRole('radio', { name: /Wang Fang/ })).toBeChecked();
 
     const payable = page.getByTestId('total-payable');
-    const before = await payable.textContent();
     const coupon = page.getByRole('combobox', { name: 'Coupon' });
+    // The page picks the best coupon by itself: from none, the coupon chosen here is what lowers the payable.
+    await coupon.selectOption({ value: '' });
+    await expect(page.getByTestId('total-discount')).toHaveText(/¥0\.00/);
+    const before = await payable.textContent();
     const twentyOff = coupon.locator('option:not([disabled])', { hasText: /20/ }).first();
     await coupon.selectOption({ label: (await twentyOff.textContent())!.trim() });
     await expect(page.getByTestId('total-discount')).toContainText('20.00');
