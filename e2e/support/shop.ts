@@ -127,7 +127,10 @@ export async function callApi<T>(request: APIRequestContext, token: string, meth
 export async function readyPickupOrder(request: APIRequestContext, member: string, goodsId: number): Promise<number> {
   const goods = await callApi<{ skus: Array<{ id: number; stock: number }> }>(request, member, 'GET', `goods/view?id=${goodsId}`);
   const sku = goods.skus.find((row) => row.stock > 0)!;
-  const { order_id: orderId } = await callApi<{ order_id: number }>(request, member, 'POST', 'order/create', { type: 'buy', sku_id: sku.id, quantity: 1, delivery: 'pickup', store_id: 1 });
+  const { order_id: orderId, payable: amount } = await callApi<{ order_id: number; payable: string }>(request, member, 'POST', 'order/create', { type: 'buy', sku_id: sku.id, quantity: 1, delivery: 'pickup', store_id: 1 });
+  // The wallet is topped up by what the order costs: other specs on this worker's shop may have spent the demo member's.
+  const { id: memberId } = await callApi<{ id: number }>(request, member, 'GET', 'user/center');
+  await callApi(request, await staffToken(request, 'admin'), 'POST', 'admin/member/wallet/adjust', { member_id: memberId, direction: 'income', amount, note: 'e2e: pays a pickup order' });
   await callApi(request, member, 'POST', 'payment/index', { order_id: orderId, method: 'balance' });
   await callApi(request, await staffToken(request, 'warehouse'), 'POST', 'admin/order/pickup/ready', { id: orderId });
   return orderId;
