@@ -2,7 +2,7 @@
 # lock, so several replicas may start at once.
 #   docker build -f deploy/docker/api.Dockerfile .
 
-FROM node:20.20-bookworm-slim AS build
+FROM node:24.21-bookworm-slim AS build
 ARG PNPM_VERSION=10.34.9
 WORKDIR /src
 RUN npm install --global "pnpm@${PNPM_VERSION}"
@@ -13,7 +13,7 @@ RUN pnpm install --offline --frozen-lockfile --filter "./api..." \
     && pnpm --filter "./api" run build \
     && pnpm --filter "./api" deploy --prod --legacy /out
 
-FROM node:20.20-bookworm-slim
+FROM node:24.21-bookworm-slim
 ENV NODE_ENV=production \
     PORT=8080 \
     HOST=0.0.0.0 \

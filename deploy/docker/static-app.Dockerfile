@@ -2,7 +2,7 @@
 #   docker build -f deploy/docker/static-app.Dockerfile --build-arg APP=mf-catalog .
 # The build stage installs only APP and the workspace packages it depends on, and builds only APP.
 
-FROM node:20.20-bookworm-slim AS build
+FROM node:24.21-bookworm-slim AS build
 ARG APP
 ARG PNPM_VERSION=10.34.9
 WORKDIR /src
