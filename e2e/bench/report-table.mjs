@@ -180,7 +180,14 @@ function flashRows(runs) {
     if (run.skipped) return skippedRow(measure, run.skipped);
     if (run.settled_ms === undefined) return failedRow(measure, run.failed);
     const value = `${run.units_sold}/${run.units} units sold; p50 ${run.p50_ms}, p99 ${run.p99_ms} ms; all answered in ${run.settled_ms} ms`;
-    return { measure, value, budget: 'exact', verdict: run.exact && !run.failed ? 'exact' : 'FAILED' };
+    if (!run.exact || run.failed) return { measure, value, budget: 'exact', verdict: 'FAILED' };
+    if (run.driver === 'pglite') return { measure, value, budget: 'exact', verdict: 'exact' };
+    return {
+      measure,
+      value: `${value} (before issue 33: p99 ${int(BUDGETS.flashSaleP99BeforeMs)} ms)`,
+      budget: `exact; p99 ≤ ${BUDGETS.flashSaleP99Ms} ms, all answered ≤ ${int(BUDGETS.flashSaleSettledMs)} ms`,
+      verdict: verdict(run.p99_ms <= BUDGETS.flashSaleP99Ms && run.settled_ms <= BUDGETS.flashSaleSettledMs),
+    };
   });
 }
 

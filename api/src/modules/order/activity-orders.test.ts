@@ -19,6 +19,7 @@ describe('the activities’ part of checkout', () => {
   it('answers what the activity module registered', () => {
     const { activityOrders, registerActivityOrders } = freshRegistry();
     const registered = {
+      admit: jest.fn<never>(),
       plan: jest.fn<never>(),
       assertPointsCover: jest.fn(),
       describe: jest.fn<never>(),

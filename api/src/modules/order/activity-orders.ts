@@ -18,6 +18,8 @@ export type ActivityOrderPlan = {
   pointsCost: number;
   /** Travels free whatever its amount (a points-mall exchange: the points are the price). */
   shipsFree: boolean;
+  /** Its units, the activity's and the warehouse's, were claimed before the transaction (a flash sale's): order/create takes no stock. */
+  unitsClaimed: boolean;
 };
 
 /**
@@ -26,8 +28,17 @@ export type ActivityOrderPlan = {
  * built (activity/checkout/orders-plugin.ts), so that activities can import orders without a cycle.
  */
 export interface ActivityOrders<Plan extends ActivityOrderPlan = ActivityOrderPlan> {
-  /** Works out an activity order for order/confirm and order/create; reads only, refuses with the field at fault. */
-  plan(db: Db, userId: number, input: ActivityCheckoutBody, now: Date): Promise<Plan>;
+  /**
+   * order/create, before its transaction: the activity type may refuse at once (a flash sale known
+   * sold out) or claim the units first; then runs `place`, the order's transaction, telling it
+   * whether the units are already claimed (and giving them back if it fails).
+   */
+  admit<T>(db: Db, input: ActivityCheckoutBody, place: (unitsClaimed: boolean) => Promise<T>): Promise<T>;
+  /**
+   * Works out an activity order for order/confirm and order/create; reads only, refuses with the
+   * field at fault. With `unitsClaimed` the stock is already the order's and is not checked again.
+   */
+  plan(db: Db, userId: number, input: ActivityCheckoutBody, now: Date, unitsClaimed?: boolean): Promise<Plan>;
   /** The member's points cover the plan (order/confirm); order/create takes them with a conditional update. */
   assertPointsCover(plan: Plan, points: number): void;
   /** The activity an order preview names, in the request's language. */

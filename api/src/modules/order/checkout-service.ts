@@ -203,9 +203,19 @@ async function spendCoupon(tx: Tx, coupon: HeldCoupon, orderId: number, now: Dat
  * payment window) and remove the bought cart rows. Any refusal rolls it all back.
  */
 export async function placeOrder(db: Db, userId: number, input: CheckoutBody, now: Date, policy: CheckoutPolicy): Promise<CreatedOrder> {
-  const created = await inTransaction(db, async (tx) => {
+  // An activity's door comes before the transaction: a flash sale known sold out refuses without opening one.
+  const created = isActivityCheckout(input)
+    ? await activityOrders().admit(db, input, (unitsClaimed) => placeInTransaction(db, userId, input, now, policy, unitsClaimed))
+    : await placeInTransaction(db, userId, input, now, policy, false);
+  // Counted once committed, so a refused or rolled-back order is not.
+  ordersCreated.inc({ kind: isActivityCheckout(input) ? input.type : 'regular' });
+  return created;
+}
+
+function placeInTransaction(db: Db, userId: number, input: CheckoutBody, now: Date, policy: CheckoutPolicy, unitsClaimed: boolean): Promise<CreatedOrder> {
+  return inTransaction(db, async (tx) => {
     // An activity order is worked out first: once it has sold out, buyers are refused before any lock is taken.
-    const plan = isActivityCheckout(input) ? await activityOrders().plan(tx, userId, input, now) : null;
+    const plan = isActivityCheckout(input) ? await activityOrders().plan(tx, userId, input, now, unitsClaimed) : null;
     // Without a coupon the categories decide nothing.
     const couponChosen = input.coupon_id !== null && input.coupon_id !== undefined;
     const lines = plan ? [{ ...plan.line, cartId: null, categoryIds: [] }] : await loadCheckoutLines(tx, userId, input, couponChosen);
@@ -247,18 +257,18 @@ export async function placeOrder(db: Db, userId: number, input: CheckoutBody, no
       .returning();
     if (coupon) await spendCoupon(tx, coupon, id, now);
     if (plan) await activityOrders().placed(tx, plan, order!);
-    // The stock rows every buyer of a product contends for come last, so their locks are held only until the commit.
-    await reserveStock(
-      tx,
-      lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity })),
-    );
+    // The stock rows every buyer of a product contends for come last, so their locks are held only until the commit
+    // (a flash sale's were claimed before the transaction, in a statement of their own: ADR 0043).
+    if (!plan?.unitsClaimed) {
+      await reserveStock(
+        tx,
+        lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity })),
+      );
+    }
     if (paid) await countOrderSales(tx, order!.id);
     if (plan && paid) await activityOrders().paid(tx, order!, now);
     const cartIds = lines.flatMap((line) => (line.cartId === null ? [] : [line.cartId]));
     if (cartIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
     return { order_id: order!.id, order_no: order!.orderNo, payable: centsToYuan(order!.payableCents), expires_at: expiresAt.toISOString(), paid };
   });
-  // Counted once committed, so a refused or rolled-back order is not.
-  ordersCreated.inc({ kind: isActivityCheckout(input) ? input.type : 'regular' });
-  return created;
 }

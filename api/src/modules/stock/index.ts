@@ -2,3 +2,4 @@
 // the module's own; the lint refuses a deep import into it (ADR 0027).
 export { releaseActivityStock, returnToActivity, takeActivityStock } from './activity-stock';
 export { releaseOrderStock, reserveStock, returnToStock, setStockIfUnchanged, stockShortage } from './warehouse-stock';
+export { claimActivityUnits, giveBackClaim, type UnitClaim } from './flash-claim';

@@ -41,7 +41,7 @@ function assertWithinCaps(activity: ActivityRow, quantity: number, bought: numbe
  * bargain to buy) and the points. Reads only; order/create repeats the caps under the member's lock
  * and takes the stock with conditional updates.
  */
-export async function planActivityOrder(db: Db, userId: number, input: ActivityCheckoutBody, now: Date): Promise<ActivityPlan> {
+export async function planActivityOrder(db: Db, userId: number, input: ActivityCheckoutBody, now: Date, unitsClaimed = false): Promise<ActivityPlan> {
   const activity = await findActivity(db, input.activity_id!, input.type);
   const handler = activityHandler(input.type);
   const state = handler.state ? await handler.state(db, activity, now) : windowState(activity, now);
@@ -50,13 +50,14 @@ export async function planActivityOrder(db: Db, userId: number, input: ActivityC
   const activitySku = await findActivitySku(db, activity, input.sku_id!);
   const quantity = input.quantity!;
   // Sold out answers at once, before any lock: the many who arrive after a flash sale's last unit wait for nothing.
-  if (activitySku.stock === 0) throw refused('activity_sold_out', 'sku_id');
-  if (quantity > activitySku.stock) throw refused('activity_out_of_stock', 'quantity', { stock: activitySku.stock });
+  // Units claimed already (a flash sale's door) are this order's: what is left is no longer its concern.
+  if (!unitsClaimed && activitySku.stock === 0) throw refused('activity_sold_out', 'sku_id');
+  if (!unitsClaimed && quantity > activitySku.stock) throw refused('activity_out_of_stock', 'quantity', { stock: activitySku.stock });
   assertWithinCaps(activity, quantity, await boughtUnits(db, activity.id, userId));
   const sku = (await loadSkuDetails(db, [activitySku.skuId])).get(activitySku.skuId);
   if (!sku || !sku.onShelf) throw notFound();
-  if (quantity > sku.stock) throw stockShortage(sku.skuId, sku.stock);
-  const context: ActivityContext = { userId, input, activity, activitySku, quantity, now };
+  if (!unitsClaimed && quantity > sku.stock) throw stockShortage(sku.skuId, sku.stock);
+  const context: ActivityContext = { userId, input, activity, activitySku, quantity, now, unitsClaimed };
   const unitCents = handler.price ? await handler.price(db, context) : activitySku.priceCents;
   return {
     context,
@@ -66,6 +67,7 @@ export async function planActivityOrder(db: Db, userId: number, input: ActivityC
     pointsCost: activitySku.points * quantity,
     // Points-mall orders travel free: the points are the price.
     shipsFree: activity.type === 'point',
+    unitsClaimed,
   };
 }
 
@@ -95,7 +97,7 @@ export async function placeActivityOrder(tx: Tx, plan: ActivityPlan, order: { id
     await takePoints(tx, { userId, points: plan.pointsCost, orderId: order.id, now, description: { zh: `积分兑换 订单${order.orderNo}`, en: `Points exchange, order ${order.orderNo}` } }, 'quantity');
   }
   await activityHandler(activity.type).placed?.(tx, context, order.id);
-  await takeActivityStock(tx, activitySku.id, quantity);
+  if (!context.unitsClaimed) await takeActivityStock(tx, activitySku.id, quantity);
 }
 
 /** In the payment's transaction: the type's step once an activity order is paid (a group member counted). */
@@ -132,8 +134,15 @@ export const describePlannedActivity = (plan: ActivityPlan, lang: Lang) => ({
   title: pick(lang, { zh: plan.context.activity.titleZh, en: plan.context.activity.titleEn }),
 });
 
+/** order/create's door for an activity order: the type's own (a flash sale's claims its units first, ADR 0043), else straight in. */
+export function admitActivityOrder<T>(db: Db, input: ActivityCheckoutBody, place: (unitsClaimed: boolean) => Promise<T>): Promise<T> {
+  const handler = activityHandler(input.type);
+  return handler.admit ? handler.admit(db, input, place) : place(false);
+}
+
 /** The activities' part of checkout, as the order module calls it (registered by ./orders-plugin.ts). */
 export const activityOrders: ActivityOrders<ActivityPlan> = {
+  admit: admitActivityOrder,
   plan: planActivityOrder,
   assertPointsCover,
   describe: describePlannedActivity,

@@ -12,6 +12,8 @@ export type ActivityContext = {
   activitySku: ActivitySkuRow;
   quantity: number;
   now: Date;
+  /** The units were claimed before order/create's transaction (a flash sale's door): it takes no stock. */
+  unitsClaimed: boolean;
 };
 
 /**
@@ -19,6 +21,12 @@ export type ActivityContext = {
  * type shares (window, caps, activity stock, points); a type's handler adds its own rules.
  */
 export interface ActivityHandler {
+  /**
+   * order/create's door, before its transaction opens: may refuse at once or claim the units first,
+   * then runs `place` (the transaction), saying whether the units are claimed, and gives them back
+   * if it fails. By default every order goes straight in, its stock taken in the transaction.
+   */
+  admit?<T>(db: Db, input: ActivityContext['input'], place: (unitsClaimed: boolean) => Promise<T>): Promise<T>;
   /** The state shoppers see; by default the activity's window (windowState). */
   state?(db: Db, activity: ActivityRow, now: Date): Promise<ActivityState>;
   /**

@@ -4,9 +4,10 @@ import { activities, activitySkus, flashSlots, orderItems, orders } from '../../
 import { seedSecondActivities } from '../../../seed/activities/second';
 import { buyActivity, createActivity, signUpMembers } from '../../../testing/activity-fixtures';
 import { inStockSku, setSkuStock, skuStock } from '../../../testing/buying-fixtures';
-import { call, createTestApp, type TestApp } from '../../../testing/test-app';
+import { call, createSecondNode, createTestApp, type TestApp } from '../../../testing/test-app';
 import { cancelExpiredOrders } from '../../order/expiry-service';
 import { chinaDayStart } from './flash-clock';
+import { ACTIVITY_STOCK_CHANNEL } from './flash-stock-plugin';
 import { describeSlots, listFlashActivities } from './second-service';
 
 const MINUTE = 60_000;
@@ -264,4 +265,58 @@ describe('flash sale', () => {
     expect(held).toHaveLength(2);
   });
 
+  it('sells exactly the last 5 units to 200 members racing on two API nodes, and sells a unit given back on either node', async () => {
+    const other = await createSecondNode(t);
+    try {
+      const { activity, sku } = await sellingActivity({ stock: 5 });
+      const warehouse = await skuStock(db(), sku.skuId);
+      const members = await signUpMembers(db(), 200, { prefix: 'twonode' });
+      const body = { type: 'second', activity_id: activity.id, sku_id: sku.skuId, quantity: 1, delivery: 'pickup', store_id: 1 };
+      const results = await Promise.all(members.map((member, n) => call(n % 2 === 0 ? t.app : other.app, 'POST', 'order/create', { token: member.token, lang: 'en-us', body })));
+      const sold = results.flatMap((result, n) => (result.body.code === 1 ? [{ member: members[n]!, orderId: result.body.data.order_id, node: n % 2 }] : []));
+      expect(sold).toHaveLength(5);
+      expect(new Set(results.filter((result) => result.body.code !== 1).map((result) => `${result.status} ${result.body.msg}`))).toEqual(new Set(['400 This promotion is sold out']));
+      expect(await activityStock(sku.id)).toEqual({ stock: 0, sold: 5 });
+      expect(await skuStock(db(), sku.skuId)).toBe(warehouse - 5);
+      // Both nodes now answer sold out from memory.
+      const [late, later] = [members[198]!, members[199]!].filter((member) => !sold.some((one) => one.member.id === member.id));
+      for (const app of [t.app, other.app]) expect((await call(app, 'POST', 'order/create', { token: late!.token, lang: 'en-us', body })).body.msg).toBe('This promotion is sold out');
+
+      // A buyer cancels on one node: the unit is sold again on the other (told by the stock NOTIFY) and on the same one.
+      const canceller = sold[0]!;
+      const cancelledOn = canceller.node === 0 ? t.app : other.app;
+      const elsewhere = canceller.node === 0 ? other.app : t.app;
+      expect((await call(cancelledOn, 'POST', 'order/cancel', { token: canceller.member.token, body: { id: canceller.orderId } })).body.code).toBe(1);
+      const deadline = Date.now() + 10_000;
+      let rebought = await call(elsewhere, 'POST', 'order/create', { token: late!.token, lang: 'en-us', body });
+      while (rebought.body.code !== 1 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        rebought = await call(elsewhere, 'POST', 'order/create', { token: late!.token, lang: 'en-us', body });
+      }
+      expect(rebought.body.code).toBe(1);
+      expect(await activityStock(sku.id)).toEqual({ stock: 0, sold: 5 });
+      expect((await call(cancelledOn, 'POST', 'order/cancel', { token: late!.token, body: { id: rebought.body.data.order_id } })).body.code).toBe(1);
+      expect((await call(cancelledOn, 'POST', 'order/create', { token: later!.token, lang: 'en-us', body })).body.code).toBe(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('notifies every node when an activity SKU’s units go up, and only then', async () => {
+    const { activity, sku } = await sellingActivity({ stock: 3 });
+    const heard: string[] = [];
+    const stop = await t.connection.listen(ACTIVITY_STOCK_CHANNEL, (payload) => heard.push(payload));
+    try {
+      const [buyer] = await signUpMembers(db(), 1, { prefix: 'notified' });
+      const bought = await secondBuy(buyer!.token, activity.id, sku.skuId, 1);
+      expect(bought.body.code).toBe(1);
+      expect((await call(t.app, 'POST', 'order/cancel', { token: buyer!.token, body: { id: bought.body.data.order_id } })).body.code).toBe(1);
+      const deadline = Date.now() + 10_000;
+      while (heard.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      // The sale notified nothing; the cancellation once, naming the activity and its SKU.
+      expect(heard).toEqual([`${activity.id}:${sku.skuId}`]);
+    } finally {
+      await stop();
+    }
+  });
 });
