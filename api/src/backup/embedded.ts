@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { DataFolderInUseError, lockDataFolder } from '../db/data-folder-lock';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import { BackupError } from './backup-error';
 import { isEmptyFolder, linkTree } from './backup-files';
 import { requestSnapshot, SNAPSHOT_DATABASE, SNAPSHOT_UPLOADS } from './backup-socket';
@@ -19,7 +20,7 @@ const queryOf =
     (await pg.query<Record<string, unknown>>(sql)).rows;
 
 async function openPglite(folder: string): Promise<PGlite> {
-  const pg = new PGlite(folder);
+  const pg = new PGlite(folder, { extensions: PGLITE_EXTENSIONS });
   await pg.waitReady;
   return pg;
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { Client, Pool } from 'pg';
 import { observePglite, observePostgresPool } from '../modules/metrics';
 import { lockDataFolder } from './data-folder-lock';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
 
 /** The driver-neutral database handle every service receives; a transaction (in-transaction.ts) is one too. */
@@ -141,7 +142,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const location = embeddedDataDir(options.dataDir ?? DEFAULT_DATA_DIR);
   // Two processes on one folder would each hand out the same ids and lose each other's writes.
   const folderLock = location.startsWith('memory://') ? null : lockDataFolder(location);
-  const client = new PGlite(location, options.startFrom ? { loadDataDir: options.startFrom } : {});
+  const client = new PGlite(location, { extensions: PGLITE_EXTENSIONS, ...(options.startFrom ? { loadDataDir: options.startFrom } : {}) });
   try {
     await client.waitReady;
   } catch (error) {

@@ -77,15 +77,37 @@ export const goods = pgTable(
     sales: integer('sales').notNull().default(0),
     status: varchar('status', { length: 3, enum: goodsStatuses }).notNull().default('on'),
     createdAt: createdAt(),
+    /**
+     * What a search matches and ranks (ADR 0044): names, subtitles, the category and its parent's names
+     * and the brand's, in both languages, lower-cased, then every word again split at punctuation and the
+     * Chinese characters and character pairs as words of their own. Written by the database's triggers
+     * (migration 0023) on every insert and edit, and when a category or brand is renamed: never by code.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('goods_category_id_idx').on(t.categoryId),
+    index('goods_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('goods_shop_id_idx').on(t.shopId),
     index('goods_brand_id_idx').on(t.brandId),
     check('goods_status_check', sql`${t.status} in ('on', 'off')`),
     check('goods_prices_check', sql`${t.sellPriceCents} >= 0 and ${t.marketPriceCents} >= 0`),
     check('goods_sales_check', sql`${t.sales} >= 0`),
   ],
+);
+
+/**
+ * The shop's own words (ADR 0044): every word of three letters or more, without digits, that a goods
+ * row's search text holds, added by the goods trigger (migration 0023), never removed (a word no goods
+ * carries any more only leads a misspelt search to no results). A search word no goods contains is
+ * spelt again as the most similar of these.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
 export const goodsSpecs = pgTable(

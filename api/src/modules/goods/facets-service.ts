@@ -3,7 +3,9 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, goods } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
-import { assertBrandsExist, attrGroups, filterConditions, goodsMatchingText, specGroupNamed, type LeaveOut, type ListFilters } from './goods-filters';
+import { assertBrandsExist, attrGroups, filterConditions, specGroupNamed, type LeaveOut, type ListFilters } from './goods-filters';
+import { goodsMatchingText } from './keyword-match';
+import { respellKeywords } from './respell-keywords';
 
 /** Spec groups a list offers at most: in the goods' own order of groups, then the most common first. */
 const GROUPS_MAX = 8;
@@ -88,9 +90,11 @@ async function attrFacet(db: Db, lang: Lang, filters: ListFilters, extra: SQL | 
 
 /** goods/facets: the brands and spec groups of the goods a list (or a search, with `q`) shows, with counts. */
 export async function listFacets(db: Db, lang: Lang, query: GoodsFacetsQuery): Promise<GoodsFacetsAnswer> {
-  const { q, ...filters } = query;
-  await assertBrandsExist(db, filters.brand_id);
-  const extra = q ? goodsMatchingText(q) : undefined;
+  const { q, ...listFilters } = query;
+  await assertBrandsExist(db, listFilters.brand_id);
+  // Spelt again as the list and the search spell them, so the counts are the list's.
+  const filters = listFilters.keywords ? { ...listFilters, keywords: await respellKeywords(db, listFilters.keywords) } : listFilters;
+  const extra = q ? goodsMatchingText(await respellKeywords(db, q)) : undefined;
   const [brandList, attrs] = await Promise.all([brandFacet(db, lang, filters, extra), attrFacet(db, lang, filters, extra)]);
   return { brands: brandList, attrs };
 }

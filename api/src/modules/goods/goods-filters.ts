@@ -1,9 +1,9 @@
 import type { AttrFilter, GoodsListQuery } from '@shop/contract';
-import { eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/contains-pattern';
 import { brands, categories, goods, goodsSpecs, goodsSpecValues } from '../../db/schema';
 import { refused } from '../../http/errors';
+import { goodsMatchingText } from './keyword-match';
 
 /** What narrows a goods list: goods/index's filters (a search adds its text); sort and paging aside. */
 export type ListFilters = Pick<GoodsListQuery, 'category_id' | 'shop_id' | 'min_price' | 'max_price' | 'brand_id' | 'attr'> & { keywords?: string | undefined };
@@ -13,27 +13,6 @@ export function attrGroups(pairs: readonly AttrFilter[] = []): Map<string, strin
   const groups = new Map<string, string[]>();
   for (const { name, value } of pairs) groups.set(name, [...new Set([...(groups.get(name) ?? []), value])]);
   return groups;
-}
-
-const categoryNameMatches = (pattern: string) => or(ilike(categories.nameZh, pattern), ilike(categories.nameEn, pattern));
-
-function categoryIdsNamed(pattern: string): SQL {
-  return sql`select ${categories.id} from ${categories} where ${categoryNameMatches(pattern)} or ${categories.parentId} in (select ${categories.id} from ${categories} where ${categoryNameMatches(pattern)})`;
-}
-
-/**
- * Goods whose name or subtitle contains the text in either language, or whose category (the leaf
- * or its parent) is named so: a shopper finds earphones by "耳机", "earph" or "EarPhones".
- */
-export function goodsMatchingText(text: string): SQL {
-  const pattern = containsPattern(text);
-  return or(
-    ilike(goods.nameZh, pattern),
-    ilike(goods.nameEn, pattern),
-    ilike(goods.subtitleZh, pattern),
-    ilike(goods.subtitleEn, pattern),
-    sql`${goods.categoryId} in (${categoryIdsNamed(pattern)})`,
-  )!;
 }
 
 /**

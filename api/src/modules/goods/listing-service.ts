@@ -6,6 +6,8 @@ import type { Lang } from '../../http/i18n';
 import { centsToYuan } from '../../lib/money';
 import { loadActivityBadges } from './activity-badge-service';
 import { assertBrandsExist, filterConditions } from './goods-filters';
+import { keywordRelevance } from './keyword-match';
+import { respellKeywords } from './respell-keywords';
 
 export type GoodsFilters = Omit<GoodsListQuery, 'keywords'> & { keywords?: string | undefined };
 
@@ -16,6 +18,9 @@ const orderings: Record<GoodsSort, SQL[]> = {
   price_desc: [desc(goods.sellPriceCents), asc(goods.id)],
 };
 
+/** With keywords, the default order is how well each product answers them (ADR 0044), then best sellers. */
+const byRelevance = (keywords: string): SQL[] => [desc(keywordRelevance(keywords)), desc(goods.sales), asc(goods.id)];
+
 const goodsStock = sql<number>`(select coalesce(sum(${goodsSkus.stock}), 0) from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id} and ${goodsSkus.status} = 'on')`.mapWith(Number);
 
 /**
@@ -24,7 +29,8 @@ const goodsStock = sql<number>`(select coalesce(sum(${goodsSkus.stock}), 0) from
  */
 export async function listGoods(db: Db, lang: Lang, filters: GoodsFilters, now: Date, extra?: SQL): Promise<GoodsListAnswer> {
   await assertBrandsExist(db, filters.brand_id);
-  const where = and(...filterConditions(filters), extra);
+  const keywords = filters.keywords ? await respellKeywords(db, filters.keywords) : undefined;
+  const where = and(...filterConditions({ ...filters, keywords }), extra);
   const [totalRow] = await db.select({ total: count() }).from(goods).where(where);
   const rows = await db
     .select({
@@ -43,7 +49,7 @@ export async function listGoods(db: Db, lang: Lang, filters: GoodsFilters, now: 
     .from(goods)
     .innerJoin(shops, eq(shops.id, goods.shopId))
     .where(where)
-    .orderBy(...orderings[filters.sort])
+    .orderBy(...(keywords && filters.sort === 'default' ? byRelevance(keywords) : orderings[filters.sort]))
     .limit(filters.size)
     .offset((filters.page - 1) * filters.size);
   const badges = await loadActivityBadges(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, goods, orderItems, orders, searchHistory } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
-import { goodsMatchingText } from '../goods';
+import { goodsMatchingText, respellKeywords } from '../goods';
 
 /** Related searches a search page offers at most. */
 const RELATED_LIMIT = 8;
@@ -37,6 +37,7 @@ export async function relatedSearches(db: Db, lang: Lang, q: string): Promise<st
   const searchers = sql`select ${searchHistory.userId} from ${searchHistory} where lower(${searchHistory.keyword}) = ${lowered}`;
   const paid = sql`${orders.paidAt} is not null`;
   const categoryName = lang === 'en-us' ? categories.nameEn : categories.nameZh;
+  const found = goodsMatchingText(await respellKeywords(db, text));
 
   const [searchedToo, boughtAfter, boughtCategories] = await Promise.all([
     db.execute(sql`
@@ -51,7 +52,7 @@ export async function relatedSearches(db: Db, lang: Lang, q: string): Promise<st
       where lower(${searchHistory.keyword}) <> ${lowered}
         and ${searchHistory.userId} in (
           select ${orders.userId} from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id} join ${goods} on ${goods.id} = ${orderItems.goodsId}
-          where ${paid} and ${goodsMatchingText(text)})
+          where ${paid} and ${found})
       group by lower(${searchHistory.keyword})
       having count(distinct ${searchHistory.userId}) >= ${MIN_MEMBERS}`),
     db.execute(sql`

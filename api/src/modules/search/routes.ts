@@ -24,7 +24,7 @@ export function searchRoutes(app: FastifyInstance): void {
         ...operation(endpoints.searchGoods, {
           tag,
           summary: 'Search results, hot keywords and the member’s history',
-          description: 'One page of on-shelf goods matching `q` (names, subtitles and category names, in either language) within the same filters as goods/index. A member’s search is added to their history.',
+          description: 'One page of on-shelf goods holding every word of `q` (in names, subtitles, category and brand names, in either language; a word may be the start of a longer one, and a misspelt word is read as the most similar word the shop’s goods hold) within the same filters as goods/index. With the default sort, the best answers come first (the words in the name), then the best sellers. A member’s search is added to their history.',
           answer: searchAnswer,
           signIn: 'optional',
           querystring: searchQuery,

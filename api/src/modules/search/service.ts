@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { goods, searchHistory } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { pick, type Bilingual } from '../../lib/bilingual';
-import { type GoodsFilters, goodsMatchingText, listGoods } from '../goods';
+import { type GoodsFilters, goodsMatchingText, listGoods, nameHoldsText, respellKeywords } from '../goods';
 
 /** Kept per member; older keywords drop off. */
 const HISTORY_LIMIT = 20;
@@ -24,8 +24,12 @@ const HOT_KEYWORDS: Bilingual[] = [
 
 export const hotKeywords = (lang: Lang) => HOT_KEYWORDS.map((keyword) => pick(lang, keyword));
 
+/**
+ * One page of goods answering `text` (with any `keywords` filter the page also carries): every word
+ * found, misspelt words spelt again, best answers first unless the shopper chose a sort (ADR 0044).
+ */
 export async function searchGoods(db: Db, lang: Lang, text: string, filters: GoodsFilters, now: Date): Promise<GoodsListAnswer> {
-  return listGoods(db, lang, filters, now, goodsMatchingText(text));
+  return listGoods(db, lang, { ...filters, keywords: [text, filters.keywords].filter(Boolean).join(' ') }, now);
 }
 
 /** Moves the keyword to the top of the member's history, keeping the newest HISTORY_LIMIT. */
@@ -62,10 +66,11 @@ export async function clearSearchHistory(db: Db, userId: number): Promise<void> 
 export async function suggestGoodsNames(db: Db, lang: Lang, text: string): Promise<string[]> {
   if (!text) return [];
   const name = lang === 'en-us' ? goods.nameEn : goods.nameZh;
+  const spelt = await respellKeywords(db, text);
   const rows = await db
     .select({ name })
     .from(goods)
-    .where(and(eq(goods.status, 'on'), goodsMatchingText(text)))
+    .where(and(eq(goods.status, 'on'), goodsMatchingText(spelt), nameHoldsText(spelt, name)))
     .orderBy(desc(goods.sales), goods.id)
     .limit(SUGGESTION_LIMIT);
   return [...new Set(rows.map((row) => row.name))];
