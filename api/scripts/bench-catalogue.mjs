@@ -16,7 +16,8 @@
 //
 // Public lists may be answered from the read cache (ADR 0018): every request of a measure asks for a
 // different list (its filters, prices and pages drawn at random), so the database answers nearly all of
-// them; the share of repeated URLs is printed. Prints a line per measure, then one JSON line.
+// them; how many distinct lists each measure asked is printed. Prints a line per measure (CATALOGUE_ROUNDS
+// rounds of them on the same shop, default 1), then one JSON line of the last round.
 //
 //   node scripts/bench-catalogue.mjs postgres   a throw-away database on the PostgreSQL server of
 //                                               DATABASE_URL (else the local one the API's CI uses);
@@ -26,7 +27,7 @@
 // Build first: pnpm run build.
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { benchDatabase, startApi } from './bench-support.mjs';
+import { benchDatabase, sleep, startApi } from './bench-support.mjs';
 
 const require = createRequire(import.meta.url);
 const { openDatabase } = require('../dist/db/client.js');
@@ -41,6 +42,8 @@ const SIZE = {
   orders: Number(process.env.CATALOGUE_ORDERS ?? FULL_SCALE.orders),
 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** CATALOGUE_ROUNDS: the measures again on the same shop (the last round is the summary's), for figures on a shared machine. */
+const ROUNDS = Number(process.env.CATALOGUE_ROUNDS ?? 1);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 const CONNECTIONS = 50;
 const SIGNED_IN_MEMBERS = 500;
@@ -162,11 +165,16 @@ async function load(origin, setup) {
     ['staff_orders', () => ({ path: staffListPath(), headers: staff })],
     ['dashboard', () => ({ path: '/homeapi/admin/dashboard/index', headers: staff })],
   ];
-  const results = {};
-  for (const [name, next] of measures) {
-    results[name] = await measure(origin, next);
-    const r = results[name];
-    log(`${name}: p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, ${r.rps} req/s, ${r.distinct_paths}/${r.requests} distinct${r.failed ? `; ${r.failed}` : ''}`);
+  let results = {};
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    results = {};
+    for (const [name, next] of measures) {
+      results[name] = await measure(origin, next);
+      const r = results[name];
+      log(`round ${round}, ${name}: p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, ${r.rps} req/s, ${r.distinct_paths} distinct lists asked, ${r.requests} answered${r.failed ? `; ${r.failed}` : ''}`);
+      // Answers still on their way when autocannon stopped counting would weigh on the next measure.
+      await sleep(1000);
+    }
   }
   return results;
 }

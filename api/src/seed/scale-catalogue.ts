@@ -16,7 +16,7 @@ export const FULL_SCALE: ScaleSize = { goods: 100_000, members: 10_000, orders: 
 export const SCALE_MEMBER_PREFIX = 'scale_';
 
 /** A number in [0, 1) from the integer expression `of` and a salt: the same inputs, the same number. */
-const unit = (of: string, salt: number) => `((abs(hashint4((${of})::int * 7919 + ${salt})::bigint) % 1000000)::float8 / 1000000)`;
+const unit = (of: string, salt: number) => `((abs(hashint8((${of})::bigint * 7919 + ${salt})::bigint) % 1000000)::float8 / 1000000)`;
 
 /** An integer in [0, n) from `of` and a salt. */
 const pick = (of: string, salt: number, n: number) => `(floor(${unit(of, salt)} * ${n})::int)`;
