@@ -106,6 +106,7 @@ async function measure(origin, next) {
   asked.clear();
   const result = await run(SECONDS);
   const broken = result.non2xx + result.errors + result.timeouts;
+  const why = broken > 0 ? `${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts under load` : result.requests.total === 0 ? `no answer within ${SECONDS} s` : null;
   return {
     rps: Math.round(result.requests.average),
     p50_ms: result.latency.p50,
@@ -113,7 +114,7 @@ async function measure(origin, next) {
     max_ms: result.latency.max,
     requests: result.requests.total,
     distinct_paths: asked.size,
-    ...(broken > 0 ? { failed: `${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts under load` } : {}),
+    ...(why ? { failed: why } : {}),
   };
 }
 
@@ -209,7 +210,7 @@ async function main() {
         connections: CONNECTIONS,
         seconds: SECONDS,
         generate_seconds: setup.generateSeconds,
-        deep_page: DEEP_PAGE,
+        deep_page_number: DEEP_PAGE,
         deep_page_times_first: deepTimes,
         ...results,
         ...(failed.length ? { failed: failed.join('; ') } : {}),
