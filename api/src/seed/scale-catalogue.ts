@@ -55,10 +55,11 @@ async function rangeOf(connection: DatabaseConnection, text: string): Promise<Ra
   return { first, count };
 }
 
-/** Goods on the seeded leaves: price log-spread from ¥5 to ¥20,000, sales skewed (a few sell a lot), one in twenty off the shelf. */
+/** Goods on the seeded leaves: prices from ¥5 to ¥20,000, sales skewed (a few sell a lot), one in twenty off the shelf. */
 function goodsStatement(size: ScaleSize, shops: Range, leaves: Range, brands: Range): string {
   const adjective = pick('g', 11, ADJECTIVES.length);
-  const price = `(500 + floor(exp(${unit('g', 12)} * ln(2000000::float8)))::int)`;
+  // Most goods cheap, a few dear: a median near ¥40, the dearest ¥20,000.
+  const price = `(500 + floor(exp(power(${unit('g', 12)}, 2) * ln(2000000::float8)))::int)`;
   return `
 INSERT INTO goods (shop_id, category_id, brand_id, name_zh, name_en, subtitle_zh, subtitle_en, image, sell_price_cents, market_price_cents, sales, status, created_at)
 SELECT ${shops.first} + ${pick('g', 13, shops.count)},

@@ -13,6 +13,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** An instant as a timestamptz parameter (a Date inside a raw `sql` fragment is not mapped by a column). */
 const at = (instant: Date): SQL => sql`${instant.toISOString()}::timestamptz`;
 
+/**
+ * A sum of cents as a number: summed as a bigint, as one day's takings can pass 2^31 cents (¥21
+ * million), which an int cast refused with an error at scale (issue 33); a number holds it exactly.
+ */
+const sumOfCents = (column: AnyColumn): SQL<number> => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+
 /** `count(*) filter (where ...)` as a number. */
 const countWhere = (condition: SQL): SQL<number> => sql<number>`(count(*) filter (where ${condition}))::int`;
 
@@ -44,12 +50,12 @@ async function dayTotals(db: Db, from: Date, until: Date): Promise<DayTotals> {
       .where(and(gte(orders.createdAt, from), lt(orders.createdAt, until)))
       .groupBy(placedDay),
     db
-      .select({ date: paidDay, orders: count(), cents: sql<number>`coalesce(sum(${orders.paidCents}), 0)::int` })
+      .select({ date: paidDay, orders: count(), cents: sumOfCents(orders.paidCents) })
       .from(orders)
       .where(and(gte(orders.paidAt, from), lt(orders.paidAt, until)))
       .groupBy(paidDay),
     db
-      .select({ date: refundDay, cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+      .select({ date: refundDay, cents: sumOfCents(refunds.amountCents) })
       .from(refunds)
       .where(and(eq(refunds.status, 'approved'), gte(refunds.handledAt, from), lt(refunds.handledAt, until)))
       .groupBy(refundDay),
