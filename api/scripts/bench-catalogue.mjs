@@ -158,13 +158,15 @@ async function load(origin, setup) {
   await checkAnswers(origin, '/homeapi/admin/dashboard/index', staff);
   const measures = [
     ['filtered_list', () => ({ path: filteredListPath(setup) })],
-    ['search_list', () => ({ path: `/homeapi/goods/index?keywords=${encodeURIComponent(randomOf(KEYWORDS))}&sort=${randomOf(SORTS)}&page=${randomInt(1, 5)}` })],
-    ['search_page', () => ({ path: `/homeapi/search/index?q=${encodeURIComponent(randomOf(KEYWORDS))}&sort=${randomOf(SORTS)}&page=${randomInt(1, 5)}` })],
     ['first_page', () => ({ path: shelfPath(1) })],
     ['deep_page', () => ({ path: shelfPath(DEEP_PAGE) })],
     ['member_orders', () => ({ path: `/homeapi/order/list?status=${randomOf(TABS)}&page=${randomInt(1, 2)}`, headers: member() })],
     ['staff_orders', () => ({ path: staffListPath(), headers: staff })],
     ['dashboard', () => ({ path: '/homeapi/admin/dashboard/index', headers: staff })],
+    // Last: until keyword search has an index of its own, its queries queue up in the server past the
+    // measure's end and would weigh on whatever came next.
+    ['search_list', () => ({ path: `/homeapi/goods/index?keywords=${encodeURIComponent(randomOf(KEYWORDS))}&sort=${randomOf(SORTS)}&page=${randomInt(1, 5)}` })],
+    ['search_page', () => ({ path: `/homeapi/search/index?q=${encodeURIComponent(randomOf(KEYWORDS))}&sort=${randomOf(SORTS)}&page=${randomInt(1, 5)}` })],
   ];
   let results = {};
   for (let round = 1; round <= ROUNDS; round += 1) {
