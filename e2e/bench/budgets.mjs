@@ -36,6 +36,16 @@ export const BUDGETS = {
   cachedReadP99Ms: 20,
   /** A member's cart badge, as a share of the bare server. */
   cartCountPercentOfBare: 10,
+  /**
+   * Issue 33, on 100,000 goods and a million orders, 50 connections, PostgreSQL: a category's goods
+   * within a price range, search, a member's orders, the back office's filtered orders (p99, ms)...
+   */
+  scaleFilteredListP99Ms: 50,
+  scaleSearchP99Ms: 50,
+  scaleMemberOrdersP99Ms: 20,
+  scaleStaffOrdersP99Ms: 100,
+  /** ...and page 500 of the whole shelf at most this many times page 1 (median latency). */
+  scaleDeepPageTimesFirst: 2,
   /** order/create with 50 concurrent buyers over HTTP, on PostgreSQL. */
   orderCreateP99Ms: 300,
   /** The flash sale, 1,000 buyers for 100 units at once on PostgreSQL (issue 33): p99 and the last answer. */

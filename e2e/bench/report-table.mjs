@@ -1,4 +1,5 @@
 import { BUDGETS } from './budgets.mjs';
+import { catalogueRows } from './catalogue-load.mjs';
 import { HTML_CONNECTIONS } from './html-throughput.mjs';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -216,6 +217,7 @@ export function tableRows(report) {
     ...orderRows(report.orders),
     ...flashRows(report.flashSale),
     ...chatRows(report.chat),
+    ...(report.catalogue ? catalogueRows(report.catalogue) : []),
   ];
 }
 

@@ -5,7 +5,8 @@
 // and goods detail each beside a static copy of the same page (Lighthouse, and cold loads in Chromium
 // without throttling), with the bytes of their HTML; federation against the monolith; a product
 // page's HTML and the API's reads under autocannon, each beside a bare Fastify; ordering, the flash
-// sale and the chat on the embedded database and on PostgreSQL. Prints one table (value, budget from budgets.mjs, verdict) and writes
+// sale and the chat on the embedded database and on PostgreSQL; the lists at 100,000 goods and a
+// million orders on PostgreSQL (issue 33). Prints one table (value, budget from budgets.mjs, verdict) and writes
 // bench-results/latest.json. Exits non-zero, after writing, when a page lands elsewhere, a remote
 // fails to load or a measurement breaks; over budget only with BENCH_STRICT=1.
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { measureApiReads } from './api-reads.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { buildMonolithTimed, timeBuilds } from './build-timing.mjs';
+import { measureCatalogue } from './catalogue-load.mjs';
 import { chatNotes, measureChatLoad } from './chat-load.mjs';
 import { measureFlashSale } from './flash-sale-load.mjs';
 import { comparePaint } from './first-paint.mjs';
@@ -185,6 +187,9 @@ for (const target of Array.isArray(report.api) ? report.api : []) if (target.fai
 report.orders = await attempt('orders', () => measureOrderLoad(ORDER_LOAD_SECONDS, postgres));
 report.flashSale = await attempt('flash sale', () => measureFlashSale(postgres));
 report.chat = await attempt('chat', () => measureChatLoad(postgres));
+report.catalogue = await attempt('lists at scale', () => measureCatalogue(postgres));
+// A run that broke on a reachable server (attempt already counted a throw, benchPostgres its own failure).
+if (postgres.url && report.catalogue.driver && report.catalogue.failed) failures.push(`lists at scale: ${report.catalogue.failed.split('\n')[0]}`);
 for (const [label, runs] of [
   ['orders', report.orders],
   ['flash sale', report.flashSale],

@@ -90,6 +90,21 @@ export const goods = pgTable(
     index('goods_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('goods_shop_id_idx').on(t.shopId),
     index('goods_brand_id_idx').on(t.brandId),
+    // The shop's lists read goods on the shelf only (ADR 0045): narrowed by category and price, or
+    // sorted by sales, price or id over the whole shelf. Each carries what its page's ids are chosen
+    // by, so a deep page's skipped rows are read from the index alone.
+    index('goods_on_category_price_idx')
+      .on(t.categoryId, t.sellPriceCents, t.sales, t.id)
+      .where(sql`${t.status} = 'on'`),
+    index('goods_on_sales_idx')
+      .on(t.sales.desc().nullsFirst(), t.id)
+      .where(sql`${t.status} = 'on'`),
+    index('goods_on_price_idx')
+      .on(t.sellPriceCents, t.id)
+      .where(sql`${t.status} = 'on'`),
+    index('goods_on_id_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'on'`),
     check('goods_status_check', sql`${t.status} in ('on', 'off')`),
     check('goods_prices_check', sql`${t.sellPriceCents} >= 0 and ${t.marketPriceCents} >= 0`),
     check('goods_sales_check', sql`${t.sales} >= 0`),
@@ -162,6 +177,10 @@ export const goodsSkus = pgTable(
   },
   (t) => [
     uniqueIndex('goods_skus_goods_key_unique').on(t.goodsId, t.specKey).where(sql`${t.status} = 'on'`),
+    // The dashboard's low-stock list: SKUs on sale, lowest stock first.
+    index('goods_skus_on_stock_idx')
+      .on(t.stock, t.id)
+      .where(sql`${t.status} = 'on'`),
     check('goods_skus_status_check', sql`${t.status} in ('on', 'off')`),
     check('goods_skus_stock_check', sql`${t.stock} >= 0`),
     check('goods_skus_prices_check', sql`${t.sellPriceCents} >= 0 and ${t.marketPriceCents} >= 0`),

@@ -19,6 +19,8 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // The dashboard's new members of today and yesterday.
+    index('users_created_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('member', 'admin')`),
     check('users_balance_check', sql`${t.balanceCents} >= 0`),
     check('users_points_check', sql`${t.points} >= 0`),

@@ -204,3 +204,40 @@ describe('admin/dashboard/index', () => {
     }
   });
 });
+
+describe('admin/dashboard/index at scale', () => {
+  let t: TestApp;
+  // The shop is started apart from the test, whose time on a busy machine it would take.
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sums a day’s takings past 2^31 cents (¥21 million) instead of failing', async () => {
+    const now = china('2050-03-01 12:00');
+    t.clock.advance(now.getTime() - t.clock.now().getTime());
+    const buyer = (await createMember(t.connection.db, 'dashboard-whale')).id;
+    const cents = 1_500_000_000;
+    const placed = china('2050-03-01 09:00');
+    await t.connection.db.insert(orders).values(
+      [1, 2].map((n) => ({
+        orderNo: `WHALE${n}`,
+        userId: buyer,
+        status: 1 as const,
+        goodsCents: cents,
+        freightCents: 0,
+        discountCents: 0,
+        payableCents: cents,
+        paidCents: cents,
+        delivery: 'express' as const,
+        expiresAt: new Date(placed.getTime() + HOUR),
+        paidAt: placed,
+        createdAt: placed,
+      })),
+    );
+    const answer = await call(t.app, 'GET', 'admin/dashboard/index', { token: await signInStaff(t.app, 'admin'), lang: 'en-us' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.paid_amount.today).toBe('30000000.00');
+    expect(answer.body.data.series.at(-1)).toEqual({ date: '2050-03-01', orders: 2, sales: '30000000.00' });
+  });
+});
