@@ -5,6 +5,7 @@ import type { Clock } from '../../../http/clock';
 import type { FixedWindowLimiter } from '../../../http/rate-limit';
 import type { SocketRegistry } from './socket-registry';
 import type { ChatConnection } from './chat-connection';
+import type { MessageBatcher } from './message-batcher';
 import type { UnsignedSockets } from './unsigned-sockets';
 
 /** The socket layer's timings and limits; tests shorten them, production keeps the contract's. */
@@ -50,6 +51,8 @@ export type ChatNode = {
   log: FastifyBaseLogger;
   settings: ChatSocketSettings;
   registry: SocketRegistry<ChatConnection>;
+  /** Stores this node's incoming messages in batches, and publishes their deliveries (ADR 0042). */
+  messages: MessageBatcher;
   /** Counts message frames per member or agent in the database every node shares (ADR 0007). */
   messageLimiter: FixedWindowLimiter;
   unsignedSockets: UnsignedSockets;

@@ -5,7 +5,6 @@ import { findStaffByToken } from '../../staff';
 import { findMemberByToken } from '../../user';
 import { publishDeliveries } from '../chat-delivery';
 import { messagesAfter } from '../chat/history-service';
-import { postMessage } from '../chat/message-service';
 import { markRead } from '../chat/read-service';
 import { agentSession, memberSession } from '../chat/session-service';
 import { CHAT_PERMISSION } from '../chat/chat-agents';
@@ -49,13 +48,17 @@ async function signIn(connection: ChatConnection, frame: SignInFrame): Promise<v
   await agentArrived(connection.node, staff.id);
 }
 
-/** Stores the message (once per client id), hands its deliveries to every node, then acknowledges it to this socket. */
+/**
+ * Stores the message (once per client id) with the others of its node's batch, whose commit hands its
+ * deliveries to every node; then acknowledges it to this socket. A refusal of this message alone throws
+ * its AppError (an error frame naming the client id); a batch that failed throws what failed it.
+ */
 async function postFrame(connection: ChatConnection, speaker: Speaker, data: Extract<SpeakerFrame, { type: 'message' }>['data']): Promise<void> {
-  const { db, clock } = connection.node;
+  const { messages, clock } = connection.node;
   await refreshNodePresenceIfLate(connection.node);
-  const posted = await postMessage(db, speaker, { clientId: data.client_id, conversationId: data.conversation_id, message: data.message }, clock());
-  await publishDeliveries(db, posted.deliveries);
-  connection.send({ type: 'ack', data: { client_id: data.client_id, message: posted.message } });
+  const outcome = await messages.post(speaker, { clientId: data.client_id, conversationId: data.conversation_id, message: data.message }, clock());
+  if ('error' in outcome) throw outcome.error;
+  connection.send({ type: 'ack', data: { client_id: data.client_id, message: outcome.message } });
 }
 
 /**

@@ -12,6 +12,7 @@ import { CHAT_CHANNEL, type ChatDelivery } from '../chat-delivery';
 import { ChatConnection, WS_CLOSE } from './chat-connection';
 import { DEFAULT_CHAT_SOCKET_SETTINGS, type ChatNode, type ChatSocketSettings } from './chat-node';
 import { chatRefusal, errorFrame } from './chat-refusal';
+import { MessageBatcher } from './message-batcher';
 import { leaveNode, refreshNodePresence } from './node-presence';
 import { SocketRegistry } from './socket-registry';
 import { UnsignedSockets } from './unsigned-sockets';
@@ -45,6 +46,7 @@ export async function serviceSocketRoutes(app: FastifyInstance, options: Service
     log: app.log,
     settings,
     registry: new SocketRegistry<ChatConnection>(settings.socketsPerUser),
+    messages: new MessageBatcher(app.db, app.log),
     messageLimiter: new FixedWindowLimiter(app.db, 'chat-messages', { limit: settings.messageLimit, windowMs: settings.messageWindowMs }, app.clock),
     unsignedSockets: new UnsignedSockets(settings.unsignedSocketsPerAddress),
     closing: false,
