@@ -6,9 +6,9 @@ import { pick } from '../../../lib/bilingual';
 
 export type AutoReplyRow = typeof chatAutoReplies.$inferSelect;
 
-/** The shop's keyword replies, in the order they are tried. */
-export function loadAutoReplies(db: Db): Promise<AutoReplyRow[]> {
-  return db.select().from(chatAutoReplies).orderBy(asc(chatAutoReplies.sort), asc(chatAutoReplies.id));
+/** The shop's keyword replies, in the order they are tried (read once: a promise, where drizzle's query would run again at every await). */
+export async function loadAutoReplies(db: Db): Promise<AutoReplyRow[]> {
+  return await db.select().from(chatAutoReplies).orderBy(asc(chatAutoReplies.sort), asc(chatAutoReplies.id));
 }
 
 /**

@@ -2,7 +2,6 @@ import { CHAT_IDLE_CLOSE_MS, CHAT_LOGIN_WITHIN_MS, CHAT_RATE_LIMIT, CHAT_RATE_WI
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../http/clock';
-import type { FixedWindowLimiter } from '../../../http/rate-limit';
 import type { SocketRegistry } from './socket-registry';
 import type { ChatConnection } from './chat-connection';
 import type { MessageBatcher } from './message-batcher';
@@ -53,8 +52,6 @@ export type ChatNode = {
   registry: SocketRegistry<ChatConnection>;
   /** Stores this node's incoming messages in batches, and publishes their deliveries (ADR 0042). */
   messages: MessageBatcher;
-  /** Counts message frames per member or agent in the database every node shares (ADR 0007). */
-  messageLimiter: FixedWindowLimiter;
   unsignedSockets: UnsignedSockets;
   /** Set while the app closes: the shutdown takes the agents offline, so closing sockets leave presence alone. */
   closing: boolean;

@@ -6,13 +6,14 @@ import { createMember } from '../../../testing/buying-fixtures';
 import { createAgent } from '../../../testing/chat-socket-client';
 import { createSecondNode, createTestApp, type TestApp } from '../../../testing/test-app';
 import { CHAT_CHANNEL, type ChatDelivery } from '../chat-delivery';
-import type { PostOutcome } from '../chat/post-messages';
 import { agentConnected, agentDisconnected } from '../chat/presence-service';
 import type { Speaker } from '../chat/speaker';
-import { MessageBatcher } from './message-batcher';
+import { MessageBatcher, type BatchedOutcome } from './message-batcher';
+import { MessageRateCounter } from './message-rate-counter';
 
 const text = (value: string) => ({ kind: 'text' as const, text: value });
-const stored = (outcome: PostOutcome) => {
+const stored = (outcome: BatchedOutcome) => {
+  if ('limited' in outcome) throw new Error('rate limited');
   if ('error' in outcome) throw outcome.error;
   return outcome.message;
 };
@@ -126,6 +127,23 @@ describe('MessageBatcher', () => {
     // The next batch works again: the senders' resends are stored once.
     failNotify.on = false;
     expect(stored(await batcher.post(owner, { clientId: 'owner-3', message: text('lost 1') }, now())).text).toBe('lost 1');
+  });
+
+  it('counts a batch’s messages against each writer’s limit in order, over every node', async () => {
+    const rule = { limit: 3, windowMs: 10_000 };
+    const nodes = [t.connection.db, second.connection.db].map((nodeDb) => new MessageBatcher(nodeDb, silentLog, new MessageRateCounter(nodeDb, 'chat-batch-test', rule, t.clock.now)));
+    const [hasty, calm] = [await member('batch-hasty'), await member('batch-calm')];
+    const first = await Promise.all([1, 2].map((n) => nodes[0]!.post(hasty, { clientId: `hasty-${n}`, message: text(`hasty ${n}`) }, now())));
+    const later = await Promise.all([
+      ...[3, 4, 5].map((n) => nodes[1]!.post(hasty, { clientId: `hasty-${n}`, message: text(`hasty ${n}`) }, now())),
+      nodes[1]!.post(calm, { clientId: 'calm-1', message: text('calm') }, now()),
+    ]);
+    expect([...first, ...later].map((outcome) => ('limited' in outcome ? 'limited' : 'stored'))).toEqual(['stored', 'stored', 'stored', 'limited', 'limited', 'stored']);
+    const hastyRows = await db().select({ clientId: chatMessages.clientId }).from(chatMessages).where(eq(chatMessages.senderId, hasty.userId)).orderBy(asc(chatMessages.id));
+    expect(hastyRows.map((row) => row.clientId)).toEqual(['hasty-1', 'hasty-2', 'hasty-3']);
+    // Once the window has closed, the writer may send again.
+    t.clock.advance(rule.windowMs);
+    expect('message' in (await nodes[0]!.post(hasty, { clientId: 'hasty-6', message: text('hasty 6') }, now()))).toBe(true);
   });
 
   it('serves two nodes on one database: each message stored once, every node hears every delivery, the order kept', async () => {

@@ -3,11 +3,18 @@ import type { Db } from '../../../db/client';
 import { currentRequestId } from '../../../http/request-id';
 import { postMessages, type MessagePost, type PostMessageInput, type PostOutcome } from '../chat/post-messages';
 import type { Speaker } from '../chat/speaker';
+import type { MessageRateCounter } from './message-rate-counter';
 
 /** Messages one batch stores at most; more wait for the next, which starts as soon as this one commits. */
 export const MESSAGE_BATCH_MAX = 500;
 
-type Waiting = { post: MessagePost; resolve: (outcome: PostOutcome) => void; reject: (error: unknown) => void };
+/** A post's outcome, or `limited`: its writer sent more than their limit allows (counted over every node). */
+export type BatchedOutcome = PostOutcome | { limited: true };
+
+type Waiting = { post: MessagePost; resolve: (outcome: BatchedOutcome) => void; reject: (error: unknown) => void };
+
+/** Members and back-office users count apart: their ids are of different tables. */
+const limitKey = (speaker: Speaker) => (speaker.role === 'agent' ? `staff:${speaker.userId}` : String(speaker.userId));
 
 /**
  * One API node's writer of chat messages (ADR 0042): messages that arrive while a batch is being stored
@@ -25,11 +32,13 @@ export class MessageBatcher {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    /** Counts the batch's messages against each writer's limit first, in one statement; none: no limit. */
+    private readonly rate: MessageRateCounter | null = null,
     private readonly maxBatch = MESSAGE_BATCH_MAX,
   ) {}
 
   /** Stores the message with the others of its batch; resolves once that batch has committed. */
-  post(speaker: Speaker, input: PostMessageInput, now: Date): Promise<PostOutcome> {
+  post(speaker: Speaker, input: PostMessageInput, now: Date): Promise<BatchedOutcome> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ post: { speaker, input, now, requestId: currentRequestId() }, resolve, reject });
       this.schedule();
@@ -54,8 +63,14 @@ export class MessageBatcher {
   private async flush(): Promise<void> {
     if (this.running || this.waiting.length === 0) return;
     this.running = true;
-    const batch = this.waiting.splice(0, this.maxBatch);
+    const taken = this.waiting.splice(0, this.maxBatch);
+    let batch = taken;
     try {
+      if (this.rate) {
+        const allowed = await this.rate.hitEach(taken.map((waiting) => limitKey(waiting.post.speaker)));
+        taken.forEach((waiting, index) => allowed[index] || waiting.resolve({ limited: true }));
+        batch = taken.filter((_, index) => allowed[index]);
+      }
       const { outcomes } = await postMessages(
         this.db,
         batch.map((waiting) => waiting.post),
