@@ -33,14 +33,16 @@ export class MessageRateCounter {
     const hits = JSON.stringify([...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, n]) => ({ key: `${this.name}:${key}`, n })));
     const closesAt = new Date(now.getTime() + this.rule.windowMs).toISOString();
     const closed = sql`rate_limit_windows.closes_at <= ${now.toISOString()}::timestamptz`;
-    const result = (await this.db.execute(sql`
+    // Both drivers answer the statement's rows as `rows`.
+    const result: unknown = await this.db.execute(sql`
       insert into rate_limit_windows (key, hits, closes_at)
       select h.key, h.n, ${closesAt}::timestamptz from json_to_recordset(${hits}::json) as h(key text, n int)
       on conflict (key) do update set
         hits = case when ${closed} then excluded.hits else rate_limit_windows.hits + excluded.hits end,
         closes_at = case when ${closed} then excluded.closes_at else rate_limit_windows.closes_at end
-      returning key, hits`)) as unknown as { rows: Array<{ key: string; hits: number }> };
-    const total = new Map(result.rows.map((row) => [row.key.slice(this.name.length + 1), Number(row.hits)]));
+      returning key, hits`);
+    const { rows } = result as { rows: Array<{ key: string; hits: number }> };
+    const total = new Map(rows.map((row) => [row.key.slice(this.name.length + 1), Number(row.hits)]));
     // The i-th hit of a key in this batch is hit number (total - its hits here + i) of the window.
     const seen = new Map<string, number>();
     return keys.map((key) => {
