@@ -53,6 +53,13 @@ export const BUDGETS = {
   flashSaleSettledMs: 1000,
   /** What issue 33 measured before the change (ADR 0043), printed beside the figure. */
   flashSaleP99BeforeMs: 2794,
+  /**
+   * Issue 33: the chat, 1,000 member sockets × 1 message/s × 10 s, exact (every message sent, acknowledged,
+   * stored and delivered once): the delivery p99 on each database...
+   */
+  chatDeliveryP99Ms: { postgres: 250, pglite: 500 },
+  /** ...beside what it was before issue 33 (the issue's own run). */
+  chatDeliveryP99MsBefore: { postgres: 50_000, pglite: 58_800 },
   /** The whole production build (every app) and one remote alone, cold. */
   wholeBuildSeconds: 60,
   oneRemoteBuildSeconds: 10,

@@ -28,12 +28,12 @@ describe('packDeliveries', () => {
 });
 
 describe('publishDeliveries', () => {
-  /** What NOTIFY was given, with drizzle's `sql` template read back from its parameters. */
+  /** What NOTIFY was given (one JSON array of payloads), with drizzle's `sql` template read back from its parameters. */
   function fakeDb() {
     const payloads: ChatDelivery[][] = [];
     const execute = jest.fn((query: { queryChunks: unknown[] }) => {
-      const payload = query.queryChunks.find((chunk): chunk is string => typeof chunk === 'string' && chunk.startsWith('['));
-      payloads.push(JSON.parse(payload!) as ChatDelivery[]);
+      const sent = query.queryChunks.find((chunk): chunk is string => typeof chunk === 'string' && chunk.startsWith('['));
+      for (const payload of JSON.parse(sent!) as string[]) payloads.push(JSON.parse(payload) as ChatDelivery[]);
       return Promise.resolve();
     });
     return { db: { execute } as unknown as Db, payloads };

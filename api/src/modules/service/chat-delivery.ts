@@ -44,12 +44,14 @@ export function packDeliveries(deliveries: readonly ChatDelivery[]): string[] {
 
 /**
  * Hands deliveries to every API node (this one included) through NOTIFY: inside a transaction they
- * go out only when it commits, so nobody sees a message that was rolled back.
+ * go out only when it commits, so nobody sees a message that was rolled back. However many payloads
+ * they take, one statement sends them all, in order.
  */
 export async function publishDeliveries(db: Db, deliveries: readonly ChatDelivery[]): Promise<void> {
+  if (deliveries.length === 0) return;
   const requestId = currentRequestId();
   const stamped = requestId === undefined ? deliveries : deliveries.map((delivery) => ({ ...delivery, request_id: requestId }));
-  for (const payload of packDeliveries(stamped)) {
-    await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
-  }
+  // The payloads travel as one JSON array of strings: a parameter both drivers pass as it is.
+  const payloads = JSON.stringify(packDeliveries(stamped));
+  await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, p.payload) from json_array_elements_text(${payloads}::json) with ordinality as p(payload, n) order by p.n`);
 }

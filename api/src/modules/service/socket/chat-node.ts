@@ -2,9 +2,9 @@ import { CHAT_IDLE_CLOSE_MS, CHAT_LOGIN_WITHIN_MS, CHAT_RATE_LIMIT, CHAT_RATE_WI
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../http/clock';
-import type { FixedWindowLimiter } from '../../../http/rate-limit';
 import type { SocketRegistry } from './socket-registry';
 import type { ChatConnection } from './chat-connection';
+import type { MessageBatcher } from './message-batcher';
 import type { UnsignedSockets } from './unsigned-sockets';
 
 /** The socket layer's timings and limits; tests shorten them, production keeps the contract's. */
@@ -50,8 +50,8 @@ export type ChatNode = {
   log: FastifyBaseLogger;
   settings: ChatSocketSettings;
   registry: SocketRegistry<ChatConnection>;
-  /** Counts message frames per member or agent in the database every node shares (ADR 0007). */
-  messageLimiter: FixedWindowLimiter;
+  /** Stores this node's incoming messages in batches, and publishes their deliveries (ADR 0042). */
+  messages: MessageBatcher;
   unsignedSockets: UnsignedSockets;
   /** Set while the app closes: the shutdown takes the agents offline, so closing sockets leave presence alone. */
   closing: boolean;

@@ -5,7 +5,6 @@ import { findStaffByToken } from '../../staff';
 import { findMemberByToken } from '../../user';
 import { publishDeliveries } from '../chat-delivery';
 import { messagesAfter } from '../chat/history-service';
-import { postMessage } from '../chat/message-service';
 import { markRead } from '../chat/read-service';
 import { agentSession, memberSession } from '../chat/session-service';
 import { CHAT_PERMISSION } from '../chat/chat-agents';
@@ -49,30 +48,27 @@ async function signIn(connection: ChatConnection, frame: SignInFrame): Promise<v
   await agentArrived(connection.node, staff.id);
 }
 
-/** Stores the message (once per client id), hands its deliveries to every node, then acknowledges it to this socket. */
-async function postFrame(connection: ChatConnection, speaker: Speaker, data: Extract<SpeakerFrame, { type: 'message' }>['data']): Promise<void> {
-  const { db, clock } = connection.node;
-  await refreshNodePresenceIfLate(connection.node);
-  const posted = await postMessage(db, speaker, { clientId: data.client_id, conversationId: data.conversation_id, message: data.message }, clock());
-  await publishDeliveries(db, posted.deliveries);
-  connection.send({ type: 'ack', data: { client_id: data.client_id, message: posted.message } });
-}
-
 /**
- * Counts a message frame: on this socket first (in memory), then on the speaker's window in the
- * database, which every socket of theirs on every node shares.
+ * Stores the message (once per client id) with the others of its node's batch, whose commit hands its
+ * deliveries to every node; then acknowledges it to this socket. The batch counts it against the
+ * speaker's limit over every node first. A refusal of this message alone throws its AppError (an error
+ * frame naming the client id); a batch that failed throws what failed it.
  */
-async function withinMessageLimit(connection: ChatConnection, speaker: Speaker): Promise<boolean> {
-  if (!connection.messageRate.take(Date.now())) return false;
-  // Members and back-office users count apart: their ids are of different tables.
-  return (await connection.node.messageLimiter.hit(speaker.role === 'agent' ? `staff:${speaker.userId}` : String(speaker.userId))).allowed;
+async function postFrame(connection: ChatConnection, speaker: Speaker, data: Extract<SpeakerFrame, { type: 'message' }>['data']): Promise<void> {
+  const { messages, clock } = connection.node;
+  // Counted on this socket first (in memory), so a socket flooding on its own costs the database nothing.
+  if (!connection.messageRate.take(Date.now())) return connection.refuse(chatRefusal(speaker.lang, 'rate_limited', 'chat_too_fast'), data.client_id);
+  await refreshNodePresenceIfLate(connection.node);
+  const outcome = await messages.post(speaker, { clientId: data.client_id, conversationId: data.conversation_id, message: data.message }, clock());
+  if ('limited' in outcome) return connection.refuse(chatRefusal(speaker.lang, 'rate_limited', 'chat_too_fast'), data.client_id);
+  if ('error' in outcome) throw outcome.error;
+  connection.send({ type: 'ack', data: { client_id: data.client_id, message: outcome.message } });
 }
 
 async function speakerFrame(connection: ChatConnection, speaker: Speaker, frame: SpeakerFrame): Promise<void> {
   const { db } = connection.node;
   switch (frame.type) {
     case 'message':
-      if (!(await withinMessageLimit(connection, speaker))) return connection.refuse(chatRefusal(speaker.lang, 'rate_limited', 'chat_too_fast'), frame.data.client_id);
       return postFrame(connection, speaker, frame.data);
     case 'read':
       return publishDeliveries(db, await markRead(db, speaker, frame.data.conversation_id, frame.data.last_id));
