@@ -47,6 +47,39 @@ export class FixedWindowLimiter {
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window!.closesAt.getTime() - now.getTime()) / 1000)) };
   }
 
+  /**
+   * Counts one hit per key for a whole batch in one statement (the chat's messages, ADR 0042): a key
+   * may come several times, in order; answers, for each hit, whether it was within the limit.
+   */
+  async hitEach(keys: readonly string[]): Promise<boolean[]> {
+    if (keys.length === 0) return [];
+    const now = this.clock();
+    await this.pruneClosedWindows(now);
+    const counts = new Map<string, number>();
+    for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+    // Sorted, so two nodes' statements lock the same rows in the same order.
+    const hits = JSON.stringify([...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, n]) => ({ key: `${this.name}:${key}`, n })));
+    const closesAt = new Date(now.getTime() + this.rule.windowMs).toISOString();
+    const closed = sql`rate_limit_windows.closes_at <= ${now.toISOString()}::timestamptz`;
+    // Both drivers answer the statement's rows as `rows`.
+    const result: unknown = await this.db.execute(sql`
+      insert into rate_limit_windows (key, hits, closes_at)
+      select h.key, h.n, ${closesAt}::timestamptz from json_to_recordset(${hits}::json) as h(key text, n int)
+      on conflict (key) do update set
+        hits = case when ${closed} then excluded.hits else rate_limit_windows.hits + excluded.hits end,
+        closes_at = case when ${closed} then excluded.closes_at else rate_limit_windows.closes_at end
+      returning key, hits`);
+    const { rows } = result as { rows: Array<{ key: string; hits: number }> };
+    const total = new Map(rows.map((row) => [row.key.slice(this.name.length + 1), Number(row.hits)]));
+    // The i-th hit of a key in this batch is hit number (total - its hits here + i) of the window.
+    const seen = new Map<string, number>();
+    return keys.map((key) => {
+      const nth = (seen.get(key) ?? 0) + 1;
+      seen.set(key, nth);
+      return total.get(key)! - counts.get(key)! + nth <= this.rule.limit;
+    });
+  }
+
   /** Takes back one hit of the open window, for an attempt that turned out to be legitimate. */
   async refund(key: string): Promise<void> {
     await this.db

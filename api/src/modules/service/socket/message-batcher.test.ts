@@ -9,7 +9,7 @@ import { CHAT_CHANNEL, type ChatDelivery } from '../chat-delivery';
 import { agentConnected, agentDisconnected } from '../chat/presence-service';
 import type { Speaker } from '../chat/speaker';
 import { MessageBatcher, type BatchedOutcome } from './message-batcher';
-import { MessageRateCounter } from './message-rate-counter';
+import { FixedWindowLimiter } from '../../../http/rate-limit';
 
 const text = (value: string) => ({ kind: 'text' as const, text: value });
 const stored = (outcome: BatchedOutcome) => {
@@ -131,7 +131,7 @@ describe('MessageBatcher', () => {
 
   it('counts a batch’s messages against each writer’s limit in order, over every node', async () => {
     const rule = { limit: 3, windowMs: 10_000 };
-    const nodes = [t.connection.db, second.connection.db].map((nodeDb) => new MessageBatcher(nodeDb, silentLog, new MessageRateCounter(nodeDb, 'chat-batch-test', rule, t.clock.now)));
+    const nodes = [t.connection.db, second.connection.db].map((nodeDb) => new MessageBatcher(nodeDb, silentLog, new FixedWindowLimiter(nodeDb, 'chat-batch-test', rule, t.clock.now)));
     const [hasty, calm] = [await member('batch-hasty'), await member('batch-calm')];
     const first = await Promise.all([1, 2].map((n) => nodes[0]!.post(hasty, { clientId: `hasty-${n}`, message: text(`hasty ${n}`) }, now())));
     const later = await Promise.all([

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { currentRequestId } from '../../../http/request-id';
 import { postMessages, type MessagePost, type PostMessageInput, type PostOutcome } from '../chat/post-messages';
 import type { Speaker } from '../chat/speaker';
-import type { MessageRateCounter } from './message-rate-counter';
+import type { FixedWindowLimiter } from '../../../http/rate-limit';
 
 /** Messages one batch stores at most; more wait for the next, which starts as soon as this one commits. */
 export const MESSAGE_BATCH_MAX = 500;
@@ -33,7 +33,7 @@ export class MessageBatcher {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     /** Counts the batch's messages against each writer's limit first, in one statement; none: no limit. */
-    private readonly rate: MessageRateCounter | null = null,
+    private readonly rate: FixedWindowLimiter | null = null,
     private readonly maxBatch = MESSAGE_BATCH_MAX,
   ) {}
 

@@ -1,6 +1,6 @@
 /**
  * Counts one socket's events over a sliding window, in memory. The chat's message limit holds per
- * member in the database (MessageRateCounter, a batch at a time); this window runs first, so a socket flooding on
+ * member in the database (FixedWindowLimiter.hitEach, a batch at a time); this window runs first, so a socket flooding on
  * its own is refused without a database write for every frame.
  */
 export class RateWindow {

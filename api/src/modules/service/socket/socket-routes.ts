@@ -12,7 +12,7 @@ import { ChatConnection, WS_CLOSE } from './chat-connection';
 import { DEFAULT_CHAT_SOCKET_SETTINGS, type ChatNode, type ChatSocketSettings } from './chat-node';
 import { chatRefusal, errorFrame } from './chat-refusal';
 import { MessageBatcher } from './message-batcher';
-import { MessageRateCounter } from './message-rate-counter';
+import { FixedWindowLimiter } from '../../../http/rate-limit';
 import { leaveNode, refreshNodePresence } from './node-presence';
 import { SocketRegistry } from './socket-registry';
 import { UnsignedSockets } from './unsigned-sockets';
@@ -47,7 +47,7 @@ export async function serviceSocketRoutes(app: FastifyInstance, options: Service
     settings,
     registry: new SocketRegistry<ChatConnection>(settings.socketsPerUser),
     // Counts message frames per member or agent in the database every node shares (ADR 0007), a batch at a time.
-    messages: new MessageBatcher(app.db, app.log, new MessageRateCounter(app.db, 'chat-messages', { limit: settings.messageLimit, windowMs: settings.messageWindowMs }, app.clock)),
+    messages: new MessageBatcher(app.db, app.log, new FixedWindowLimiter(app.db, 'chat-messages', { limit: settings.messageLimit, windowMs: settings.messageWindowMs }, app.clock)),
     unsignedSockets: new UnsignedSockets(settings.unsignedSocketsPerAddress),
     closing: false,
     presenceRefreshedAt: app.clock().getTime(),
