@@ -66,7 +66,8 @@ describe('the migration of member agents to back-office users', () => {
     await connection.db.execute(sql`insert into chat_phrases (agent_id, text) values (null, 'Shared'), (3, 'Jay''s own')`);
     await connection.db.execute(sql`insert into chat_presence (user_id, node_id, connections) values (3, 'node-a', 1)`);
     await migrate(db, { migrationsFolder: path.join(API_ROOT, 'drizzle') });
-  });
+    // Every migration from nothing, twice over: near 20 s on a CI machine running two suites.
+  }, 60_000);
   afterAll(async () => {
     await connection.close();
     fs.rmSync(folder, { recursive: true, force: true });
