@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
+import { FRESH_DATABASE_TIMEOUT_MS } from '../testing/fresh-database-timeout';
 import { embeddedDataDir, openDatabase } from './client';
 
 describe('the embedded database folder', () => {
@@ -23,5 +24,5 @@ describe('the embedded database folder', () => {
     } finally {
       await connection.close();
     }
-  });
+  }, FRESH_DATABASE_TIMEOUT_MS);
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { listTables } from '../testing/table-digests';
+import { FRESH_DATABASE_TIMEOUT_MS } from '../testing/fresh-database-timeout';
 import { syntheticMigrations } from '../testing/synthetic-migrations';
 import { testDatabaseUrl } from '../testing/test-database-url';
 import { openDatabase, type DatabaseConnection } from './client';
@@ -24,7 +25,7 @@ describe('migrating an empty database', () => {
       connection = await openDatabase({ dataDir: 'memory://' });
     }
     await migrateDatabase(connection);
-  }, 60_000);
+  }, FRESH_DATABASE_TIMEOUT_MS);
   afterAll(() => connection.close());
 
   it('applies every migration once and records the hash of its file', async () => {

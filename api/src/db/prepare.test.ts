@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseConnection } from './client';
 import { prepareDatabase } from './prepare';
 import { users } from './schema';
+import { FRESH_DATABASE_TIMEOUT_MS } from '../testing/fresh-database-timeout';
 import { testDatabaseUrl } from '../testing/test-database-url';
 
 const databaseUrl = testDatabaseUrl();
@@ -21,7 +22,7 @@ describe('two start-ups at once on one database', () => {
     }
     nodes = [await openDatabase({ databaseUrl }), await openDatabase({ databaseUrl })];
     await nodes[0]!.db.execute(sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;'));
-  });
+  }, FRESH_DATABASE_TIMEOUT_MS);
   afterAll(() => Promise.all(nodes.map((node) => node.close())));
 
   it('migrates and seeds once, both starts succeed', async () => {
@@ -29,5 +30,5 @@ describe('two start-ups at once on one database', () => {
     expect(seeded.sort()).toEqual([false, true]);
     const [members] = await nodes[1]!.db.select({ n: count() }).from(users);
     expect(members!.n).toBeGreaterThan(0);
-  });
+  }, FRESH_DATABASE_TIMEOUT_MS);
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { READ_CACHE_CHANNEL } from '../http/read-cache';
 import { READ_TAGS } from '../http/read-cache-invalidation';
+import { FRESH_DATABASE_TIMEOUT_MS } from '../testing/fresh-database-timeout';
 import { openDatabase, type DatabaseConnection } from './client';
 import { migrateDatabase } from './migrate';
 
@@ -37,7 +38,7 @@ describe('the read cache triggers of the migrations', () => {
       from pg_trigger t join pg_class c on c.oid = t.tgrelid
       where t.tgname like 'read_cache_%' and not t.tgisinternal`);
     triggers = (result as { rows: TriggerRow[] }).rows;
-  });
+  }, FRESH_DATABASE_TIMEOUT_MS);
   afterAll(() => connection.close());
 
   it('tags every catalogue table with the tag the cached reads use', () => {

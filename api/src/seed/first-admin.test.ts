@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseConnection } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { coupons, orders, pickupStores, staffRoles, staffUsers, users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../modules/user/password';
+import { FRESH_DATABASE_TIMEOUT_MS } from '../testing/fresh-database-timeout';
 import { call, createTestApp } from '../testing/test-app';
 import { DEMO_STAFF } from './back-office';
 import { checkProductionAccounts, createFirstAdmin, weakAdminPasswordReason } from './first-admin';
@@ -33,8 +34,7 @@ describe('a production database', () => {
   beforeAll(async () => {
     connection = await openDatabase({ dataDir: 'memory://' });
     await prepareDatabase(connection, { demoAccounts: false, firstAdmin: { username: 'boss', password: 'Tall-Lantern-Orchard-42' } });
-    // Every migration and the whole seed, from nothing: past 20 s on a CI machine running two suites.
-  }, 60_000);
+  }, FRESH_DATABASE_TIMEOUT_MS);
   afterAll(() => connection.close());
   // The back office as prepared in every test: the first administrator, active, and no other user.
   beforeEach(async () => {

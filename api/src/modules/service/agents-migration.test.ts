@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { FRESH_DATABASE_TIMEOUT_MS } from '../../testing/fresh-database-timeout';
 import { API_ROOT, openDatabase, type DatabaseConnection } from '../../db/client';
 
 /** The migration that turns the chat's agents into back-office users, and everything before it. */
@@ -66,8 +67,7 @@ describe('the migration of member agents to back-office users', () => {
     await connection.db.execute(sql`insert into chat_phrases (agent_id, text) values (null, 'Shared'), (3, 'Jay''s own')`);
     await connection.db.execute(sql`insert into chat_presence (user_id, node_id, connections) values (3, 'node-a', 1)`);
     await migrate(db, { migrationsFolder: path.join(API_ROOT, 'drizzle') });
-    // Every migration from nothing, twice over: near 20 s on a CI machine running two suites.
-  }, 60_000);
+  }, FRESH_DATABASE_TIMEOUT_MS);
   afterAll(async () => {
     await connection.close();
     fs.rmSync(folder, { recursive: true, force: true });
