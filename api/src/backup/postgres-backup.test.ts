@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Client } from 'pg';
 import { inStockSku } from '../testing/buying-fixtures';
 import { createTestApp, signIn, signInStaff, call, type TestApp } from '../testing/test-app';
-import { testDatabaseUrl } from '../testing/test-database-url';
 import { uploadTestPhoto } from '../testing/upload-fixtures';
 import { placeOrder, refundBody, refundCall, walletMember } from '../modules/refund/refund-test-kit';
 import { hashTree } from './backup-files';
@@ -46,10 +45,11 @@ const digests = (databaseUrl: string) =>
 describe('backup and restore of a PostgreSQL database', () => {
   let t: TestApp;
   let root: string;
-  const databaseUrl = testDatabaseUrl()!;
+  let databaseUrl: string;
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'backup-postgres-'));
     t = await createTestApp({ uploadDir: path.join(root, 'uploads') });
+    databaseUrl = t.databaseUrl!;
   });
   afterAll(async () => {
     await t.close();
@@ -75,7 +75,7 @@ describe('backup and restore of a PostgreSQL database', () => {
     expect(manifest.tables['public.refunds']).toBeGreaterThan(0);
     expect(Object.keys(manifest.pictures)).toHaveLength(6);
 
-    // Emptied as a new database is: every schema of its own goes, whatever other suites left in it (job-runner tests' pg-boss schemas).
+    // Emptied as a new database is: every schema of its own goes (the job library's among them).
     await withQuery(databaseUrl, (query) => query(EMPTY_THE_DATABASE));
     const restoredUploads = path.join(root, 'restored-uploads');
     const restored = await restorePostgres({ databaseUrl, uploadDir: restoredUploads }, file);

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseConnection } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import type { AnswerData } from './answers';
 import { seededDatabaseTemplate } from './seeded-database-template';
+import { copySeededPostgresTemplate } from './seeded-postgres-template';
 import { testDatabaseUrl } from './test-database-url';
 
 /** Where every test app's clock starts: 2025-06-01 16:00 in China. */
@@ -27,16 +28,23 @@ class TestClock {
   }
 }
 
+/** How many test apps this test file has made (jest loads this module afresh for each file). */
+let testAppsOfThisFile = 0;
+
 /**
- * In-memory PGlite per test file, started from the run's seeded template where there is one, or this
- * worker's PostgreSQL database (TEST_DATABASE_URL) wiped back to an empty schema.
+ * An in-memory PGlite per test app, or on PostgreSQL (TEST_DATABASE_URL) a database of its own: each
+ * started from the run's seeded template where there is one. Without a template, the worker's
+ * PostgreSQL database wiped back to an empty schema.
  */
-async function openTestDatabase(): Promise<DatabaseConnection> {
-  const databaseUrl = testDatabaseUrl();
-  if (!databaseUrl) return openDatabase({ dataDir: 'memory://', startFrom: (await seededDatabaseTemplate()) ?? undefined });
-  const connection = await openDatabase({ databaseUrl });
+async function openTestDatabase(): Promise<{ connection: DatabaseConnection; databaseUrl?: string }> {
+  const workerDatabaseUrl = testDatabaseUrl();
+  if (!workerDatabaseUrl) return { connection: await openDatabase({ dataDir: 'memory://', startFrom: (await seededDatabaseTemplate()) ?? undefined }) };
+  testAppsOfThisFile += 1;
+  const copy = await copySeededPostgresTemplate(workerDatabaseUrl, testAppsOfThisFile);
+  if (copy) return { connection: await openDatabase({ databaseUrl: copy }), databaseUrl: copy };
+  const connection = await openDatabase({ databaseUrl: workerDatabaseUrl });
   await connection.db.execute(sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;'));
-  return connection;
+  return { connection, databaseUrl: workerDatabaseUrl };
 }
 
 /**
@@ -62,12 +70,14 @@ function testAppOptions(options: Partial<AppOptions>): Omit<AppOptions, 'db' | '
 export type TestApp = {
   app: FastifyInstance;
   connection: DatabaseConnection;
+  /** PostgreSQL only: the database the app runs on. */
+  databaseUrl?: string | undefined;
   clock: TestClock;
   close: () => Promise<void>;
 };
 
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
-  const connection = await openTestDatabase();
+  const { connection, databaseUrl } = await openTestDatabase();
   await prepareDatabase(connection, { demoAccounts: true });
   const clock = new TestClock();
   const app = await buildApp({ clock: clock.now, ...testAppOptions(options), db: connection.db, listen: connection.listen });
@@ -75,6 +85,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
   return {
     app,
     connection,
+    databaseUrl,
     clock,
     close: async () => {
       await app.close();
@@ -88,13 +99,14 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
  * PGlite has one connection, so it is shared), its own app, the same clock.
  */
 export async function createSecondNode(t: TestApp, options: Partial<AppOptions> = {}): Promise<TestApp> {
-  const databaseUrl = testDatabaseUrl();
+  const databaseUrl = t.databaseUrl;
   const connection = databaseUrl ? await openDatabase({ databaseUrl }) : t.connection;
   const app = await buildApp({ clock: t.clock.now, ...testAppOptions(options), db: connection.db, listen: connection.listen });
   await app.ready();
   return {
     app,
     connection,
+    databaseUrl,
     clock: t.clock,
     close: async () => {
       await app.close();
