@@ -163,6 +163,95 @@ describe('what several API nodes share', () => {
 });
 
 /**
+ * A flash-sale slot selling now (China time, UTC+8): from the latest free start minute at or before
+ * this one, to midnight. Answers its id.
+ */
+async function slotSellingNow() {
+  const taken = new Set(sql('SELECT start_minute FROM flash_slots').split('\n').filter(Boolean).map(Number));
+  for (;;) {
+    const chinaNow = new Date(Date.now() + 8 * 3_600_000);
+    let minute = chinaNow.getUTCHours() * 60 + chinaNow.getUTCMinutes();
+    while (minute >= 0 && taken.has(minute)) minute -= 1;
+    if (minute >= 0) return Number(sql(`INSERT INTO flash_slots (start_minute, duration_minutes) VALUES (${minute}, ${1440 - minute}) RETURNING id`));
+    // Just after midnight with minute 0 taken: the next minute is free or later than a taken one.
+    await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000) + 100));
+  }
+}
+
+describe('a flash sale across both nodes (ADR 0043)', () => {
+  const STOCK = 10;
+  let tokens;
+  let activityId;
+  let skuId;
+  before(async () => {
+    tokens = await createBuyers('flash', 200);
+    skuId = Number(sql('SELECT id FROM goods_skus WHERE goods_id = 7 ORDER BY id LIMIT 1'));
+    sql(`UPDATE goods_skus SET stock = 1000 WHERE id = ${skuId}`);
+    // Set up as an operator does: saved and started in the back office, through the gateway.
+    const admin = await signInStaff('admin', 'admin1234');
+    const hour = 3_600_000;
+    const saved = (
+      await request(gateway, '/homeapi/admin/activity/save', {
+        method: 'POST',
+        token: admin,
+        body: {
+          type: 'second',
+          goods_id: 7,
+          title: { zh: '拓扑秒杀', en: 'Topology flash sale' },
+          starts_at: new Date(Date.now() - hour).toISOString(),
+          ends_at: new Date(Date.now() + hour).toISOString(),
+          per_member_limit: 1,
+          slot_id: await slotSellingNow(),
+          skus: [{ sku_id: skuId, price: '9.90', stock: STOCK }],
+        },
+      })
+    ).json();
+    assert.equal(saved.code, 1, JSON.stringify(saved));
+    activityId = saved.data.id;
+    const started = (await request(gateway, '/homeapi/admin/activity/start', { method: 'POST', token: admin, body: { id: activityId } })).json();
+    assert.equal(started.code, 1, JSON.stringify(started));
+  });
+
+  const flashBuy = (base, token) =>
+    request(base, '/homeapi/order/create', { method: 'POST', token, body: { type: 'second', activity_id: activityId, sku_id: skuId, quantity: 1, delivery: 'pickup', store_id: 1 } });
+  const unitsLeft = () => sql(`SELECT stock || '/' || sold FROM activity_skus WHERE activity_id = ${activityId} AND sku_id = ${skuId}`);
+
+  it('sells exactly its units to 200 buyers at once, and tells every other buyer it is sold out', async () => {
+    const warehouseBefore = Number(sql(`SELECT stock FROM goods_skus WHERE id = ${skuId}`));
+    const answers = await Promise.all(tokens.map((token) => flashBuy(gateway, token)));
+    const sold = answers.filter((answer) => answer.json().code === 1);
+    assert.equal(sold.length, STOCK);
+    const refusals = new Set(answers.filter((answer) => answer.json().code !== 1).map((answer) => `${answer.status} ${answer.json().msg}`));
+    assert.deepEqual(refusals, new Set(['400 This promotion is sold out']));
+    assert.deepEqual(new Set(answers.map((answer) => answer.headers.get('x-api-node'))), new Set(['api-1', 'api-2']));
+    assert.equal(unitsLeft(), `0/${STOCK}`);
+    assert.equal(Number(sql(`SELECT stock FROM goods_skus WHERE id = ${skuId}`)), warehouseBefore - STOCK);
+  });
+
+  it('sells a unit a buyer gave back on the other node, which heard of it from the database', async () => {
+    const [buyer] = await createBuyers('flashback', 1);
+    const [late] = await createBuyers('flashlate', 1);
+    const bought = await flashBuy(nodes[0], buyer);
+    // The sale above sold out: nothing left for this buyer either, on either node.
+    assert.equal(bought.json().msg, 'This promotion is sold out');
+    const [orderId, holder] = sql(`SELECT o.id || ' ' || u.username FROM orders o JOIN users u ON u.id = o.user_id JOIN order_items i ON i.order_id = o.id
+      WHERE i.sku_id = ${skuId} AND u.username LIKE 'flash%' AND o.status <> 5 ORDER BY o.id LIMIT 1`).split(' ');
+    const holderToken = await signIn(holder, 'demo1234');
+    const cancelled = (await request(nodes[0], '/homeapi/order/cancel', { method: 'POST', token: holderToken, body: { id: Number(orderId) } })).json();
+    assert.equal(cancelled.code, 1, JSON.stringify(cancelled));
+    // Node 2 answered sold out from memory; the cancellation on node 1 reaches it through the database's notification.
+    const deadline = Date.now() + 10_000;
+    let again = await flashBuy(nodes[1], late);
+    while (again.json().code !== 1 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      again = await flashBuy(nodes[1], late);
+    }
+    assert.equal(again.json().code, 1, again.text);
+    assert.equal(unitsLeft(), `0/${STOCK}`);
+  });
+});
+
+/**
  * A chat socket (docs/api/service.md) on one address, signed in with `type` (login or agent_login):
  * `next` takes the first frame of a type that arrived or arrives within the request timeout.
  */
