@@ -1,5 +1,6 @@
 import type { GoodsListAnswer, GoodsListQuery, GoodsSort } from '@shop/contract';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { goods, goodsSkus, shops } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
@@ -23,6 +24,42 @@ const byRelevance = (keywords: string): SQL[] => [desc(keywordRelevance(keywords
 
 const goodsStock = sql<number>`(select coalesce(sum(${goodsSkus.stock}), 0) from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id} and ${goodsSkus.status} = 'on')`.mapWith(Number);
 
+type Page = { where: SQL | undefined; ordering: SQL[]; filters: GoodsFilters };
+
+/** A query of goods narrowed to one page, in its order, as the list indexes answer it (ADR 0045). */
+function pageOf<Query extends PgSelect>(query: Query, { where, ordering, filters }: Page) {
+  return query
+    .where(where)
+    .orderBy(...ordering)
+    .limit(filters.size)
+    .offset((filters.page - 1) * filters.size);
+}
+
+async function countOf(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(goods).where(where);
+  return row?.total ?? 0;
+}
+
+/**
+ * A search's page of ids and how many goods it found, from one scan: every match is read and ranked
+ * to choose the page anyway, so the count is a window over them (ADR 0044) instead of a second scan of
+ * the trigram index. Past the last page no row carries the count, which is then counted apart.
+ */
+async function searchedPage(db: Db, page: Page): Promise<{ ids: number[]; total: number }> {
+  const rows = await pageOf(db.select({ id: goods.id, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(goods).$dynamic(), page);
+  const total = rows[0]?.total ?? (page.filters.page === 1 ? 0 : await countOf(db, page.where));
+  return { ids: rows.map((row) => row.id), total };
+}
+
+/**
+ * A list's page of ids, as a query the goods are then read by, and how many goods it holds, counted
+ * apart: without keywords the page stops at the index entries it needs, which a window count over
+ * every match would not.
+ */
+async function listedPage(db: Db, page: Page) {
+  return { ids: pageOf(db.select({ id: goods.id }).from(goods).$dynamic(), page), total: await countOf(db, page.where) };
+}
+
 /**
  * One page of on-shelf goods, filtered and sorted as the shopper asked, each with the promotion it
  * is in at `now`; `extra` narrows further (a search text).
@@ -35,15 +72,9 @@ export async function listGoods(db: Db, lang: Lang, filters: GoodsFilters, now: 
   await assertBrandsExist(db, filters.brand_id);
   const keywords = filters.keywords ? await respellKeywords(db, filters.keywords) : undefined;
   const where = and(...filterConditions({ ...filters, keywords }), extra);
-  const [totalRow] = await db.select({ total: count() }).from(goods).where(where);
   const ordering = keywords && filters.sort === 'default' ? byRelevance(keywords) : orderings[filters.sort];
-  const pageIds = db
-    .select({ id: goods.id })
-    .from(goods)
-    .where(where)
-    .orderBy(...ordering)
-    .limit(filters.size)
-    .offset((filters.page - 1) * filters.size);
+  const page = { where, ordering, filters };
+  const { ids, total } = keywords ? await searchedPage(db, page) : await listedPage(db, page);
   const rows = await db
     .select({
       id: goods.id,
@@ -60,7 +91,7 @@ export async function listGoods(db: Db, lang: Lang, filters: GoodsFilters, now: 
     })
     .from(goods)
     .innerJoin(shops, eq(shops.id, goods.shopId))
-    .where(inArray(goods.id, pageIds))
+    .where(inArray(goods.id, ids))
     .orderBy(...ordering);
   const badges = await loadActivityBadges(
     db,
@@ -82,6 +113,6 @@ export async function listGoods(db: Db, lang: Lang, filters: GoodsFilters, now: 
     })),
     page: filters.page,
     size: filters.size,
-    total: totalRow?.total ?? 0,
+    total,
   };
 }

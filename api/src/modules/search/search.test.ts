@@ -59,6 +59,10 @@ describe('search/index, search/suggest, search/history', () => {
     const prices = result.body.data.list.map((g) => Number(g.sell_price));
     expect(prices[0]).toBeGreaterThanOrEqual(prices[1]!);
     expect(prices[0]).toBeLessThanOrEqual(4000);
+    // Every page, and one past the last, says how many were found.
+    const pages = await Promise.all(['1', '2', '99'].map((page) => call(t.app, 'GET', 'search/index', { query: { q: 'phone', max_price: '4000', size: '2', page } })));
+    expect(pages.map((answer) => answer.body.data.total)).toEqual([result.body.data.total, result.body.data.total, result.body.data.total]);
+    expect(pages.map((answer) => answer.body.data.list.length)).toEqual([2, Math.min(2, result.body.data.total - 2), 0]);
   });
 
   it.each([
