@@ -37,13 +37,16 @@ export async function ensureInstalled() {
   await pnpm(['install', '--frozen-lockfile']);
 }
 
+/** What a build or a check writes beside the sources, never read by a build: `api/openapi.json` is written by `lint:openapi`. */
+const NOT_INPUTS = new Set(['node_modules', 'dist', 'dist-monolith', 'openapi.json']);
+
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-monolith' || entry.startsWith('.')) continue;
+    if (NOT_INPUTS.has(entry) || entry.startsWith('.')) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;
@@ -60,15 +63,21 @@ export function needsBuild(app) {
   return inputs.some((input) => newestMtime(input) > built);
 }
 
-/** Builds the given apps, two at a time (a build takes about 500 MB and one core). */
+/**
+ * Builds the given apps, two at a time (a build takes about 500 MB and one core), then marks every
+ * one built as of the end: a build changes the folders the others read (the API's creates
+ * `contract/dist`, which touches `contract/`), and a dist marked when its own build ended would look
+ * older than that to needsBuild, so the next `npm test` built everything again.
+ */
 export async function buildApps(apps) {
   const queue = [...apps];
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) {
       console.log(`building ${app}`);
       await pnpm(['--filter', `./${app}`, 'run', 'build']);
-      fs.utimesSync(path.join(ROOT, app, 'dist'), new Date(), new Date());
     }
   };
   await Promise.all([worker(), worker()]);
+  const built = new Date();
+  for (const app of apps) fs.utimesSync(path.join(ROOT, app, 'dist'), built, built);
 }
