@@ -14,11 +14,11 @@ const inPnpmStore = (name) => name.replace('/', '\\+');
 const notCompiled = packagesToCompile.flatMap((name) => [`\\.pnpm/${inPnpmStore(name)}@`, `${name}/`]).join('|');
 
 /**
- * Suites that always start the shop on an embedded database of their own, whatever TEST_DATABASE_URL
- * says. On PostgreSQL they would only repeat themselves: that run leaves them to
- * `test:embedded-driver`, which CI runs next (ADR 0024).
+ * Suites that always start the shop on an embedded database of their own, or test only the embedded
+ * database's folder, whatever TEST_DATABASE_URL says. On PostgreSQL they would only repeat themselves:
+ * that run leaves them to `test:embedded-driver`, which CI runs next (ADR 0024).
  */
-const EMBEDDED_ONLY = ['<rootDir>/src/main.test.ts', '<rootDir>/src/db/data-folder-lock.test.ts', '<rootDir>/src/backup/backup-drill.test.ts', '<rootDir>/src/backup/restore-refusals.test.ts'];
+const EMBEDDED_ONLY = ['<rootDir>/src/main.test.ts', '<rootDir>/src/db/data-folder-lock.test.ts', '<rootDir>/src/db/client.test.ts', '<rootDir>/src/backup/backup-drill.test.ts', '<rootDir>/src/backup/restore-refusals.test.ts'];
 
 /**
  * Suites that need a PostgreSQL server of their own and its client tools (pg_dump, pg_restore): only

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { READ_CACHE_CHANNEL } from '../http/read-cache';
 import { READ_TAGS } from '../http/read-cache-invalidation';
-import { FRESH_DATABASE_TIMEOUT_MS } from '../testing/fresh-database-timeout';
-import { openDatabase, type DatabaseConnection } from './client';
-import { migrateDatabase } from './migrate';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import type { DatabaseConnection } from './client';
 
 /** What the migration's statement-level triggers must name: a table the cached reads are made of → its tag. */
 const CATALOGUE_TAGS: Record<string, string> = {
@@ -28,18 +27,20 @@ type TriggerRow = { table_name: string; trigger_name: string; args: string };
 
 /** The read-cache triggers live in a migration (plain SQL): they must keep naming the tags and channel the code uses. */
 describe('the read cache triggers of the migrations', () => {
+  let t: TestApp;
   let connection: DatabaseConnection;
   let triggers: TriggerRow[];
   beforeAll(async () => {
-    connection = await openDatabase({ dataDir: 'memory://' });
-    await migrateDatabase(connection);
+    // Every migration has run on a test app's database, PGlite's or PostgreSQL's.
+    t = await createTestApp();
+    connection = t.connection;
     const result = await connection.db.execute(sql`
       select c.relname as table_name, t.tgname as trigger_name, encode(t.tgargs, 'escape') as args
       from pg_trigger t join pg_class c on c.oid = t.tgrelid
       where t.tgname like 'read_cache_%' and not t.tgisinternal`);
     triggers = (result as { rows: TriggerRow[] }).rows;
-  }, FRESH_DATABASE_TIMEOUT_MS);
-  afterAll(() => connection.close());
+  });
+  afterAll(() => t.close());
 
   it('tags every catalogue table with the tag the cached reads use', () => {
     const statementLevel = Object.fromEntries(
