@@ -1,5 +1,5 @@
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
-import { auditPage, gateFailures, settle, writeReport, type PageAudit } from './a11y-gate';
+import { auditPage, gateFailures, settle, stateSignature, writeReport, type PageAudit } from './a11y-gate';
 import { waitForLivePages } from './live-page';
 import { claimOnce, shopOrigin } from './shops';
 
@@ -56,7 +56,8 @@ async function gate(page: Page, visited: string[], baseURL: string | undefined, 
   if (isShopPage(page.url(), baseURL)) {
     await settle(page);
     claimOnce(auditKey(page.url(), lang, member));
-    audits.push(await auditPage(page, testInfo.title));
+    // The page as the test left it, unless a test before it left the same page in the same state.
+    if (claimOnce(`as left|${auditKey(page.url(), lang, member)}|${await stateSignature(page)}`)) audits.push(await auditPage(page, testInfo.title));
   }
   const urls = [page.url(), ...visited].filter((u) => isShopPage(u, baseURL));
   for (const code of LANGUAGES) {
@@ -79,7 +80,7 @@ export async function gateOtherPage(page: Page, testInfo: TestInfo): Promise<voi
 
 /**
  * `test` with the accessibility gate (./a11y-gate.ts): after each test, axe audits the page the test
- * ended on as it is, then every page the test navigated to (client-side navigations included) in both
+ * ended on as it is (once per run for each state of a page: ./a11y-gate.ts stateSignature), then every page the test navigated to (client-side navigations included) in both
  * languages, each freshly opened in the test's browser context, once per path, language and session
  * (visitor or member) per run.
  * Opt out for a test that leaves no page worth auditing with `test.use({ a11yGate: false })`.
