@@ -25,10 +25,22 @@ export function shopPort(parallelIndex: number): number {
  * runs on a fresh embedded database, as `npm start` does.
  */
 export function shopDatabaseUrl(parallelIndex: number): URL | undefined {
+  return databaseNamed(String(parallelIndex + 1));
+}
+
+/**
+ * With E2E_DATABASE_URL, the database of a shop a spec starts for itself on `port`: `<name>_own_<port>`.
+ * Without it, that shop runs on an embedded database of its own.
+ */
+export function ownShopDatabaseUrl(port: number): URL | undefined {
+  return databaseNamed(`own_${port}`);
+}
+
+function databaseNamed(suffix: string): URL | undefined {
   const base = process.env.E2E_DATABASE_URL;
   if (!base) return undefined;
   const url = new URL(base);
-  url.pathname = `${url.pathname}_${parallelIndex + 1}`;
+  url.pathname = `${url.pathname}_${suffix}`;
   if (!/^\/[a-z0-9_]+$/.test(url.pathname)) throw new Error(`E2E_DATABASE_URL must name a database of lower-case letters, digits and _: ${base}`);
   return url;
 }
@@ -40,12 +52,16 @@ export function shopDatabaseUrl(parallelIndex: number): URL | undefined {
  */
 export function shopCommand(database: URL | undefined): string {
   const start = 'node ../scripts/start.mjs';
-  if (!database) return start;
+  return database ? `${emptyDatabaseCommand(database)} && ${start}` : start;
+}
+
+/** The shell command that drops the PostgreSQL database and creates it empty (psql, through the server's maintenance database). */
+export function emptyDatabaseCommand(database: URL): string {
   const name = database.pathname.slice(1);
   const maintenance = new URL(database);
   maintenance.pathname = '/postgres';
   const psql = (statement: string) => `psql '${maintenance.href}' -qc '${statement}'`;
-  return `${psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)} && ${psql(`CREATE DATABASE ${name}`)} && ${start}`;
+  return `${psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)} && ${psql(`CREATE DATABASE ${name}`)}`;
 }
 
 /**
