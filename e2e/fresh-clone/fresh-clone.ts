@@ -19,13 +19,15 @@ export function removeClone(folder: string): void {
 
 /**
  * Runs a README command in the clone with nothing in the environment but what a shell on a new
- * machine has, plus the given variables (the port): no DATA_DIR, no CI, no test settings.
+ * machine has, plus the given variables (the port): no DATA_DIR, no CI, no test settings. Its PATH is
+ * FRESH_CLONE_PATH when set: CI runs the suite on Node 24 and the README's commands on the machine's
+ * own Node, as a developer runs them.
  */
 export function runReadmeCommand(folder: string, command: string, env: Record<string, string> = {}): ChildProcess & { output: () => string } {
   const child = spawn('bash', ['-c', command], {
     cwd: folder,
     detached: true,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? os.homedir(), ...env },
+    env: { PATH: process.env.FRESH_CLONE_PATH ?? process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? os.homedir(), ...env },
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
