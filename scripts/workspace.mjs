@@ -40,11 +40,17 @@ export async function ensureInstalled() {
 /** What a build or a check writes beside the sources, never read by a build: `api/openapi.json` is written by `lint:openapi`. */
 const NOT_INPUTS = new Set(['node_modules', 'dist', 'dist-monolith', 'openapi.json']);
 
+/**
+ * The newest time a file under `target` was written. A folder's own time is not counted: it moves
+ * whenever anything is made or removed in it, an ignored `.data` folder or a test's scratch file
+ * included, and that made the API look stale after its own suites. A source removed without any
+ * other file changing was imported by nothing, so the build it leaves behind is still right.
+ */
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
+  let newest = 0;
   for (const entry of fs.readdirSync(target)) {
     if (NOT_INPUTS.has(entry) || entry.startsWith('.')) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
