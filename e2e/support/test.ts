@@ -80,9 +80,9 @@ export async function gateOtherPage(page: Page, testInfo: TestInfo): Promise<voi
 
 /**
  * `test` with the accessibility gate (./a11y-gate.ts): after each test, axe audits the page the test
- * ended on as it is (once per run for each state of a page: ./a11y-gate.ts stateSignature), then every page the test navigated to (client-side navigations included) in both
- * languages, each freshly opened in the test's browser context, once per path, language and session
- * (visitor or member) per run.
+ * ended on as it is (once per run for each state of a page: stateSignature), then every page the test
+ * navigated to (client-side navigations included) in both languages, each freshly opened in the test's
+ * browser context, once per path, language and session (visitor or member) per run.
  * Opt out for a test that leaves no page worth auditing with `test.use({ a11yGate: false })`.
  */
 export const test = base.extend<{ a11yGate: boolean; a11yAudit: void }>({
