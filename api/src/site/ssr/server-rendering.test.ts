@@ -139,6 +139,75 @@ describe('the pages the server rendered, kept a second', () => {
     expect((await cache.get('zh-cn /home/goods/view?id=1', render)).html).toBe('<p>render 2</p>');
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await cache.get('en-us /home/goods/view?id=1', render)).html).toBe('<p>render 3</p>');
+    cache.close();
+  });
+
+  const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const times = { ttlMs: 600, refreshAfterMs: 150, keepWarmMs: 1_500, sweepMs: 20 };
+  const pastCopy = times.ttlMs + 200;
+  const counted = () => {
+    const rendered: string[] = [];
+    const renderOf = (key: string) => async () => {
+      rendered.push(key);
+      await later(10);
+      return { status: 200, html: `<p>${key} ${rendered.filter((one) => one === key).length}</p>` };
+    };
+    return { rendered, renderOf };
+  };
+
+  it('keeps a page asked for again warm: the next request finds a copy rendered in the background, never older than the copies live', async () => {
+    const cache = new PageCache(times);
+    const { rendered, renderOf } = counted();
+    const render = renderOf('detail');
+    expect((await cache.get('detail', render)).html).toBe('<p>detail 1</p>');
+    await later(pastCopy);
+    // Asked again after its copy expired: rendered for this request, and warm from now on.
+    expect((await cache.get('detail', render)).html).toBe('<p>detail 2</p>');
+    await later(pastCopy);
+    const renderedBefore = rendered.length;
+    const page = await cache.get('detail', render);
+    // Sent from the copy rendered in the background: no render for this request.
+    expect(rendered.length).toBe(renderedBefore);
+    expect(renderedBefore).toBeGreaterThanOrEqual(4);
+    // The last background render's copy, or the one before while the last is still rendering.
+    expect([`<p>detail ${renderedBefore}</p>`, `<p>detail ${renderedBefore - 1}</p>`]).toContain(page.html);
+    // About one background render every refreshAfterMs, no more.
+    expect(renderedBefore).toBeLessThanOrEqual(2 + Math.ceil(pastCopy / times.refreshAfterMs) + 1);
+    cache.close();
+  });
+
+  it('renders a page asked for once only when asked, and stops keeping a page warm once nobody asks for it', async () => {
+    const cache = new PageCache(times);
+    const { rendered, renderOf } = counted();
+    await cache.get('once', renderOf('once'));
+    await cache.get('twice', renderOf('twice'));
+    await cache.get('twice', renderOf('twice'));
+    await later(times.keepWarmMs + 300);
+    const afterWarm = rendered.length;
+    expect(rendered.filter((key) => key === 'once')).toHaveLength(1);
+    expect(rendered.filter((key) => key === 'twice').length).toBeGreaterThan(2);
+    await later(pastCopy);
+    expect(rendered.length).toBe(afterWarm);
+    cache.close();
+  });
+
+  it('sends the copy it has while a background render fails, and renders for the next request once that copy is gone', async () => {
+    const cache = new PageCache(times);
+    let fail = false;
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      if (fail) throw new Error('the API is down');
+      return { status: 200, html: `<p>${renders}</p>` };
+    };
+    await cache.get('page', render);
+    await cache.get('page', render);
+    fail = true;
+    await later(times.refreshAfterMs + 100);
+    expect((await cache.get('page', render)).html).toBe('<p>1</p>');
+    await later(times.ttlMs);
+    await expect(cache.get('page', render)).rejects.toThrow('the API is down');
+    cache.close();
   });
 });
 
