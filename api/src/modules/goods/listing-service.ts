@@ -41,9 +41,11 @@ async function countOf(db: Db, where: SQL | undefined): Promise<number> {
 }
 
 /**
- * A search's page of ids and how many goods it found, from one scan: every match is read and ranked
- * to choose the page anyway, so the count is a window over them (ADR 0044) instead of a second scan of
- * the trigram index. Past the last page no row carries the count, which is then counted apart.
+ * A search's page of ids, in order of relevance, and how many goods it found, from one scan: every
+ * match is read and ranked to choose the page anyway, so the count is a window over them (ADR 0044)
+ * instead of a second scan of the trigram index. Past the last page no row carries the count, which
+ * is then counted apart. A search sorted by sales or price is a list instead (listedPage): its page
+ * stops at the index entries it needs, which a window over every match would not let it (ADR 0044).
  */
 async function searchedPage(db: Db, page: Page): Promise<{ ids: number[]; total: number }> {
   const rows = await pageOf(db.select({ id: goods.id, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(goods).$dynamic(), page);
@@ -72,9 +74,9 @@ export async function listGoods(db: Db, lang: Lang, filters: GoodsFilters, now: 
   await assertBrandsExist(db, filters.brand_id);
   const keywords = filters.keywords ? await respellKeywords(db, filters.keywords) : undefined;
   const where = and(...filterConditions({ ...filters, keywords }), extra);
-  const ordering = keywords && filters.sort === 'default' ? byRelevance(keywords) : orderings[filters.sort];
-  const page = { where, ordering, filters };
-  const { ids, total } = keywords ? await searchedPage(db, page) : await listedPage(db, page);
+  const ranked = keywords !== undefined && filters.sort === 'default';
+  const page = { where, ordering: ranked ? byRelevance(keywords) : orderings[filters.sort], filters };
+  const { ids, total } = ranked ? await searchedPage(db, page) : await listedPage(db, page);
   const rows = await db
     .select({
       id: goods.id,
@@ -92,7 +94,7 @@ export async function listGoods(db: Db, lang: Lang, filters: GoodsFilters, now: 
     .from(goods)
     .innerJoin(shops, eq(shops.id, goods.shopId))
     .where(inArray(goods.id, ids))
-    .orderBy(...ordering);
+    .orderBy(...page.ordering);
   const badges = await loadActivityBadges(
     db,
     rows.map((row) => row.id),
