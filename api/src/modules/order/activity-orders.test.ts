@@ -20,6 +20,7 @@ describe('the activities’ part of checkout', () => {
     const { activityOrders, registerActivityOrders } = freshRegistry();
     const registered = {
       admit: jest.fn<never>(),
+      refuseAtOnce: jest.fn(),
       plan: jest.fn<never>(),
       assertPointsCover: jest.fn(),
       describe: jest.fn<never>(),

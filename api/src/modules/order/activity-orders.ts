@@ -35,6 +35,11 @@ export interface ActivityOrders<Plan extends ActivityOrderPlan = ActivityOrderPl
    */
   admit<T>(db: Db, input: ActivityCheckoutBody, place: (unitsClaimed: boolean) => Promise<T>): Promise<T>;
   /**
+   * order/create's first look, before anything but the member's session is read: refuses what the
+   * activity type knows from memory (a flash sale this node knows is sold out) without reading anything.
+   */
+  refuseAtOnce(db: Db, input: ActivityCheckoutBody): void;
+  /**
    * Works out an activity order for order/confirm and order/create; reads only, refuses with the
    * field at fault. With `unitsClaimed` the stock is already the order's and is not checked again.
    */

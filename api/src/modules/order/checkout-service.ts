@@ -198,6 +198,15 @@ async function spendCoupon(tx: Tx, coupon: HeldCoupon, orderId: number, now: Dat
 }
 
 /**
+ * order/create's first look, once the sign-in guard has found the member and before anything else
+ * is read: a flash sale this node knows is sold out is refused from memory, so that the hundreds who
+ * press "Buy now" after the last unit cost no query but their session's (ADR 0043).
+ */
+export function refuseOrderAtOnce(db: Db, input: CheckoutBody): void {
+  if (isActivityCheckout(input)) activityOrders().refuseAtOnce(db, input);
+}
+
+/**
  * order/create. In one transaction: check the member's unpaid-order caps, re-price from the
  * catalogue, reserve stock, spend the coupon, store the order (pending payment for the policy's
  * payment window) and remove the bought cart rows. Any refusal rolls it all back.

@@ -19,7 +19,7 @@ import { ok } from '../../http/envelope';
 import { requestLang } from '../../http/i18n';
 import { operation } from '../../http/operation';
 import { requireBoundMobile } from '../user';
-import { placeOrder, previewOrder } from './checkout-service';
+import { placeOrder, previewOrder, refuseOrderAtOnce } from './checkout-service';
 import { printOwnOrder } from './print-service';
 import { cancelOrder, confirmReceipt, orderAgain } from './lifecycle-service';
 import { describeOwnOrder, listOrders } from './query-service';
@@ -66,6 +66,7 @@ export function orderRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const member = await request.requireMember();
+      refuseOrderAtOnce(app.db, request.body);
       await requireBoundMobile(app.db, member);
       return ok(request, await placeOrder(app.db, member.id, request.body, app.clock(), app.checkoutPolicy), 'order_created');
     },

@@ -140,9 +140,15 @@ export function admitActivityOrder<T>(db: Db, input: ActivityCheckoutBody, place
   return handler.admit ? handler.admit(db, input, place) : place(false);
 }
 
+/** order/create's first look for an activity order, before anything but the session is read: what the type refuses from memory. */
+export function refuseActivityOrderAtOnce(db: Db, input: ActivityCheckoutBody): void {
+  activityHandler(input.type).refuseAtOnce?.(db, input);
+}
+
 /** The activities' part of checkout, as the order module calls it (registered by ./orders-plugin.ts). */
 export const activityOrders: ActivityOrders<ActivityPlan> = {
   admit: admitActivityOrder,
+  refuseAtOnce: refuseActivityOrderAtOnce,
   plan: planActivityOrder,
   assertPointsCover,
   describe: describePlannedActivity,

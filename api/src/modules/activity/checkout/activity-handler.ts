@@ -27,6 +27,12 @@ export interface ActivityHandler {
    * if it fails. By default every order goes straight in, its stock taken in the transaction.
    */
   admit?<T>(db: Db, input: ActivityContext['input'], place: (unitsClaimed: boolean) => Promise<T>): Promise<T>;
+  /**
+   * order/create's first look, before anything but the member's session is read: refuses what this
+   * node already knows from memory (a flash sale sold out), reading nothing. By default nothing is
+   * refused here.
+   */
+  refuseAtOnce?(db: Db, input: ActivityContext['input']): void;
   /** The state shoppers see; by default the activity's window (windowState). */
   state?(db: Db, activity: ActivityRow, now: Date): Promise<ActivityState>;
   /**

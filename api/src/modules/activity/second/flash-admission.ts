@@ -47,6 +47,16 @@ export class FlashAdmission {
   ) {}
 
   /**
+   * Refuses sold out when this node already knows, without reading anything: while the memo holds,
+   * or while the orders it let in claim every unit it knows of. order/create asks this before it
+   * reads anything but the buyer's session, so that the hopeless cost no other query (ADR 0043, later).
+   */
+  refuseKnownSoldOut(activityId: number, skuId: number, quantity: number): void {
+    const entry = this.entries.get(key(activityId, skuId));
+    if (entry) this.refuseIfKnown(entry, quantity);
+  }
+
+  /**
    * Runs `place` (the order's transaction) when the sale may still have the units: refuses sold out
    * while the memo holds, or while the orders already admitted on this node claim every unit this
    * node knows of (with none in flight it always lets the order in: the database answers it).
@@ -55,9 +65,7 @@ export class FlashAdmission {
     const entry = this.entry(activityId, skuId);
     if (entry.stock !== null && entry.inFlight === 0 && this.monotonicNow() - entry.readAt > STOCK_REFRESH_MS) entry.stock = null;
     if (!this.knownSoldOut(entry) && entry.stock === null) await this.read(entry, activityId, skuId);
-    if (this.knownSoldOut(entry)) throw refused('activity_sold_out', 'sku_id');
-    // Every unit it knows of is being claimed right now: sold out, as a claim that skips locked units answers.
-    if (entry.stock !== null && entry.inFlight > 0 && entry.inFlight + quantity > entry.stock) throw refused('activity_sold_out', 'sku_id');
+    this.refuseIfKnown(entry, quantity);
     entry.inFlight += quantity;
     const countedFrom = entry.generation;
     try {
@@ -97,6 +105,12 @@ export class FlashAdmission {
       this.entries.set(name, entry);
     }
     return entry;
+  }
+
+  private refuseIfKnown(entry: Entry, quantity: number): void {
+    if (this.knownSoldOut(entry)) throw refused('activity_sold_out', 'sku_id');
+    // Every unit it knows of is being claimed right now: sold out, as a claim that skips locked units answers.
+    if (entry.stock !== null && entry.inFlight > 0 && entry.inFlight + quantity > entry.stock) throw refused('activity_sold_out', 'sku_id');
   }
 
   private knownSoldOut(entry: Entry): boolean {

@@ -30,6 +30,7 @@ export const secondCheckout: ActivityHandler = {
     const claim = { activityId: input.activity_id!, skuId: input.sku_id!, quantity: input.quantity! };
     return flashAdmissionFor(db).admit(claim.activityId, claim.skuId, claim.quantity, () => placeOnClaim(db, claim, place));
   },
+  refuseAtOnce: (db, input) => flashAdmissionFor(db).refuseKnownSoldOut(input.activity_id!, input.sku_id!, input.quantity!),
   // The units go back in this transaction: this node stops answering sold out now, the others on the stock NOTIFY.
   cancelled: (_tx, order) => {
     if (order.activityId !== null) forgetSoldOut(order.activityId);

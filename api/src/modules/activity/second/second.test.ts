@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq, inArray } from 'drizzle-orm';
-import { activities, activitySkus, flashSlots, orderItems, orders } from '../../../db/schema';
+import { activities, activitySkus, flashSlots, orderItems, orders, users, wechatIdentities } from '../../../db/schema';
 import { seedSecondActivities } from '../../../seed/activities/second';
 import { buyActivity, createActivity, signUpMembers } from '../../../testing/activity-fixtures';
 import { inStockSku, setSkuStock, skuStock } from '../../../testing/buying-fixtures';
@@ -248,6 +248,24 @@ describe('flash sale', () => {
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(eq(orders.activityId, activity.id));
     expect(placed.map((row) => row.quantity)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('tells a member the node knows is too late "sold out" before reading anything but the session, even one who must bind a mobile first', async () => {
+    const { activity, sku } = await sellingActivity({ stock: 1 });
+    const [buyer] = await signUpMembers(db(), 1, { prefix: 'door' });
+    const body = { type: 'second', activity_id: activity.id, sku_id: sku.skuId, quantity: 1, delivery: 'pickup', store_id: 1 };
+    expect((await call(t.app, 'POST', 'order/create', { token: buyer!.token, lang: 'en-us', body })).body.code).toBe(1);
+    // A member signed up through WeChat, with no mobile: would be sent to bind one, but there is nothing left to buy.
+    const [wechatMember] = await signUpMembers(db(), 1, { prefix: 'doorwechat' });
+    await db().update(users).set({ mobile: null }).where(eq(users.id, wechatMember!.id));
+    await db().insert(wechatIdentities).values({ userId: wechatMember!.id, unionid: `union-${wechatMember!.id}`, openid: `open-${wechatMember!.id}`, lastSignInAt: new Date() });
+    const late = wechatMember!.token;
+    const answer = await call(t.app, 'POST', 'order/create', { token: late, lang: 'zh-cn', body });
+    expect([answer.status, answer.body.msg, answer.body.data.field]).toEqual([400, '活动商品已抢光', 'sku_id']);
+    // The sign-in guard still answers first, and a regular order still asks for the mobile.
+    expect((await call(t.app, 'POST', 'order/create', { lang: 'en-us', body })).status).toBe(401);
+    const regular = await call(t.app, 'POST', 'order/create', { token: late, lang: 'en-us', body: { type: 'buy', sku_id: sku.skuId, quantity: 1, delivery: 'pickup', store_id: 1 } });
+    expect([regular.status, regular.body.data.field]).toEqual([409, 'mobile']);
   });
 
   it('sells one member racing themselves exactly their cap of 2 out of 10 parallel orders', async () => {
