@@ -19,7 +19,7 @@ import { Lifecycle } from './http/lifecycle';
 import { redactingLogger } from './http/log-redaction';
 import { openApiTransforms } from './http/openapi-components';
 import { createRateLimiters, defaultRateLimitRules, type RateLimitRules } from './http/rate-limit';
-import { COMPRESS_THRESHOLD } from './http/read-cache';
+import { COMPRESS_THRESHOLD } from './http/content-coding';
 import { readCachePlugin } from './http/read-cache-plugin';
 import { requestIdGenerator, requestIdPlugin } from './http/request-id';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './http/security-headers';

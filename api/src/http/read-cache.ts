@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { hashToken } from '../modules/user';
 import type { Clock } from './clock';
+import { type Coding, codingFor, compressedAs } from './content-coding';
 import { langFromHeader, type Lang } from './i18n';
 import { STRICT_TRANSPORT_SECURITY } from './security-headers';
 
@@ -33,9 +33,6 @@ export type ReadCacheSpec = {
   /** A member's token changes the answer: only visitors (no Authorization header) share the entry. */
   visitorsOnly?: boolean;
 };
-
-/** The content codings a hit is answered in, compressed once per entry and kept beside it. */
-type Coding = 'identity' | 'br' | 'gzip';
 
 /** One encoding of an answer, ready to write: the bytes and the whole header list, for 200 and for 304. */
 type Variant = {
@@ -78,32 +75,6 @@ function cachedLang(header: string | undefined): Lang {
     langs.set(header, lang);
   }
   return lang;
-}
-
-/** The coding of an Accept-Encoding header (br first, then gzip, by their q), remembered like the languages. */
-const codings = new LRUCache<string, Coding>({ max: 256 });
-function cachedCoding(header: string): Coding {
-  if (!header) return 'identity';
-  let coding = codings.get(header);
-  if (!coding) {
-    coding = negotiateCoding(header);
-    codings.set(header, coding);
-  }
-  return coding;
-}
-
-/** As @fastify/compress reads the header: `*` and `x-gzip` stand for gzip, q=0 refuses, the higher q wins, br on a tie. */
-export function negotiateCoding(header: string): Coding {
-  const quality: Record<Coding, number> = { identity: 0, br: 0, gzip: 0 };
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    const value = q ? Number(q.slice(2)) : 1;
-    const coding = name === 'br' ? 'br' : name === 'gzip' || name === 'x-gzip' || name === '*' ? 'gzip' : null;
-    if (coding && Number.isFinite(value)) quality[coding] = Math.max(quality[coding], value);
-  }
-  if (quality.br > 0 && quality.br >= quality.gzip) return 'br';
-  return quality.gzip > 0 ? 'gzip' : 'identity';
 }
 
 function sortedJson(value: unknown): string {
@@ -221,12 +192,11 @@ export class ReadCache {
 
   /** The entry in the coding the request accepts, compressed on first use (small answers are never compressed). */
   private variantFor(request: FastifyRequest, entry: Entry): Variant {
-    const coding = entry.identity.body.length < COMPRESS_THRESHOLD ? 'identity' : cachedCoding(String(request.headers['accept-encoding'] ?? ''));
+    const coding = codingFor(request.headers['accept-encoding'], entry.identity.body.length);
     if (coding === 'identity') return entry.identity;
     let variant = entry[coding];
     if (!variant) {
-      const bytes = new Uint8Array(entry.identity.body);
-      const body = coding === 'br' ? brotliCompressSync(bytes, BROTLI_OPTIONS) : gzipSync(bytes);
+      const body = compressedAs(coding, new Uint8Array(entry.identity.body));
       // The coded bytes are another representation: their own strong ETag, the identity one marked.
       variant = this.variant(body, coding, `${entry.identity.etag.slice(0, -1)}-${coding}"`);
       entry[coding] = variant;
@@ -312,9 +282,5 @@ export const cartTag = (memberId: number) => `${CART_TAG_PREFIX}${memberId}`;
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** The answer differs by language, by member and by coding. */
 const VARY = 'Accept-Language, Authorization, Accept-Encoding';
-/** Below this an answer is sent as it is (the compression plugin's threshold too, app.ts). */
-export const COMPRESS_THRESHOLD = 1024;
-/** Quality 5: within a few per cent of the best on JSON, a fraction of its time (every clock-bound refresh pays it). */
-const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
 
 const aliasKey = (request: FastifyRequest) => `${request.url}\n${cachedLang(request.headers['accept-language'])}`;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Envelope } from '@shop/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -40,7 +41,8 @@ describe('static site', () => {
   beforeAll(async () => {
     siteRoot = mkdtempSync(path.join(tmpdir(), 'shop-site-'));
     writeFiles(siteRoot, {
-      'host/dist/index.html': '<!doctype html><html><title>host</title>',
+      // Past the compression threshold, as every real page is.
+      'host/dist/index.html': `<!doctype html><html><title>host</title><main>${'Linen shirt, blue. '.repeat(80)}</main>`,
       'deploy/remotes.json': '{"catalog":"/remotes/catalog/mf-manifest.json"}',
       'host/dist/static/js/main.4f9a8c2d1e.js': 'console.log("host")',
       'host/dist/logo.png': 'png',
@@ -108,6 +110,21 @@ describe('static site', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(/^<!doctype html><html lang="[a-z-]+"><title>/);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a page compressed in the coding the browser asks for, the same bytes to everyone who asks within its second', async () => {
+    const ask = (encoding?: string) => t.app.inject({ method: 'GET', url: '/home/goods/index?page=2', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+    const [br, brAgain, gzip] = [await ask('gzip, deflate, br, zstd'), await ask('br'), await ask('gzip;q=1, br;q=0.5')];
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
   });
 
   it.each(['/home/missing.js', '/home/static/js/gone.4f9a8c2d.js', '/remotes/catalog/missing', '/remotes/catalog/static/js/gone.js', '/remotes/checkout/remoteEntry.js', '/elsewhere'])(

@@ -3,12 +3,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { codingFor } from '../http/content-coding';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { MOBILE_ENTRY_HTML } from './mobile-entry';
 import { pageLanguage } from './page-language';
 import { pageHead, withHead } from './seo/page-head';
 import { registerSeoFiles, type SeoFilesOptions } from './seo/seo-files';
-import { PageCache } from './ssr/page-cache';
+import { PageCache, pageBody } from './ssr/page-cache';
 import { createPageRenderer, type PageRenderer } from './ssr/page-renderer';
 import { cachedSiteReader, localSiteReader, originSiteReader } from './ssr/site-reader';
 import { readSiteTitlesWith } from './seo/page-titles';
@@ -76,7 +77,15 @@ async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: Fa
     const html = rendered ?? (await site.shell());
     return { status: head?.status ?? 200, html: head === undefined ? html : withHead(html, head, lang) };
   });
-  return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Language, Cookie').code(page.status).type('text/html; charset=utf-8').send(page.html);
+  // Compressed once per copy: its Content-Encoding keeps the compression plugin off it.
+  const coding = codingFor(request.headers['accept-encoding'], page.html.length);
+  if (coding !== 'identity') reply.header('Content-Encoding', coding);
+  return reply
+    .header('Cache-Control', REVALIDATE)
+    .header('Vary', 'Accept-Language, Cookie, Accept-Encoding')
+    .code(page.status)
+    .type('text/html; charset=utf-8')
+    .send(pageBody(page, coding));
 }
 
 /**

@@ -1,8 +1,24 @@
 import { LRUCache } from 'lru-cache';
+import { type Coding, compressedAs } from '../../http/content-coding';
 
 export interface CachedPage {
   status: number;
   html: string;
+}
+
+/** A copy's bytes in each compressed coding, made on the first request that asks for it: every later one is sent as it is. */
+const compressedCopies = new WeakMap<CachedPage, Partial<Record<Exclude<Coding, 'identity'>, Buffer>>>();
+
+/** The page's body in `coding`: compressed once per copy, not once per request (the compression plugin would). */
+export function pageBody(page: CachedPage, coding: Coding): string | Buffer {
+  if (coding === 'identity') return page.html;
+  let copies = compressedCopies.get(page);
+  if (!copies) {
+    copies = {};
+    compressedCopies.set(page, copies);
+  }
+  copies[coding] ??= compressedAs(coding, new TextEncoder().encode(page.html));
+  return copies[coding];
 }
 
 type Render = () => Promise<CachedPage>;
@@ -74,8 +90,10 @@ export class PageCache {
       const renderedAt = performance.now();
       pending = render()
         .then((page) => {
-          this.pages.set(key, { ...page, renderedAt });
-          return page;
+          // The copy kept is the one sent, so that its compressed bytes are made once.
+          const copy = { ...page, renderedAt };
+          this.pages.set(key, copy);
+          return copy;
         })
         .finally(() => this.rendering.delete(key));
       this.rendering.set(key, pending);
