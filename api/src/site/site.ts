@@ -22,16 +22,6 @@ interface PageSite {
   shell: () => Promise<string>;
 }
 
-/** The copies of one site's pages, kept warm until the server closes. */
-function pageCacheOf(app: FastifyInstance): PageCache {
-  const cache = new PageCache();
-  app.addHook('onClose', (_instance, done) => {
-    cache.close();
-    done();
-  });
-  return cache;
-}
-
 /** Remote names are data (the operator's registry); a name only has to be a plain folder name. */
 const REMOTE_NAME = /^[a-z][a-z0-9_-]*$/;
 
@@ -118,7 +108,7 @@ export async function registerSite(
   readSiteTitlesWith(app, read);
   const pages: PageSite = {
     render: createPageRenderer(app, { read }),
-    cache: pageCacheOf(app),
+    cache: new PageCache(),
     shell: () => readFile(path.join(hostDist, 'index.html'), 'utf8'),
   };
   // The shell's root, where `/` sends crawlers, is the home page: it gets its head like every client route.
@@ -153,7 +143,7 @@ function pagesFromOrigin(app: FastifyInstance, origin: string): SiteFallback {
   readSiteTitlesWith(app, read);
   const pages: PageSite = {
     render: createPageRenderer(app, { read }),
-    cache: pageCacheOf(app),
+    cache: new PageCache(),
     shell: async () => {
       const shell = await read(`${HOST_PREFIX}index.html`, SHELL_TIMEOUT_MS);
       if (shell.status !== 200) throw new Error(`the host's index.html answered ${shell.status} at ${origin}`);
