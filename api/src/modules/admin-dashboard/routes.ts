@@ -11,7 +11,7 @@ import { describeDashboard } from './dashboard-service';
 export function adminDashboardRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Every operator sees the same figures: operators who open the dashboard at once share one reading
-  // of a million orders instead of queueing one each for the database (ADR 0045, "The dashboard").
+  // of a million orders instead of queueing one each for the database (ADR 0045, "Later").
   const readings = new SharedRuns<DashboardAnswer>();
 
   routes.get(

@@ -1,0 +1,3 @@
+DROP INDEX "orders_left_idx";--> statement-breakpoint
+CREATE INDEX "orders_left_cover_idx" ON "orders" USING btree (least("shipped_at", "pickup_ready_at", "received_at"),"paid_at","status","status_before_refund","id","shipped_at","pickup_ready_at","received_at") WHERE "orders"."paid_at" is not null;--> statement-breakpoint
+CREATE INDEX "orders_unshipped_idx" ON "orders" USING btree ("status","delivery","pickup_ready_at") WHERE "orders"."status" = 1;
