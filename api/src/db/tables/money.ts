@@ -70,6 +70,9 @@ export const payments = pgTable(
     uniqueIndex('payments_order_paid_unique').on(t.orderId).where(sql`${t.status} = 'paid'`),
     uniqueIndex('payments_recharge_paid_unique').on(t.rechargeId).where(sql`${t.status} = 'paid'`),
     index('payments_recharge_id_idx').on(t.rechargeId),
+    // The payments the once-a-minute sweeps handle: still waiting for their provider (pending), or paid
+    // after their order closed and to be given back (late). Few at any time, whatever the history.
+    index('payments_open_idx').on(t.status, t.id).where(sql`${t.status} in ('pending', 'late')`),
     check('payments_target_check', sql`(${t.orderId} is null) <> (${t.rechargeId} is null)`),
   ],
 );

@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from '@shop/contract';
-import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { moveStatus } from './move-status';
@@ -16,11 +16,13 @@ const BATCH = 500;
  */
 export async function receiveOverdueOrders(db: Db, windows: OrderWindows, now: Date): Promise<number> {
   const before = new Date(now.getTime() - windows.autoReceiveMs);
+  // When it left the shop: shipped or ready for pickup, whichever it was (orders_receive_due_idx).
+  const leftAt = sql`least(${orders.shippedAt}, ${orders.pickupReadyAt})`;
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, ORDER_STATUS.unreceived), or(lte(orders.shippedAt, before), lte(orders.pickupReadyAt, before))))
-    .orderBy(asc(orders.id))
+    .where(and(eq(orders.status, ORDER_STATUS.unreceived), lte(leftAt, before)))
+    .orderBy(asc(leftAt), asc(orders.id))
     .limit(BATCH);
   let received = 0;
   for (const { id } of due) {
@@ -40,7 +42,7 @@ export async function closeReviewWindows(db: Db, windows: OrderWindows, now: Dat
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.status, ORDER_STATUS.unreviewed), lte(orders.receivedAt, before)))
-    .orderBy(asc(orders.id))
+    .orderBy(asc(orders.receivedAt), asc(orders.id))
     .limit(BATCH);
   if (due.length === 0) return 0;
   const closed = await db

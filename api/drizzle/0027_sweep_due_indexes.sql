@@ -1,0 +1,4 @@
+CREATE INDEX "orders_receive_due_idx" ON "orders" USING btree (least("shipped_at", "pickup_ready_at"),"id") WHERE "orders"."status" = 2;--> statement-breakpoint
+CREATE INDEX "orders_review_due_idx" ON "orders" USING btree ("received_at","id") WHERE "orders"."status" = 3;--> statement-breakpoint
+CREATE INDEX "orders_parcels_idx" ON "orders" USING btree ("shipped_at","id") WHERE "orders"."delivery" = 'express' and "orders"."tracking_no" is not null and "orders"."express_company" is not null;--> statement-breakpoint
+CREATE INDEX "payments_open_idx" ON "payments" USING btree ("status","id") WHERE "payments"."status" in ('pending', 'late');
