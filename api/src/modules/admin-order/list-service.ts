@@ -70,7 +70,7 @@ export async function listOrdersForStaff(db: Db, query: AdminOrderListQuery, lan
     .orderBy(...orderOf(query))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
-  const [rows, [total], byStatus] = await Promise.all([
+  const [rows, byStatus] = await Promise.all([
     db
       .select({
         order: orders,
@@ -81,9 +81,10 @@ export async function listOrdersForStaff(db: Db, query: AdminOrderListQuery, lan
       .innerJoin(users, eq(users.id, orders.userId))
       .where(inArray(orders.id, pageIds))
       .orderBy(...orderOf(query)),
-    select({ total: count() }).where(where),
     select({ status: orders.status, total: count() }).where(filters).groupBy(orders.status),
   ]);
+  // The status tabs count under every filter but the status: the list's total is one of them, or all.
+  const counted = query.status === undefined ? byStatus : byStatus.filter((row) => row.status === query.status);
   const groups = await groupsOfOrders(
     db,
     rows.map((row) => row.order.id),
@@ -108,7 +109,7 @@ export async function listOrdersForStaff(db: Db, query: AdminOrderListQuery, lan
     })),
     page: query.page,
     size: query.size,
-    total: total?.total ?? 0,
+    total: counted.reduce((sum, row) => sum + row.total, 0),
     status_counts: ORDER_STATUSES.map((status) => ({ status, count: byStatus.find((row) => row.status === status)?.total ?? 0 })),
   };
 }
