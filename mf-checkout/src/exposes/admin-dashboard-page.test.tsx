@@ -34,9 +34,9 @@ describe('back-office dashboard', () => {
 
     expect(await screen.findByText('Today, 2025-06-01')).toBeInTheDocument();
     const sales = card('Sales');
-    expect(sales).toHaveTextContent('¥1200.00');
-    expect(sales).toHaveTextContent('Paid ¥1300.00 · refunded ¥100.00');
-    expect(sales).toHaveTextContent('Yesterday ¥1000.00');
+    expect(sales).toHaveTextContent('¥1,200.00');
+    expect(sales).toHaveTextContent('Paid ¥1,300.00 · refunded ¥100.00');
+    expect(sales).toHaveTextContent('Yesterday ¥1,000.00');
     expect(within(sales).getByText('Up ¥200.00 (20%) on yesterday')).toBeInTheDocument();
     expect(within(card('Orders placed')).getByText('Up 2 (20%) on yesterday')).toBeInTheDocument();
     expect(within(card('Paid orders')).getByText('Same as yesterday')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardAnswer } from '@shop/contract';
 import { Button, formatTimeOfDay, LoadFailed } from '@shop/shared';
+import { countText } from '@/lib/count-text';
 import { useDashboard } from '../api/get-dashboard';
 import { toCents } from '../lib/day-change';
 import { yuanText } from '../lib/yuan-text';
@@ -31,7 +32,7 @@ function Figures({ data }: { data: DashboardAnswer }) {
         today={pending.today}
         yesterday={pending.yesterday}
         state
-        detail={t('adminDashboard.figures.pendingDetail', { express: pending.express, pickup: pending.pickup })}
+        detail={t('adminDashboard.figures.pendingDetail', { express: countText(pending.express), pickup: countText(pending.pickup) })}
         action={
           <CardLink to="/admin/order/index?status=1" permission="order.view">
             {t('adminDashboard.links.pendingShipments')}
@@ -78,7 +79,7 @@ export function DashboardView() {
           <h2 id={chartTitle} className="font-medium text-slate-700">
             {t('adminDashboard.chart.title')}
           </h2>
-          <p className="text-xs text-slate-500">{t('adminDashboard.chart.summary', { orders: totals.orders, sales: yuanText(totals.cents) })}</p>
+          <p className="text-xs text-slate-500">{t('adminDashboard.chart.summary', { orders: countText(totals.orders), sales: yuanText(totals.cents) })}</p>
         </div>
         <DashboardChart series={data.series} />
       </section>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countText } from '@/lib/count-text';
 import { dayChange } from '../lib/day-change';
 import { CardHeading } from './card-heading';
 
@@ -18,10 +19,8 @@ interface FigureCardProps {
   action?: ReactNode;
 }
 
-const plain = (value: number) => String(value);
-
 /** One of today's figures, with yesterday's beside it and how it changed. */
-export function FigureCard({ label, today, yesterday, format = plain, state = false, detail, action }: FigureCardProps) {
+export function FigureCard({ label, today, yesterday, format = countText, state = false, detail, action }: FigureCardProps) {
   const { t } = useTranslation('checkout');
   const id = useId();
   const change = dayChange(today, yesterday);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LowStock } from '@shop/contract';
 import { hasPermission, LazyImage, usePermissionStore } from '@shop/shared';
 import { Link } from 'react-router-dom';
+import { countText } from '@/lib/count-text';
 import { CardHeading } from './card-heading';
 import { CardLink } from './card-link';
 
@@ -23,7 +24,7 @@ export function LowStockCard({ lowStock }: { lowStock: LowStock }) {
           </CardLink>
         }
       />
-      <p className="mt-1 text-2xl font-semibold tabular-nums text-slate-800">{lowStock.count}</p>
+      <p className="mt-1 text-2xl font-semibold tabular-nums text-slate-800">{countText(lowStock.count)}</p>
       <p className="mt-0.5 text-xs text-slate-500">{t('adminDashboard.figures.lowStockDetail', { threshold: lowStock.threshold })}</p>
       {lowStock.top.length === 0 ? (
         <p className="mt-3 text-xs text-slate-500">{t('adminDashboard.lowStock.none')}</p>
@@ -43,7 +44,7 @@ export function LowStockCard({ lowStock }: { lowStock: LowStock }) {
                 {sku.sku_text && <p className="truncate text-slate-500">{sku.sku_text}</p>}
               </div>
               {!sku.on_shelf && <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-slate-500">{t('adminDashboard.lowStock.offShelf')}</span>}
-              <span className={`shrink-0 tabular-nums ${sku.stock === 0 ? 'font-semibold text-rose-600' : 'text-amber-700'}`}>{t('adminDashboard.lowStock.stock', { value: sku.stock })}</span>
+              <span className={`shrink-0 tabular-nums ${sku.stock === 0 ? 'font-semibold text-rose-600' : 'text-amber-700'}`}>{t('adminDashboard.lowStock.stock', { value: countText(sku.stock) })}</span>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DashboardDay } from '@shop/contract';
+import { countText } from '@/lib/count-text';
 import { toCents } from '../lib/day-change';
 import { yuanText } from '../lib/yuan-text';
 
@@ -25,7 +26,7 @@ export function SeriesTable({ series, visible }: { series: DashboardDay[]; visib
             <th scope="row" className="font-normal">
               {day.date}
             </th>
-            <td className="tabular-nums">{day.orders}</td>
+            <td className="tabular-nums">{countText(day.orders)}</td>
             <td className="tabular-nums">{yuanText(toCents(day.sales))}</td>
           </tr>
         ))}

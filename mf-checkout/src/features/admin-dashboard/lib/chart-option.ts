@@ -2,6 +2,7 @@ import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import type { DashboardDay } from '@shop/contract';
+import { yuanText } from './yuan-text';
 
 export type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
 
@@ -42,7 +43,7 @@ export function chartOption(series: DashboardDay[], labels: ChartLabels): ChartO
         itemStyle: { color: ROSE },
         lineStyle: { color: ROSE, width: 2 },
         symbolSize: 5,
-        tooltip: { valueFormatter: (value) => `¥${Number(value).toFixed(2)}` },
+        tooltip: { valueFormatter: (value) => yuanText(Math.round(Number(value) * 100)) },
       },
     ],
   };

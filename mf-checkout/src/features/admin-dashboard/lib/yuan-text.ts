@@ -1,5 +1,7 @@
-/** "¥12.30", "-¥35.00": an amount of the API (a yuan string) or of cents, as the dashboard writes it. */
+import { uiLocale } from '@shop/shared';
+
+/** "¥28,264,686.55", "-¥35.00": an amount in cents as the dashboard writes it, grouped as the page's language groups digits. */
 export function yuanText(cents: number): string {
-  const amount = (Math.abs(cents) / 100).toFixed(2);
+  const amount = new Intl.NumberFormat(uiLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(cents) / 100);
   return cents < 0 ? `-¥${amount}` : `¥${amount}`;
 }

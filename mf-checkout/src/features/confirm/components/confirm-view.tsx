@@ -9,7 +9,7 @@ import { Section } from '@/components/section';
 import { addressText } from '../lib/address-text';
 import { useOrderPreview } from '../api/confirm-order';
 import { buildConfirmBody, initialChoices, isActivitySource, type CheckoutChoices } from '../lib/confirm-body';
-import { pointsText } from '../lib/points-text';
+import { countText } from '@/lib/count-text';
 import { useLatestPreview } from '../hooks/use-latest-preview';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import type { CheckoutSource } from '../lib/types';
@@ -107,7 +107,7 @@ export function ConfirmView({ source }: { source: CheckoutSource }) {
 
   const pointsShort = preview.points_cost > preview.points_balance;
   const notice = pointsShort
-    ? t('activity.pointsShort', { count: preview.points_cost, needed: pointsText(preview.points_cost), balance: pointsText(preview.points_balance) })
+    ? t('activity.pointsShort', { count: preview.points_cost, needed: countText(preview.points_cost), balance: countText(preview.points_balance) })
     : (refusal ?? priceRefusal);
 
   return (

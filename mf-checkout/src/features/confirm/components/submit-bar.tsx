@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Price, useClickThrottle } from '@shop/shared';
-import { pointsText } from '../lib/points-text';
+import { countText } from '@/lib/count-text';
 
 interface SubmitBarProps {
   payable: string;
@@ -34,7 +34,7 @@ export function SubmitBar({ payable, points, notice, blocked, destination, submi
         <p className="flex items-baseline justify-end gap-2 text-sm text-slate-600">
           {t('totals.payable')}
           <span data-testid="total-payable" className="text-3xl font-bold text-rose-700">
-            {points > 0 && t('totals.points', { count: points, formatted: pointsText(points) })}
+            {points > 0 && t('totals.points', { count: points, formatted: countText(points) })}
             {points > 0 && Number(payable) > 0 && ' + '}
             {(points === 0 || Number(payable) > 0) && <Price value={payable} />}
           </span>

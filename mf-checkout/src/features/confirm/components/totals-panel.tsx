@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Price } from '@shop/shared';
 import type { OrderPreview } from '@shop/contract';
-import { pointsText } from '../lib/points-text';
+import { countText } from '@/lib/count-text';
 
 interface TotalsPanelProps {
   preview: OrderPreview;
@@ -43,7 +43,7 @@ export function TotalsPanel({ preview, repricing, stale, onRetry }: TotalsPanelP
           <>
             <dt className="text-right">{t('totals.pointsLabel')}</dt>
             <dd data-testid="total-points" className="text-right whitespace-nowrap text-slate-800">
-              {t('totals.pointsOfBalance', { count: preview.points_cost, formatted: pointsText(preview.points_cost), balance: pointsText(preview.points_balance) })}
+              {t('totals.pointsOfBalance', { count: preview.points_cost, formatted: countText(preview.points_cost), balance: countText(preview.points_balance) })}
             </dd>
           </>
         )}
