@@ -131,6 +131,7 @@ describe('hot list queries read indexes, not whole tables', () => {
     { status: '1', delivery: 'express', date_from: '2025-05-01', date_to: '2025-05-31', sort: 'created_at', order: 'desc' },
     { status: '4', date_from: '2025-05-01', date_to: '2025-05-31', sort: 'amount', order: 'desc' },
     { delivery: 'pickup', date_from: '2025-05-25', date_to: '2025-05-31', sort: 'paid_at', order: 'asc' },
+    { date_from: '2025-03-01', date_to: '2025-05-31', sort: 'amount', order: 'asc', page: '3' },
     { status: '1', sort: 'created_at', order: 'asc', page: '50' },
   ])("the back office's order list, %j", async (params) => {
     const query = adminOrderListQuery.parse(params);

@@ -7,7 +7,7 @@ import { translate, type Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
 import { containsPattern } from '../../db/contains-pattern';
-import { cancelExpiredOrders, groupsOfOrders } from '../order';
+import { cancelExpiredOrders, countOrdersByStatus, groupsOfOrders } from '../order';
 import { describeMember, memberColumns } from './member-brief';
 import { withinDays } from './staff-filters';
 
@@ -55,6 +55,7 @@ const filteredOrders = (db: Db, query: AdminOrderListQuery) =>
  * with the count of each status under the other filters (the status tabs). Orders whose payment
  * window closed are cancelled first, so none shows as payable. The page's ids are chosen first, from
  * the orders' indexes where they carry the filters and sort keys (ADR 0045), then their rows read.
+ * Without a keyword the tabs add up the orders' day counts (ADR 0047); a keyword's matches are counted.
  */
 export async function listOrdersForStaff(db: Db, query: AdminOrderListQuery, lang: Lang, now: Date): Promise<AdminOrderListAnswer> {
   await cancelExpiredOrders(db, now);
@@ -81,7 +82,9 @@ export async function listOrdersForStaff(db: Db, query: AdminOrderListQuery, lan
       .innerJoin(users, eq(users.id, orders.userId))
       .where(inArray(orders.id, pageIds))
       .orderBy(...orderOf(query)),
-    select({ status: orders.status, total: count() }).where(filters).groupBy(orders.status),
+    query.keyword
+      ? select({ status: orders.status, total: count() }).where(filters).groupBy(orders.status)
+      : countOrdersByStatus(db, { from: query.date_from, to: query.date_to, delivery: query.delivery }),
   ]);
   // The status tabs count under every filter but the status: the list's total is one of them, or all.
   const counted = query.status === undefined ? byStatus : byStatus.filter((row) => row.status === query.status);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { searchTerms } from './search-terms';
+import { rowsOf } from '../../db/rows-of';
 
 /** Words shorter than this are not spelt again: a trigram says too little about them. */
 const MIN_RESPELLED_LENGTH = 4;
@@ -11,7 +12,6 @@ const MIN_RESPELLED_LENGTH = 4;
  */
 const MIN_SIMILARITY = 0.45;
 
-const rowsOf = <T,>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The text with each word of letters that no goods contain replaced by the most similar word the

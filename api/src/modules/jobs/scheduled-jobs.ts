@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../http/clock';
 import { failEndedBargains, settleExpiredGroups } from '../activity';
-import { cancelExpiredOrders, closeReviewWindows, receiveOverdueOrders, type OrderWindows } from '../order';
+import { cancelExpiredOrders, closeReviewWindows, foldOrderCounts, receiveOverdueOrders, type OrderWindows } from '../order';
 import { reconcilePayments } from '../payment';
 import type { PaymentProviders } from '../payment-provider';
 import { followParcels, type TrackingProvider } from '../tracking';
@@ -51,5 +51,6 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     done: 'tracking events added from the tracking provider',
     counted: 'events',
   },
+  { name: 'fold-order-counts', run: (c) => foldOrderCounts(c.db), done: "orders' changes of status folded into the day counts", counted: 'changes' },
   { name: 'close-review-windows', run: (c, now) => closeReviewWindows(c.db, c.orderWindows, now), done: 'unreviewed orders completed at the end of their review window', counted: 'completed' },
 ];

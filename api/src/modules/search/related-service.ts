@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { categories, goods, orderItems, orders, searchHistory } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { goodsMatchingText, respellKeywords } from '../goods';
+import { rowsOf } from '../../db/rows-of';
 
 /** Related searches a search page offers at most. */
 const RELATED_LIMIT = 8;
@@ -16,7 +17,6 @@ const BOUGHT = 2;
 
 type Scored = { text: string; score: number };
 
-const rowsOf = <T,>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Chinese characters: an English page is not offered keywords typed in Chinese (a Chinese page reads both, as shoppers type brand names in English). */
 const CHINESE = /[\u3400-\u9fff]/;

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql, type SQL } from 'drizzle-orm';
 import { goodsMatchingText, keywordRelevance, respellKeywords } from '../goods';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { rowsOf } from '../../db/rows-of';
 
 /** Goods beside the seeded ones, so the statistics and the shop's words look like a shop's: enough that a walk along
  * one of the list's partial indexes of goods (ADR 0045) costs more than the trigram index, as in a real shop. */
 const FILLER_GOODS = 5000;
 const FILLER_WORDS = 20_000;
 
-const rowsOf = <T,>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Every statement a search runs reaches goods through the GIN trigram index (ADR 0044), never by
