@@ -6,6 +6,7 @@ import type { Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
 import { shopDate, shopDateOf, shopDayStart } from '../footprint';
+import { countOrdersByDay } from '../order';
 import { loadSkuDetails } from '../sku';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,17 +39,16 @@ const notYetAt = (column: AnyColumn, before: SQL): SQL => sql`(${column} is null
 /** A refund request was waiting for the shop at `before`: asked before, neither decided nor cancelled by then. */
 const refundOpenAt = (before: SQL): SQL => sql`${refunds.createdAt} < ${before} and ${notYetAt(refunds.handledAt, before)} and ${notYetAt(refunds.cancelledAt, before)}`;
 
-/** Orders placed, orders paid with their money, and money refunded, per shop day since `from`: three grouped reads. */
-async function dayTotals(db: Db, from: Date, until: Date): Promise<DayTotals> {
-  const placedDay = shopDateOf(orders.createdAt);
+/**
+ * Orders placed, orders paid with their money, and money refunded, per shop day from the shop day
+ * `first` to `last`: the orders placed from their day counts (ADR 0047), the others in two grouped reads.
+ */
+async function dayTotals(db: Db, first: string, last: string): Promise<DayTotals> {
+  const [from, until] = [shopDayStart(first), new Date(shopDayStart(last).getTime() + DAY_MS)];
   const paidDay = shopDateOf(orders.paidAt);
   const refundDay = shopDateOf(refunds.handledAt);
   const [placed, paid, refunded] = await Promise.all([
-    db
-      .select({ date: placedDay, orders: count() })
-      .from(orders)
-      .where(and(gte(orders.createdAt, from), lt(orders.createdAt, until)))
-      .groupBy(placedDay),
+    countOrdersByDay(db, { from: first, to: last }),
     db
       .select({ date: paidDay, orders: count(), cents: sumOfCents(orders.paidCents) })
       .from(orders)
@@ -155,9 +155,8 @@ export async function describeDashboard(db: Db, lang: Lang, now: Date): Promise<
   const dates = seriesDates(today);
   const todayStart = shopDayStart(today);
   const yesterdayStart = new Date(todayStart.getTime() - DAY_MS);
-  const tomorrowStart = new Date(todayStart.getTime() + DAY_MS);
   const [totals, pending, refundsOpen, members, stock] = await Promise.all([
-    dayTotals(db, shopDayStart(dates[0]!), tomorrowStart),
+    dayTotals(db, dates[0]!, today),
     pendingShipments(db, todayStart),
     openRefunds(db, todayStart),
     newMembers(db, yesterdayStart, todayStart),

@@ -8,11 +8,11 @@ import { orderCountChanges, orderDayCounts } from '../../db/schema';
 export type DayCountFilters = { from?: string; to?: string; delivery?: Delivery };
 
 /**
- * How many orders of each status the filters keep, from the day counts and the changes not yet folded
- * into them (ADR 0047): at most a row per day, delivery and status, where counting the orders read one
- * index entry per order. One statement, so that a fold committing meanwhile is seen whole or not at all.
+ * The day counts the filters keep and the changes not yet folded into them (ADR 0047), as one table of
+ * (day, status, orders): at most a row per day, delivery and status, where counting the orders read one
+ * index entry per order.
  */
-export async function countOrdersByStatus(db: Db, filters: DayCountFilters): Promise<{ status: OrderStatus; total: number }[]> {
+function dayCountRows(filters: DayCountFilters): SQL {
   const kept = (table: typeof orderDayCounts | typeof orderCountChanges): SQL =>
     sql.join(
       [
@@ -23,15 +23,28 @@ export async function countOrdersByStatus(db: Db, filters: DayCountFilters): Pro
       ].filter((condition): condition is SQL => condition !== undefined),
       sql` and `,
     );
-  const result = await db.execute(sql`
-    select status, sum(orders)::int as total from (
-      select ${orderDayCounts.status} as status, ${orderDayCounts.orders} as orders from ${orderDayCounts} where ${kept(orderDayCounts)}
-      union all
-      select ${orderCountChanges.status}, ${orderCountChanges.change} from ${orderCountChanges} where ${kept(orderCountChanges)}
-    ) as counted
-    group by status
-    having sum(orders) <> 0`);
+  return sql`(
+    select ${orderDayCounts.day} as day, ${orderDayCounts.status} as status, ${orderDayCounts.orders} as orders from ${orderDayCounts} where ${kept(orderDayCounts)}
+    union all
+    select ${orderCountChanges.day}, ${orderCountChanges.status}, ${orderCountChanges.change} from ${orderCountChanges} where ${kept(orderCountChanges)}
+  ) as counted`;
+}
+
+/**
+ * How many orders of each status the filters keep, from the day counts: one statement, so that a fold
+ * committing meanwhile is seen whole or not at all.
+ */
+export async function countOrdersByStatus(db: Db, filters: DayCountFilters): Promise<{ status: OrderStatus; total: number }[]> {
+  const result = await db.execute(sql`select status, sum(orders)::int as total from ${dayCountRows(filters)} group by status having sum(orders) <> 0`);
   return rowsOf<{ status: number; total: number }>(result).map((row) => ({ status: row.status as OrderStatus, total: Number(row.total) }));
+}
+
+/** How many orders were placed on each shop day the filters keep (YYYY-MM-DD), whatever their status now; days without any are left out. */
+export async function countOrdersByDay(db: Db, filters: DayCountFilters): Promise<{ date: string; orders: number }[]> {
+  const result = await db.execute(
+    sql`select to_char(day, 'YYYY-MM-DD') as date, sum(orders)::int as orders from ${dayCountRows(filters)} group by day having sum(orders) <> 0 order by day`,
+  );
+  return rowsOf<{ date: string; orders: number }>(result).map((row) => ({ date: row.date, orders: Number(row.orders) }));
 }
 
 /**

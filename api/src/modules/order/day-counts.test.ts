@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ORDER_STATUSES, type Delivery } from '@shop/contract';
-import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { orderCountChanges, orders } from '../../db/schema';
 import { createMember } from '../../testing/buying-fixtures';
 import { createSecondNode, createTestApp, type TestApp } from '../../testing/test-app';
-import { countOrdersByStatus, foldOrderCounts, type DayCountFilters } from './day-counts-service';
+import { countOrdersByDay, countOrdersByStatus, foldOrderCounts, type DayCountFilters } from './day-counts-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const shopMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
@@ -55,8 +55,18 @@ describe("the orders' day counts (ADR 0047)", () => {
     return ORDER_STATUSES.map((status) => rows.find((row) => row.status === status)?.total ?? 0);
   }
 
+  /** The orders placed on each shop day, counted one by one: the dashboard's series. */
+  async function placedPerDay(filters: DayCountFilters): Promise<{ date: string; orders: number }[]> {
+    const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+    const rows = await t.connection.db.select({ date: day, orders: count() }).from(orders).groupBy(day).orderBy(day);
+    return rows.filter((row) => (!filters.from || row.date >= filters.from) && (!filters.to || row.date <= filters.to));
+  }
+
   async function expectCountsAgree() {
     for (const filters of FILTERS) expect({ filters, counts: await fromDayCounts(filters) }).toEqual({ filters, counts: await countedOneByOne(filters) });
+    for (const filters of FILTERS.filter((candidate) => !candidate.delivery)) {
+      expect({ filters, days: await countOrdersByDay(t.connection.db, filters) }).toEqual({ filters, days: await placedPerDay(filters) });
+    }
   }
 
   /** Orders of the test member placed at `placedAt`, written by one statement as a bulk import would. */
