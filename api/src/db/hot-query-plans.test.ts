@@ -132,6 +132,7 @@ describe('hot list queries read indexes, not whole tables', () => {
     { status: '4', date_from: '2025-05-01', date_to: '2025-05-31', sort: 'amount', order: 'desc' },
     { delivery: 'pickup', date_from: '2025-05-25', date_to: '2025-05-31', sort: 'paid_at', order: 'asc' },
     { date_from: '2025-03-01', date_to: '2025-05-31', sort: 'amount', order: 'asc', page: '3' },
+    { status: '3', date_from: '2025-03-01', date_to: '2025-05-31', sort: 'paid_at', order: 'desc', page: '2' },
     { status: '1', sort: 'created_at', order: 'asc', page: '50' },
   ])("the back office's order list, %j", async (params) => {
     const query = adminOrderListQuery.parse(params);

@@ -71,6 +71,13 @@ export const orders = pgTable(
     // of it, some 250,000 entries for 90 days at a million orders (ADR 0045).
     index('orders_status_amount_idx').on(t.status, t.payableCents, t.id, t.createdAt, t.delivery),
     index('orders_amount_idx').on(t.payableCents, t.id, t.createdAt, t.status, t.delivery),
+    // Sorted by payment time: the paid orders in payment order, of one status or all, read between the
+    // payment times the range's day counts bound them by; the unpaid ones, which come after them, by
+    // when they were placed, of one status from the small index of unpaid orders (of all statuses,
+    // orders_created_cover_idx in its order finds them among the others) (ADR 0047).
+    index('orders_status_paid_idx').on(t.status, t.paidAt, t.id, t.createdAt, t.delivery).where(sql`${t.paidAt} is not null`),
+    index('orders_paid_sort_idx').on(t.paidAt, t.id, t.createdAt, t.status, t.delivery).where(sql`${t.paidAt} is not null`),
+    index('orders_unpaid_status_idx').on(t.status, t.createdAt, t.id, t.delivery).where(sql`${t.paidAt} is null`),
     index('orders_paid_cover_idx').on(t.paidAt, t.paidCents),
     // Paid orders by when they left the shop (shipped, ready for pickup or received, whichever came
     // first; null while none), carrying every column the dashboard's count of the shipments waiting
@@ -155,6 +162,13 @@ export const orderDayCounts = pgTable(
     delivery: varchar('delivery', { length: 8, enum: DELIVERY_TYPES }).notNull(),
     status: integer('status').notNull().$type<OrderStatus>(),
     orders: bigint('orders', { mode: 'number' }).notNull(),
+    /**
+     * No order of the row was paid before `first_paid_at` or after `last_paid_at` (null: none was paid):
+     * bounds that only ever widen, which let a list of a date range sorted by payment time read only
+     * the payments in them (ADR 0047).
+     */
+    firstPaidAt: timestamp('first_paid_at', { withTimezone: true }),
+    lastPaidAt: timestamp('last_paid_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.day, t.delivery, t.status] })],
 );
@@ -168,6 +182,8 @@ export const orderCountChanges = pgTable(
     delivery: varchar('delivery', { length: 8, enum: DELIVERY_TYPES }).notNull(),
     status: integer('status').notNull().$type<OrderStatus>(),
     change: integer('change').notNull(),
+    firstPaidAt: timestamp('first_paid_at', { withTimezone: true }),
+    lastPaidAt: timestamp('last_paid_at', { withTimezone: true }),
   },
   (t) => [index('order_count_changes_day_idx').on(t.day)],
 );

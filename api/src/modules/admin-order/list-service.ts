@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type AdminOrderListAnswer, type AdminOrderListQuery, type AdminOrderSort } from '@shop/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
@@ -7,7 +7,7 @@ import { translate, type Lang } from '../../http/i18n';
 import { pick } from '../../lib/bilingual';
 import { centsToYuan } from '../../lib/money';
 import { containsPattern } from '../../db/contains-pattern';
-import { cancelExpiredOrders, countOrdersByStatus, groupsOfOrders } from '../order';
+import { cancelExpiredOrders, countOrdersByStatus, groupsOfOrders, paymentTimeBounds } from '../order';
 import { describeMember, memberColumns } from './member-brief';
 import { withinDays } from './staff-filters';
 
@@ -17,15 +17,18 @@ const SORT_COLUMNS: Record<AdminOrderSort, PgColumn> = {
   amount: orders.payableCents,
 };
 
+/** Sorted by payment time, an unpaid order has none: it takes its placing time, among the unpaid ones. */
+const paidOrPlacedAt = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
+
 /**
  * The list's ORDER BY: the chosen key in the chosen direction, then the id the same way, so that equal
  * keys keep one order from page to page. Unpaid orders have no payment time: they come last whichever
- * way paid_at is sorted.
+ * way paid_at is sorted, by when they were placed.
  */
 function orderOf(query: Pick<AdminOrderListQuery, 'sort' | 'order'>): SQL[] {
   const direction = query.order === 'asc' ? asc : desc;
-  const keys = [direction(SORT_COLUMNS[query.sort]), direction(orders.id)];
-  return query.sort === 'paid_at' ? [sql`${orders.paidAt} is null`, ...keys] : keys;
+  if (query.sort === 'paid_at') return [sql`${orders.paidAt} is null`, direction(paidOrPlacedAt), direction(orders.id)];
+  return [direction(SORT_COLUMNS[query.sort]), direction(orders.id)];
 }
 
 /** What the keyword finds: the order number, the member's username or phone, the recipient or their phone. */
@@ -51,6 +54,29 @@ const filteredOrders = (db: Db, query: AdminOrderListQuery) =>
   };
 
 /**
+ * The page's ids sorted by payment time (ADR 0047). One ORDER BY over both would sort every order of
+ * the date range; instead the paid orders are read in payment order from an index, only between the
+ * payment times the range's day counts bound them by (a payment follows its order, so without bounds
+ * a range of last June would read every payment since), and the unpaid ones, which come after them,
+ * in placing order from an index of their own; each up to the page's end, then merged.
+ */
+function pageByPaymentTime(select: ReturnType<typeof filteredOrders>, where: SQL | undefined, query: AdminOrderListQuery): SQL {
+  const direction = query.order === 'asc' ? asc : desc;
+  const end = query.page * query.size;
+  const bounds = paymentTimeBounds({ from: query.date_from, to: query.date_to, delivery: query.delivery, status: query.status });
+  const paid = select({ id: orders.id, unpaid: sql<boolean>`false`.as('unpaid'), at: sql`${orders.paidAt}`.as('sort_key') })
+    .where(and(where, isNotNull(orders.paidAt), gte(orders.paidAt, bounds.first), lte(orders.paidAt, bounds.last)))
+    .orderBy(direction(orders.paidAt), direction(orders.id))
+    .limit(end);
+  const unpaid = select({ id: orders.id, unpaid: sql<boolean>`true`.as('unpaid'), at: sql`${orders.createdAt}`.as('sort_key') })
+    .where(and(where, isNull(orders.paidAt)))
+    .orderBy(direction(orders.createdAt), direction(orders.id))
+    .limit(end);
+  const way = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+  return sql`(select id from (${paid} union all ${unpaid}) as page order by unpaid, sort_key ${way}, id ${way} limit ${query.size} offset ${end - query.size})`;
+}
+
+/**
  * admin/order/index: one page of every member's orders, filtered, sorted and paged in the database,
  * with the count of each status under the other filters (the status tabs). Orders whose payment
  * window closed are cancelled first, so none shows as payable. The page's ids are chosen first, from
@@ -66,11 +92,14 @@ export async function listOrdersForStaff(db: Db, query: AdminOrderListQuery, lan
   );
   const where = and(filters, query.status === undefined ? undefined : eq(orders.status, query.status));
   const select = filteredOrders(db, query);
-  const pageIds = select({ id: orders.id })
-    .where(where)
-    .orderBy(...orderOf(query))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
+  const pageIds =
+    query.sort === 'paid_at'
+      ? pageByPaymentTime(select, where, query)
+      : select({ id: orders.id })
+          .where(where)
+          .orderBy(...orderOf(query))
+          .limit(query.size)
+          .offset((query.page - 1) * query.size);
   const [rows, byStatus] = await Promise.all([
     db
       .select({

@@ -1,16 +1,17 @@
 import type { Delivery, OrderStatus } from '@shop/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { orderCountChanges, orderDayCounts } from '../../db/schema';
 
-/** Which orders to count: placed from the shop day `from` to the shop day `to` (YYYY-MM-DD, either open), of one delivery or both. */
-export type DayCountFilters = { from?: string; to?: string; delivery?: Delivery };
+/** Which orders to count: placed from the shop day `from` to the shop day `to` (YYYY-MM-DD, either open), of one delivery or both, of one status or all. */
+export type DayCountFilters = { from?: string; to?: string; delivery?: Delivery; status?: OrderStatus };
 
 /**
  * The day counts the filters keep and the changes not yet folded into them (ADR 0047), as one table of
- * (day, status, orders): at most a row per day, delivery and status, where counting the orders read one
- * index entry per order.
+ * (day, status, orders, first_paid_at, last_paid_at): at most a row per day, delivery and status, where
+ * counting the orders read one index entry per order.
  */
 function dayCountRows(filters: DayCountFilters): SQL {
   const kept = (table: typeof orderDayCounts | typeof orderCountChanges): SQL =>
@@ -18,15 +19,18 @@ function dayCountRows(filters: DayCountFilters): SQL {
       [
         sql`true`,
         filters.delivery ? sql`${table.delivery} = ${filters.delivery}` : undefined,
+        filters.status === undefined ? undefined : sql`${table.status} = ${filters.status}`,
         filters.from ? sql`${table.day} >= ${filters.from}::date` : undefined,
         filters.to ? sql`${table.day} <= ${filters.to}::date` : undefined,
       ].filter((condition): condition is SQL => condition !== undefined),
       sql` and `,
     );
+  const columns = (table: typeof orderDayCounts | typeof orderCountChanges, orders: AnyPgColumn) =>
+    sql`${table.day} as day, ${table.status} as status, ${orders} as orders, ${table.firstPaidAt} as first_paid_at, ${table.lastPaidAt} as last_paid_at`;
   return sql`(
-    select ${orderDayCounts.day} as day, ${orderDayCounts.status} as status, ${orderDayCounts.orders} as orders from ${orderDayCounts} where ${kept(orderDayCounts)}
+    select ${columns(orderDayCounts, orderDayCounts.orders)} from ${orderDayCounts} where ${kept(orderDayCounts)}
     union all
-    select ${orderCountChanges.day}, ${orderCountChanges.status}, ${orderCountChanges.change} from ${orderCountChanges} where ${kept(orderCountChanges)}
+    select ${columns(orderCountChanges, orderCountChanges.change)} from ${orderCountChanges} where ${kept(orderCountChanges)}
   ) as counted`;
 }
 
@@ -48,7 +52,19 @@ export async function countOrdersByDay(db: Db, filters: DayCountFilters): Promis
 }
 
 /**
- * Moves the counted changes into the day counts, in one statement (ADR 0047): changes written while it
+ * The earliest and the latest time any order the filters keep was paid, as two scalar subqueries for
+ * a statement's conditions (null when none was paid): bounds from the day counts that may be wider
+ * than the orders', never narrower, so that `paid_at between` them loses no order (ADR 0047).
+ */
+export function paymentTimeBounds(filters: DayCountFilters): { first: SQL; last: SQL } {
+  return {
+    first: sql`(select min(first_paid_at) from ${dayCountRows(filters)})`,
+    last: sql`(select max(last_paid_at) from ${dayCountRows(filters)})`,
+  };
+}
+
+/**
+ * Moves the counted changes into the day counts, widening their payment bounds, in one statement (ADR 0047): changes written while it
  * runs stay for the next run, and two nodes folding together fold each change once (the second skips
  * the rows the first deleted). Answers how many changes it folded.
  */
@@ -56,11 +72,14 @@ export async function foldOrderCounts(db: Db): Promise<number> {
   const result = await db.execute(sql`
     with folded as (
       delete from ${orderCountChanges}
-      returning ${orderCountChanges.day} as day, ${orderCountChanges.delivery} as delivery, ${orderCountChanges.status} as status, ${orderCountChanges.change} as change
+      returning day, delivery, status, change, first_paid_at, last_paid_at
     ), added as (
-      insert into ${orderDayCounts} (day, delivery, status, orders)
-        select day, delivery, status, sum(change) from folded group by day, delivery, status
-        on conflict (day, delivery, status) do update set orders = ${orderDayCounts.orders} + excluded.orders
+      insert into ${orderDayCounts} (day, delivery, status, orders, first_paid_at, last_paid_at)
+        select day, delivery, status, sum(change), min(first_paid_at), max(last_paid_at) from folded group by day, delivery, status
+        on conflict (day, delivery, status) do update set
+          orders = ${orderDayCounts.orders} + excluded.orders,
+          first_paid_at = least(${orderDayCounts.firstPaidAt}, excluded.first_paid_at),
+          last_paid_at = greatest(${orderDayCounts.lastPaidAt}, excluded.last_paid_at)
     )
     select count(*)::int as folded from folded`);
   return Number(rowsOf<{ folded: number }>(result)[0]?.folded ?? 0);

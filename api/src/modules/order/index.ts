@@ -3,7 +3,7 @@
 export { type ActivityCheckoutBody, type ActivityOrderPlan, type ActivityOrders, activityOrders, registerActivityOrders } from './activity-orders';
 export { type CheckoutPolicy, DEFAULT_CHECKOUT_POLICY } from './checkout-policy';
 export { formatOrderNo, nextSerialId, orderItemRows } from './checkout-service';
-export { countOrdersByDay, countOrdersByStatus, foldOrderCounts } from './day-counts-service';
+export { countOrdersByDay, countOrdersByStatus, foldOrderCounts, paymentTimeBounds } from './day-counts-service';
 export { cancelExpiredOrders, cancelUnpaid } from './expiry-service';
 export { findOwnOrder, findOwnOrderRow, type OrderItemRow, type OrderRow } from './find-own-order';
 export { isPayable, markOrderPaid, markOwnOrderPaid, whyUnpayable } from './lifecycle-service';

@@ -1,2 +1,0 @@
-CREATE INDEX "orders_status_amount_idx" ON "orders" USING btree ("status","payable_cents","id","created_at","delivery");--> statement-breakpoint
-CREATE INDEX "orders_amount_idx" ON "orders" USING btree ("payable_cents","id","created_at","status","delivery");
