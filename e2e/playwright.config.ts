@@ -14,7 +14,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   // Two workers share two cores in CI: a long flow gets half a core more often than it did alone.
-  timeout: 45_000,
+  // A hang detector, not a speed check (each step's own wait is `expect.timeout`): the longest flows
+  // take 25-30 s alone and 40-50 s while the other worker's shop and audits load both cores.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -4,7 +4,8 @@ import { signInStaffAs, useLanguage } from '../support/shop';
 // Seeded: the back-office user designer (design.view, design.edit, design.publish), password
 // designer1234; the home page of both languages ends with a style-2 title "More to love" (猜你喜欢)
 // above a goods grid. Each test rolls its language's design back to what it found, so the other
-// specs see the seeded home page.
+// specs see the seeded home page. The designer and the shopper are two tabs of one window: each
+// step brings its tab to the front first, as a person switches tabs (see back-office-storefront).
 
 const EDITOR = '/home/admin/design/index';
 
@@ -25,6 +26,7 @@ for (const c of cases) {
     await shop.goto('/home/index');
     await expect(shopHeading(shop, c.seeded)).toBeVisible();
 
+    await page.bringToFront();
     await signInStaffAs(page, request, 'designer');
     await page.goto(EDITOR);
     await expect(page.getByRole('heading', { level: 1, name: c.h1 })).toBeVisible();
@@ -42,17 +44,20 @@ for (const c of cases) {
     await dialog.getByRole('button', { name: c.confirm }).click();
     await expect(page.getByText(c.published)).toBeVisible();
 
+    await shop.bringToFront();
     await shop.reload();
     await expect(shopHeading(shop, c.edited)).toBeVisible();
     await expect(shopHeading(shop, c.seeded)).toHaveCount(0);
 
     // Back to the design the shop opened with, from the history.
+    await page.bringToFront();
     await page.getByRole('button', { name: c.history }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('button', { name: c.rollBack }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: c.confirmRollBack, exact: true }).click();
     await expect(page.getByText(c.live)).toBeVisible();
     await expect(page.getByRole('textbox', { name: c.field, exact: true })).toHaveValue(c.seeded);
+    await shop.bringToFront();
     await shop.reload();
     await expect(shopHeading(shop, c.seeded)).toBeVisible();
     await shop.close();

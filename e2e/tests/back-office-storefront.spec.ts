@@ -5,6 +5,9 @@ import { signInStaffAs, staffToken, useLanguage } from '../support/shop';
 // languages has the navigation entries Home/首页 and All goods/全部商品 and a first footer column
 // Shopping guide/购物指南 whose first link is How to order/购物流程. Each test puts back what it
 // changed (a rollback, or the site title saved again), so the other specs see the seeded shop.
+// The designer and the shopper are two tabs of one window: each step brings its tab to the front
+// first, as a person switches tabs (Chromium slows the animation frames of the design editor in a
+// tab behind another one to two a second, which Playwright waits on before every click).
 
 /** A 1×1 PNG; the byte after its end makes each test's picture a file of its own. */
 const png = (variant: number) =>
@@ -89,6 +92,7 @@ const cases = [
 
 /** A shopper on the help centre, who then moves to All goods inside the shop (no reload). */
 async function shopperNavigates(shop: Page, allGoods: string) {
+  await shop.bringToFront();
   await shop.getByRole('navigation').getByRole('link', { name: allGoods, exact: true }).first().click();
   await expect(shop).toHaveURL(/\/home\/goods\/index/);
 }
@@ -103,6 +107,7 @@ for (const c of cases) {
     const nav = shop.getByRole('navigation').filter({ has: shop.getByRole('link', { name: c.allGoods, exact: true }) }).first();
     await expect(nav.getByRole('link', { name: c.nav, exact: true })).toBeVisible();
 
+    await page.bringToFront();
     await signInStaffAs(page, request, 'designer');
     await page.goto('/home/admin/design/index');
     await expect(page.getByRole('heading', { level: 1, name: c.h1 })).toBeVisible();
@@ -136,10 +141,12 @@ for (const c of cases) {
     await expect(shop.locator('[data-block="search"]').getByRole('img', { name: c.logo })).toHaveAttribute('src', logoUrl);
 
     // Back to the layout the shop opened with.
+    await page.bringToFront();
     await page.getByRole('button', { name: c.history }).click();
     await page.getByRole('dialog').getByRole('button', { name: c.rollBack }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: c.confirmRollBack, exact: true }).click();
     await expect(page.getByText(c.live)).toBeVisible();
+    await shop.bringToFront();
     await shop.goto('/home/page/view');
     await expect(nav.getByRole('link', { name: c.nav, exact: true })).toBeVisible();
     await expect(shop.locator('footer[data-block="footer"]').getByRole('link', { name: c.footerLink, exact: true })).toBeVisible();
@@ -152,6 +159,7 @@ for (const c of cases) {
     await useLanguage(shop, c.lang);
     await shop.goto('/home/page/view');
 
+    await page.bringToFront();
     await signInStaffAs(page, request, 'admin');
     await page.goto('/home/admin/system/site');
     await expect(page.getByRole('heading', { level: 1, name: c.siteH1 })).toBeVisible();
@@ -166,6 +174,7 @@ for (const c of cases) {
     await expect(shop).toHaveTitle(new RegExp(`${c.newTitle.replace(/\s/g, '')}$`));
 
     // The title the shop opened with, again.
+    await page.bringToFront();
     await title.fill(seeded);
     await page.getByRole('button', { name: c.siteSave, exact: true }).click();
     await expect(page.getByText(c.siteSaved).first()).toBeVisible();
