@@ -10,7 +10,7 @@ export function Root() {
   const { pathname, search } = useLocation();
 
   useEffect(() => {
-    setNavigator((path, options) => void navigate(path, options));
+    setNavigator((path, options) => navigate(path, options));
     return () => setNavigator(null);
   }, [navigate]);
 

@@ -1,20 +1,24 @@
 import { navigateTo } from '../http/navigation';
 import { queryClient } from '../query/query-client';
 import { useAuthStore } from '../stores/auth-store';
-import { clearSession } from '../stores/session';
+import { clearSession, duringSignOut } from '../stores/session';
 import type { SessionPayload } from '../types/user';
 import { revokeSession } from './api/revoke-session';
 
-/** Sign-out revokes the token on the server, clears token and user, then goes to `/`. */
-export async function logout(): Promise<void> {
-  try {
-    await revokeSession();
-  } catch {
-    /* the local session ends even when the server cannot be reached */
-  } finally {
+/**
+ * Sign-out revokes the token on the server, clears token and user, then goes to `/`. What the page
+ * being left asks for meanwhile cannot send the member to sign-in instead (`isSigningOut`).
+ */
+export function logout(): Promise<void> {
+  return duringSignOut(async () => {
+    try {
+      await revokeSession();
+    } catch {
+      /* the local session ends even when the server cannot be reached */
+    }
     clearSession();
-    navigateTo('/');
-  }
+    await navigateTo('/');
+  });
 }
 
 /**

@@ -34,6 +34,6 @@ export function mountStandalone(pages: StandalonePage[], element: HTMLElement | 
   const router = createBrowserRouter([
     { path: '/', element: <DevFrame pages={pages} />, children: pages.map(({ path, Page }) => ({ path: path.slice(1), element: <Page /> })) },
   ]);
-  setNavigator((path, options) => void router.navigate(path, options));
+  setNavigator((path, options) => router.navigate(path, options));
   mountRouter(element, router);
 }

@@ -3,7 +3,7 @@ import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { ADMIN_LOGIN_PATH, API_BASE, CLIENT_TYPE, LOGIN_PATH, NOT_FOUND_PATH, REQUEST_TIMEOUT_MS } from '../constants';
 import { requestLanguage } from '../i18n/language';
 import { useAuthStore } from '../stores/auth-store';
-import { clearSession } from '../stores/session';
+import { clearSession, isSigningOut } from '../stores/session';
 import { clearStaffSession } from '../stores/staff-session';
 import { useStaffStore } from '../stores/staff-store';
 import { toast } from '../stores/toast-store';
@@ -25,9 +25,16 @@ export interface Audience {
   token: () => string | null;
   signOut: () => void;
   loginPath: string;
+  /** Whether this audience is signing out on purpose: a 401 to what was asked meanwhile stays where the sign-out goes. */
+  signingOut?: () => boolean;
 }
 
-const memberAudience: Audience = { token: () => useAuthStore.getState().token, signOut: clearSession, loginPath: LOGIN_PATH };
+const memberAudience: Audience = {
+  token: () => useAuthStore.getState().token,
+  signOut: clearSession,
+  loginPath: LOGIN_PATH,
+  signingOut: isSigningOut,
+};
 
 export function createHttpClient(audience: Audience = memberAudience): AxiosInstance {
   const instance = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS });
@@ -69,14 +76,14 @@ export function handleEnvelope<T>(body: Envelope<T>, options: RequestOptions = {
       audience.signOut();
       const back = currentAppPath();
       const onLogin = back.startsWith(audience.loginPath);
-      navigateTo(onLogin ? back : loginPathFor(back, audience.loginPath), { replace: true });
+      void navigateTo(onLogin ? back : loginPathFor(back, audience.loginPath), { replace: true });
       throw new ApiError(body.code, body.msg, body.data);
     }
     case 402:
       if (!options.showsRefusal) toast.error(body.msg);
       throw new ApiError(body.code, body.msg, body.data);
     case 404:
-      if (!options.showsNotFound) navigateTo(NOT_FOUND_PATH, { replace: true });
+      if (!options.showsNotFound) void navigateTo(NOT_FOUND_PATH, { replace: true });
       throw new ApiError(body.code, body.msg, body.data);
     default:
       throw new ApiError(body.code, body.msg, body.data);
@@ -84,17 +91,24 @@ export function handleEnvelope<T>(body: Envelope<T>, options: RequestOptions = {
 }
 
 async function send<T>(audience: Audience, call: () => Promise<AxiosResponse<unknown>>, options?: RequestOptions): Promise<Envelope<T>> {
+  // Asked while the audience signs out on purpose: the page asking is being left for where the
+  // sign-out goes, so a 401, whenever it comes, must not send it to sign-in instead.
+  const sentDuringSignOut = audience.signingOut?.() ?? false;
+  const settle = (body: Envelope<T>): Envelope<T> => {
+    if (body.code === 401 && sentDuringSignOut) throw new ApiError(body.code, body.msg, body.data);
+    return handleEnvelope(body, options, audience);
+  };
   let response: AxiosResponse<unknown>;
   try {
     response = await call();
   } catch (error) {
     // HTTP error statuses still carry the envelope; only transport errors reach the caller as is.
     const body: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
-    if (isEnvelope(body)) return handleEnvelope(body as Envelope<T>, options, audience);
+    if (isEnvelope(body)) return settle(body as Envelope<T>);
     throw error;
   }
   if (!isEnvelope(response.data)) throw new Error(`Unexpected answer from ${response.config.url}`);
-  return handleEnvelope(response.data as Envelope<T>, options, audience);
+  return settle(response.data as Envelope<T>);
 }
 
 /**

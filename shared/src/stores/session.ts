@@ -10,3 +10,24 @@ export function clearSession(): void {
   // back office's queries (['admin', …]) belong to the back-office user, signed in apart.
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'admin' });
 }
+
+let signOuts = 0;
+
+/**
+ * Whether the member is signing out on purpose right now. The page being left is still shown until
+ * the navigation away from it settles, and with its queries removed it asks for them again, now
+ * without a token: the HTTP client does not send a 401 to such a request on to sign-in.
+ */
+export function isSigningOut(): boolean {
+  return signOuts > 0;
+}
+
+/** Runs a sign-out the member asked for: from its first request until the page it ends on is shown. */
+export async function duringSignOut(work: () => Promise<void>): Promise<void> {
+  signOuts += 1;
+  try {
+    await work();
+  } finally {
+    signOuts -= 1;
+  }
+}
